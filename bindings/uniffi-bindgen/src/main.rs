@@ -1,0 +1,6 @@
+//! `uniffi-bindgen`, built from this workspace so the generated Kotlin and Swift always match the
+//! exact UniFFI version `cardavia-ffi` links against.
+
+fn main() {
+    uniffi::uniffi_bindgen_main()
+}

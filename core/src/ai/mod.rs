@@ -1,0 +1,59 @@
+//! What every game's bots share: the difficulty levels and the [`Bot`] trait.
+
+use crate::engine::{Game, Seat, TableRng};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A bot's difficulty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// A plausible beginner.
+    Easy,
+    /// A solid rule-of-thumb player.
+    Normal,
+    /// The strongest this game's bot can play within its budget.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str() == s)
+            .ok_or_else(|| format!("{s:?} is not a level (easy, normal, hard)"))
+    }
+}
+
+/// A bot plays one seat from what that seat may observe.
+pub trait Bot<G: Game>: Send {
+    /// Picks one of `legal` (never empty) for `seat`. `None` means "nothing now", which a bot
+    /// may answer only when another seat is due (declining to challenge in DiCa, say).
+    fn choose(
+        &mut self,
+        view: &G::Observation<'_>,
+        seat: Seat,
+        legal: &[G::Action],
+        rng: &mut TableRng,
+    ) -> Option<G::Action>;
+}

@@ -1,0 +1,183 @@
+//! The [`Game`] trait and what a game reports about its result.
+
+use super::actor::{Actor, Seat, SeatSet, ToAct};
+use super::chance::{Forced, ForcedError, Prob};
+use super::notation::NotationError;
+use crate::ai::{Bot, Level};
+use crate::games::GameId;
+use crate::l10n::Msg;
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::{Debug, Display};
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+/// One game's rules, as a state machine over a whole match (a DICEN game of rounds, a DiCa
+/// series, a Ganjifa series of deals, a Gnav series of games).
+///
+/// The contract, checked for every game by the generic conformance suite:
+/// - while not over, some actor has a legal action; chance acts alone;
+/// - every action in [`Game::legal_actions`] applies without error, and an action that is not
+///   legal is refused with a typed [`Refusal`] and changes nothing;
+/// - chance outcomes have exact probabilities in (0, 1] that sum to one;
+/// - the state serialises, and restores to the same state;
+/// - replaying the action log from the options reproduces the state.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Table options (board size, variants, series length). `Default` is the rule book's default.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// An action in the game's notation (`Display` + `FromStr` round-trip).
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Eq
+        + Display
+        + FromStr<Err = NotationError>
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync;
+    /// Why an action was refused.
+    type Refusal: Refusal;
+    /// What one seat may know. Perfect-information games lend out the whole state.
+    type Observation<'a>: Serialize
+    where
+        Self: 'a;
+
+    const ID: GameId;
+    /// How many seats the rules allow.
+    const SEATS: RangeInclusive<usize>;
+    /// The rule book's usual number of seats.
+    const DEFAULT_SEATS: usize;
+
+    /// A new match at its start. Refuses seat counts and option combinations the rules do not allow.
+    fn new(options: &Self::Options, seats: usize) -> Result<Self, SetupError>;
+
+    fn options(&self) -> &Self::Options;
+    fn seat_count(&self) -> usize;
+
+    /// Who the game waits for.
+    fn to_act(&self) -> ToAct;
+
+    /// Legal actions of `seat` now, appended to `out` (cleared first). Empty when the seat may
+    /// not act.
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Chance outcomes with their exact probabilities, appended to `out` (cleared first). Empty
+    /// unless chance is due.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Action, Prob)>);
+
+    /// The outcome forced data prescribes for the chance node now due, taken from `forced`.
+    /// `Ok(None)` when `forced` holds nothing for it (the RNG decides).
+    fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Self::Action>, ForcedError>;
+
+    /// Applies `action` by `actor`. [`crate::engine::Match`] has already checked that `actor`
+    /// may act; the game checks the action itself and, when refusing it, changes nothing.
+    fn apply(&mut self, actor: Actor, action: &Self::Action) -> Result<(), Self::Refusal>;
+
+    fn is_over(&self) -> bool {
+        matches!(self.to_act(), ToAct::Nobody)
+    }
+
+    /// The result, once over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Rounds (deals, games of a series) finished so far, oldest first.
+    fn rounds(&self) -> Vec<RoundResult>;
+
+    /// A seat's standing in the match so far, in the game's own points (DICEN: lower is better).
+    fn score(&self, seat: Seat) -> i64;
+
+    /// The range every [`Game::score`] stays in for this match's options and seats.
+    fn score_bounds(&self) -> RangeInclusive<i64>;
+
+    /// What `seat` may know.
+    fn observation(&self, seat: Seat) -> Self::Observation<'_>;
+
+    /// The state as documented JSON (the public contract scenario `expect`s match against; see
+    /// `tests/scenarios/README.md`). It shows the table as a referee sees it, hidden cards included.
+    fn state_json(&self) -> serde_json::Value;
+
+    /// A bot of the given level.
+    fn bot(level: Level) -> Box<dyn Bot<Self>>;
+}
+
+/// Why a game refused an action. The kind is a stable, kebab-case id that scenarios match on;
+/// the message is localisable and cites a rule where one applies.
+pub trait Refusal: std::error::Error + Clone + Debug + PartialEq + Send + Sync + 'static {
+    fn kind(&self) -> &'static str;
+    /// The rule that forbids the action (`"N4"`, `"D4.6"`), if one does.
+    fn rule(&self) -> Option<&'static str>;
+    fn message(&self) -> Msg;
+}
+
+/// A set-up the rules do not allow: a seat count, an option value, or options that do not combine.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{detail}")]
+pub struct SetupError {
+    /// Stable id (`seat-count`, `option`, `variants-conflict`, ...).
+    pub kind: &'static str,
+    pub message: Msg,
+    detail: String,
+}
+
+impl SetupError {
+    pub fn new(kind: &'static str, message: Msg, detail: impl Into<String>) -> Self {
+        SetupError {
+            kind,
+            message,
+            detail: detail.into(),
+        }
+    }
+
+    pub fn seat_count(game: GameId, allowed: RangeInclusive<usize>, got: usize) -> Self {
+        SetupError::new(
+            "seat-count",
+            Msg::new("setup-seat-count")
+                .msg("game", game.name_msg())
+                .int("min", *allowed.start() as i64)
+                .int("max", *allowed.end() as i64)
+                .int("count", got as i64),
+            format!(
+                "{} is played by {}–{} seats, not {got}",
+                game.as_str(),
+                allowed.start(),
+                allowed.end()
+            ),
+        )
+    }
+}
+
+/// The end of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// The seats that won; several share the win equally (a draw is a win shared by all tied).
+    pub winners: SeatSet,
+}
+
+impl Outcome {
+    /// Each seat's share of the win (1/|winners| for a winner, else 0).
+    pub fn share(&self, seat: Seat) -> f64 {
+        if self.winners.contains(seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
+    }
+}
+
+/// One finished round (deal, game of a series) with the records the stats keep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundResult {
+    /// Each seat's points for the round, in the game's own points.
+    pub points: Vec<i64>,
+    pub winners: SeatSet,
+    /// Per-seat counts the stats keep (`dicen-calls`, `throws`, `steals`, ...), named per game
+    /// in `tests/scenarios/README.md`.
+    pub tallies: Vec<Tally>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    pub seat: Seat,
+    pub name: &'static str,
+    pub value: i64,
+}

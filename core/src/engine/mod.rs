@@ -1,0 +1,18 @@
+//! The engine contract, learned from OpenSpiel's `spiel.h`: who may act (seats or chance), the
+//! legal actions per seat, `apply`, chance outcomes with exact probabilities, `is_over`, the
+//! outcome, and what each seat may observe. [`Match`] wraps a [`Game`] with the seeded RNG,
+//! forced dice and decks for tests, the action log, replay and snapshots.
+
+mod actor;
+mod chance;
+mod game;
+mod notation;
+mod record;
+mod rng;
+
+pub use actor::{Actor, Seat, SeatSet, ToAct};
+pub use chance::{Forced, ForcedError, Prob};
+pub use game::{Game, Outcome, Refusal, RoundResult, SetupError, Tally};
+pub use notation::{NotationError, Words};
+pub use record::{LogEntry, Match, PlayError, RestoreError, Snapshot, SNAPSHOT_FORMAT};
+pub use rng::{TableRng, RNG_ALGORITHM};

@@ -1,0 +1,65 @@
+//! The games, and [`GameId`] to name them in files, commands and saves.
+
+pub mod dicen;
+
+use crate::l10n::Msg;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Which game. Its lowercase name is used in scenario files, the CLI and saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    Dicen,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 1] = [GameId::Dicen];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameId::Dicen => "dicen",
+        }
+    }
+
+    /// The game's display name as a message.
+    pub fn name_msg(self) -> Msg {
+        Msg::new(match self {
+            GameId::Dicen => "dicen-name",
+        })
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+                format!("{s:?} is not a game ({})", names.join(", "))
+            })
+    }
+}
+
+/// Runs `$body` with `$G` bound to the game type for `$id`: the one place that maps ids to
+/// types, so generic code (scenarios, simulation, conformance) serves every game.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr) => {
+        match $id {
+            $crate::games::GameId::Dicen => {
+                type $G = $crate::games::dicen::Dicen;
+                $body
+            }
+        }
+    };
+}
