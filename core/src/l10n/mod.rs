@@ -1,7 +1,20 @@
-//! Localisable messages. The core never builds a player-facing sentence itself: it names a
-//! Fluent message and its arguments ([`Msg`]), and the table renders it in the player's language.
+//! Localisation. The core never builds a player-facing sentence itself: it names a Fluent
+//! message and its arguments ([`Msg`]), and [`text`] renders it in a [`Lang`].
+//!
+//! The bundles are compiled into the binary from `locales/<lang>/*.ftl` (see `build.rs`), are
+//! shared by every thread, and render without Unicode isolation marks (shells draw plain text).
+//! [`Lang::negotiate`] picks the language from the device's preferences, falling back to English.
 
-use serde::Serialize;
+mod bundles;
+pub mod completeness;
+mod rules;
+
+pub use bundles::L10nError;
+pub use rules::{rules_sections, RuleSection};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
 /// A message id in `locales/<lang>/*.ftl` with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -41,5 +54,129 @@ impl Msg {
     pub fn msg(mut self, name: &'static str, value: Msg) -> Self {
         self.args.push((name, Arg::Msg(Box::new(value))));
         self
+    }
+}
+
+/// The languages Cardavia speaks: those of its source texts.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Nl,
+    Es,
+    Pt,
+    It,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Nl, Lang::Es, Lang::Pt, Lang::It];
+
+    /// The BCP 47 primary language subtag, which is also the folder under `locales/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Nl => "nl",
+            Lang::Es => "es",
+            Lang::Pt => "pt",
+            Lang::It => "it",
+        }
+    }
+
+    /// The first supported language among `preferred` (BCP 47 tags, most preferred first),
+    /// matched on the primary subtag: `pt-BR` -> `pt`, `nl-BE` -> `nl`; English when none match.
+    pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> Lang {
+        preferred
+            .iter()
+            .find_map(|tag| {
+                let primary = tag.as_ref().split(['-', '_']).next()?.to_ascii_lowercase();
+                Lang::ALL.into_iter().find(|l| l.code() == primary)
+            })
+            .unwrap_or(Lang::En)
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lang = Lang::negotiate(&[s]);
+        if lang.code()
+            == s.split(['-', '_'])
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase()
+        {
+            Ok(lang)
+        } else {
+            Err(format!(
+                "{s:?} is not a language Cardavia speaks (en, nl, es, pt, it)"
+            ))
+        }
+    }
+}
+
+/// `msg` in `lang`. Never fails: a message missing in `lang` is taken from English, and one
+/// missing everywhere shows its id (and is logged), so a shell always has something to draw.
+pub fn text(lang: Lang, msg: &Msg) -> String {
+    match bundles::render(lang, msg) {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::error!(%e, "localisation");
+            bundles::render(Lang::En, msg).unwrap_or_else(|_| msg.id.to_string())
+        }
+    }
+}
+
+/// `msg` in `lang`, strictly: a missing message or argument is an error. For tests.
+pub fn try_text(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
+    bundles::render(lang, msg)
+}
+
+/// Whether `lang` has a message with this id.
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundles::has_message(lang, id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation_falls_back_by_primary_subtag_then_to_english() {
+        assert_eq!(Lang::negotiate(&["pt-BR"]), Lang::Pt);
+        assert_eq!(Lang::negotiate(&["nl-BE", "en"]), Lang::Nl);
+        assert_eq!(Lang::negotiate(&["de-DE", "it-IT"]), Lang::It);
+        assert_eq!(Lang::negotiate(&["de", "fr"]), Lang::En);
+        assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
+        assert_eq!(Lang::negotiate(&["ES_mx"]), Lang::Es);
+        assert_eq!("pt-BR".parse::<Lang>(), Ok(Lang::Pt));
+        assert!("de".parse::<Lang>().is_err());
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_and_never_panics() {
+        let msg = Msg::new("no-such-message-anywhere");
+        assert_eq!(text(Lang::It, &msg), "no-such-message-anywhere");
+        assert!(try_text(Lang::It, &msg).is_err());
+    }
+
+    #[test]
+    fn arguments_are_rendered_without_isolation_marks() {
+        let msg = Msg::new("setup-seat-count")
+            .msg("game", Msg::new("dicen-name"))
+            .int("min", 1)
+            .int("max", 6)
+            .int("count", 9);
+        let s = try_text(Lang::En, &msg).expect("renders");
+        assert!(s.contains("DICEN") && s.contains('9'), "{s}");
+        assert!(!s.contains('\u{2068}') && !s.contains('\u{2069}'), "{s:?}");
     }
 }
