@@ -12,5 +12,6 @@ pub mod ai;
 pub mod engine;
 pub mod games;
 pub mod l10n;
+pub mod look;
 pub mod scenario;
 pub mod sim;

@@ -67,7 +67,7 @@ pub(super) fn has_message(lang: Lang, id: &str) -> bool {
 pub(super) fn render(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
     let bundle = bundle(lang);
     let message = bundle
-        .get_message(msg.id)
+        .get_message(&msg.id)
         .ok_or_else(|| L10nError::Missing {
             lang,
             id: msg.id.to_string(),
@@ -83,7 +83,7 @@ pub(super) fn render(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
             Arg::Text(s) => FluentValue::from(s.clone()),
             Arg::Msg(inner) => FluentValue::from(render(lang, inner)?),
         };
-        args.set(*name, value);
+        args.set(name.clone(), value);
     }
     let mut errors = Vec::new();
     let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
@@ -104,27 +104,4 @@ pub(super) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static 
         .iter()
         .filter(move |(l, _, _)| *l == lang.code())
         .map(|(_, name, text)| (*name, *text))
-}
-
-/// The message id as stored in the compiled English bundle, with a static lifetime: lets code
-/// that only knows an id at run time (the rules reader) build a [`Msg`]. `None` if no English
-/// message has this id.
-pub(super) fn static_id(id: &str) -> Option<&'static str> {
-    static IDS: OnceLock<Vec<&'static str>> = OnceLock::new();
-    let ids = IDS.get_or_init(|| {
-        let mut ids = Vec::new();
-        for (_, source) in files(Lang::En) {
-            let resource = match fluent_syntax::parser::parse(source) {
-                Ok(r) => r,
-                Err((r, _)) => r,
-            };
-            for entry in resource.body {
-                if let fluent_syntax::ast::Entry::Message(m) = entry {
-                    ids.push(m.id.name);
-                }
-            }
-        }
-        ids
-    });
-    ids.iter().copied().find(|known| *known == id)
 }

@@ -13,18 +13,20 @@ pub use bundles::L10nError;
 pub use rules::{rules_sections, RuleSection};
 
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
-/// A message id in `locales/<lang>/*.ftl` with its arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A message id in `locales/<lang>/*.ftl` with its arguments. Serialisable, so a table's log
+/// is saved as messages and shown in whatever language is chosen later.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Msg {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+    pub id: Cow<'static, str>,
+    pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// A message argument.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Arg {
     Int(i64),
@@ -36,23 +38,34 @@ pub enum Arg {
 impl Msg {
     pub fn new(id: &'static str) -> Self {
         Msg {
-            id,
+            id: Cow::Borrowed(id),
+            args: Vec::new(),
+        }
+    }
+
+    /// A message whose id is only known at run time (the rules reader's sections).
+    pub fn dynamic(id: String) -> Self {
+        Msg {
+            id: Cow::Owned(id),
             args: Vec::new(),
         }
     }
 
     pub fn int(mut self, name: &'static str, value: impl Into<i64>) -> Self {
-        self.args.push((name, Arg::Int(value.into())));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Int(value.into())));
         self
     }
 
     pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
-        self.args.push((name, Arg::Text(value.into())));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Text(value.into())));
         self
     }
 
     pub fn msg(mut self, name: &'static str, value: Msg) -> Self {
-        self.args.push((name, Arg::Msg(Box::new(value))));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Msg(Box::new(value))));
         self
     }
 }

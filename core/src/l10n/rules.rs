@@ -56,22 +56,16 @@ fn rule_number(key: &str) -> String {
 pub fn rules_sections(game: GameId, lang: Lang) -> Vec<RuleSection> {
     section_keys(game)
         .into_iter()
-        .filter_map(|key| {
-            let title_id = format!("{}-rules-{key}-title", game.as_str());
-            let body_id = format!("{}-rules-{key}", game.as_str());
-            Some(RuleSection {
+        .map(|key| {
+            let title = Msg::dynamic(format!("{}-rules-{key}-title", game.as_str()));
+            let body = Msg::dynamic(format!("{}-rules-{key}", game.as_str()));
+            RuleSection {
                 number: rule_number(&key),
-                title: render_dynamic(lang, &title_id)?,
-                body: render_dynamic(lang, &body_id)?,
-            })
+                title: text(lang, &title),
+                body: text(lang, &body),
+            }
         })
         .collect()
-}
-
-/// Renders a message whose id is only known at run time (the rules' section ids).
-fn render_dynamic(lang: Lang, id: &str) -> Option<String> {
-    let id: &'static str = bundles::static_id(id)?;
-    Some(text(lang, &Msg::new(id)))
 }
 
 #[cfg(test)]
@@ -84,5 +78,38 @@ mod tests {
         assert_eq!(rule_number("v11"), "V11");
         assert_eq!(rule_number("intro"), "");
         assert_eq!(rule_number("records"), "");
+    }
+}
+
+#[cfg(test)]
+mod rendering {
+    use super::*;
+
+    #[test]
+    fn dicen_rules_render_in_every_language_with_every_section() {
+        let english = rules_sections(GameId::Dicen, Lang::En);
+        let numbers: Vec<&str> = english.iter().map(|s| s.number.as_str()).collect();
+        for n in 1..=9 {
+            assert!(
+                numbers.contains(&format!("N{n}").as_str()),
+                "N{n} missing: {numbers:?}"
+            );
+        }
+        for lang in Lang::ALL {
+            let sections = rules_sections(GameId::Dicen, lang);
+            assert_eq!(sections.len(), english.len(), "{lang}");
+            for s in &sections {
+                assert!(
+                    !s.title.is_empty() && s.body.len() > 20,
+                    "{lang} {}: {s:?}",
+                    s.number
+                );
+                assert!(
+                    !s.body.contains("dicen-rules-"),
+                    "{lang} {}: unrendered id",
+                    s.number
+                );
+            }
+        }
     }
 }
