@@ -15,3 +15,4 @@ pub mod l10n;
 pub mod look;
 pub mod scenario;
 pub mod sim;
+pub mod table;

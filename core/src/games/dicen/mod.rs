@@ -8,6 +8,7 @@ mod ai;
 mod notation;
 mod rules;
 mod tiles;
+pub mod view;
 
 pub use ai::SimpleBot;
 pub use notation::Action;

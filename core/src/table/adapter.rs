@@ -1,0 +1,130 @@
+//! What the table needs from a game beyond its rules: how to draw it, what can be tapped, and how
+//! to tell what happened. One implementation per game, in `games/<game>/view.rs`.
+
+use super::view::{BoardView, Haptic, OptionSpec, TargetKind};
+use crate::engine::{Actor, Game, Seat};
+use crate::l10n::{Lang, Msg};
+
+/// Everything a game's drawing code may need about the table around it.
+pub struct ViewCtx<'a> {
+    pub lang: Lang,
+    /// Display names, one per seat.
+    pub names: &'a [String],
+    /// Target ids the person has selected so far (tiles before they add up, say).
+    pub selection: &'a [String],
+}
+
+impl ViewCtx<'_> {
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names
+            .get(usize::from(seat))
+            .map_or("?", String::as_str)
+    }
+
+    pub fn text(&self, msg: &Msg) -> String {
+        crate::l10n::text(self.lang, msg)
+    }
+
+    pub fn is_selected(&self, id: &str) -> bool {
+        self.selection.iter().any(|s| s == id)
+    }
+}
+
+/// What tapping a target does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tap<A> {
+    /// Apply this action.
+    Act(A),
+    /// Toggle the target in the selection; [`TableGame::complete`] may then turn the selection
+    /// into an action (tiles that add up to the throw).
+    Select,
+    /// Not allowed now, and why (shown to the player, with the rule where one applies).
+    Refused(Msg),
+}
+
+/// One tappable thing: a tile, a card, a button.
+#[derive(Clone, Debug)]
+pub struct Target<A> {
+    /// Stable id: the same thing has the same id from view to view (`tile:0:7`, `roll`).
+    pub id: String,
+    /// The seat on whose behalf it is tapped.
+    pub seat: Seat,
+    pub kind: TargetKind,
+    pub label: Msg,
+    /// What a screen reader says (fuller than the label).
+    pub a11y: Msg,
+    pub tap: Tap<A>,
+}
+
+/// A turn the rules put a time limit on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnClock {
+    /// The seat whose time runs.
+    pub seat: Seat,
+    pub limit_ms: u64,
+    /// Identifies the turn: the clock restarts when this or the seat changes.
+    pub turn: u64,
+}
+
+/// A game the table can seat people at.
+pub trait TableGame: Game {
+    /// Whether seats hold cards others must not see: then the view is drawn for the person holding
+    /// the device only, with a hand-over screen whenever the phone must change hands.
+    const HIDDEN_HANDS: bool;
+
+    /// The set-up choices (board size, variants, series length...) with their labels.
+    fn option_specs() -> Vec<OptionSpec>;
+
+    /// The board as `viewer` may see it: `None` shows public information only.
+    fn board(&self, viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView;
+
+    /// Every target for the seats that may act now (legal or refused with a reason), appended
+    /// to `out`. Computed identically for drawing and for dispatching a tap.
+    fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Self::Action>>);
+
+    /// The action a selection completes, if it is complete.
+    fn complete(&self, _selection: &[String]) -> Option<(Seat, Self::Action)> {
+        None
+    }
+
+    /// The status line: whose turn and what they do.
+    fn status(&self, ctx: &ViewCtx) -> Msg;
+
+    /// Log lines for an applied action (chance outcomes included).
+    fn narrate(
+        before: &Self,
+        actor: Actor,
+        action: &Self::Action,
+        after: &Self,
+        ctx: &ViewCtx,
+    ) -> Vec<Msg>;
+
+    /// The haptic an applied action deserves.
+    fn haptic(before: &Self, actor: Actor, action: &Self::Action, after: &Self) -> Haptic;
+
+    /// The dice on the table now (empty when none).
+    fn dice(&self) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// A seat's score as shown next to its name, and its lives where the game has them.
+    fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>);
+
+    /// A seat's team, for team games.
+    fn team(&self, _seat: Seat) -> Option<u8> {
+        None
+    }
+
+    /// The running turn clock (DiCa D10), if the rules time this moment.
+    fn clock(&self) -> Option<TurnClock> {
+        None
+    }
+
+    /// The action the table injects when `seat`'s time runs out.
+    fn timeout(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
+
+    /// A one-line description of a finished round for the summary screen (beyond the points).
+    fn round_label(&self, round: usize) -> Msg;
+}

@@ -1,0 +1,186 @@
+//! The table: one view model for all four games. A shell sends an [`Intent`] with the view
+//! version it acted on and the time; the table checks it against what it showed, applies it,
+//! resolves chance, and produces the next [`TableView`]. It never reads a clock and never runs a
+//! thread: bots are handed out as [`BotJob`]s for the runtime to run, and timeouts are applied
+//! when a `Tick` says the time has come.
+
+mod adapter;
+mod error;
+mod session;
+mod setup;
+mod view;
+
+pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
+pub use error::TableError;
+pub use session::{BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState};
+pub use setup::{SeatSetup, TableSetup, MAX_NAME};
+pub use view::{
+    BoardView, Effects, Haptic, OptionChoice, OptionSpec, Screen, SeatView, SeriesView, Sound,
+    SummaryLine, SummaryView, TableView, TargetKind, TargetView,
+};
+
+use crate::games::dicen::Dicen;
+use crate::games::GameId;
+use crate::l10n::Lang;
+use crate::look::LookSettings;
+use serde::{Deserialize, Serialize};
+
+/// What a person can do at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "intent")]
+pub enum Intent {
+    /// Tap a target of the view by its id.
+    Tap {
+        target: String,
+    },
+    /// Shorthands for the targets with these well-known ids.
+    Roll,
+    Pass,
+    Accept,
+    Decline,
+    Day,
+    Night,
+    /// "I am NAME": the hand-over screen may show that person's cards.
+    ConfirmHandOver,
+    NextRound,
+    Rematch,
+    /// Time has passed (the shell passes `now_ms`): a turn clock that ran out is applied.
+    Tick,
+}
+
+impl Intent {
+    /// The target id a tap-like intent stands for.
+    pub fn target_id(&self) -> Option<String> {
+        Some(match self {
+            Intent::Tap { target } => target.clone(),
+            Intent::Roll => "roll".into(),
+            Intent::Pass => "pass".into(),
+            Intent::Accept => "accept".into(),
+            Intent::Decline => "decline".into(),
+            Intent::Day => "day".into(),
+            Intent::Night => "night".into(),
+            Intent::ConfirmHandOver => "hand-over".into(),
+            Intent::NextRound => "next-round".into(),
+            Intent::Rematch => "rematch".into(),
+            Intent::Tick => return None,
+        })
+    }
+
+    /// The intent a target id stands for (buttons the table adds map to their own intents).
+    pub fn for_target(id: &str) -> Intent {
+        match id {
+            "hand-over" => Intent::ConfirmHandOver,
+            "next-round" => Intent::NextRound,
+            "rematch" => Intent::Rematch,
+            other => Intent::Tap {
+                target: other.to_string(),
+            },
+        }
+    }
+}
+
+/// A live table of any game.
+#[derive(Clone)]
+pub enum Table {
+    Dicen(Session<Dicen>),
+}
+
+/// Runs `$body` with `$s` bound to the session inside a [`Table`].
+macro_rules! on_session {
+    ($table:expr, $s:ident => $body:expr) => {
+        match $table {
+            Table::Dicen($s) => $body,
+        }
+    };
+}
+
+/// A saved table of any game, as JSON text.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum AnySnapshot {
+    Dicen(SessionSnapshot<Dicen>),
+}
+
+impl Table {
+    /// A new table; refuses set-ups the game or the table does not allow.
+    pub fn new(setup: TableSetup, lang: Lang, now_ms: u64) -> Result<Table, TableError> {
+        Ok(match setup.game {
+            GameId::Dicen => Table::Dicen(Session::new(setup, lang, now_ms)?),
+        })
+    }
+
+    pub fn game_id(&self) -> GameId {
+        match self {
+            Table::Dicen(_) => GameId::Dicen,
+        }
+    }
+
+    pub fn dispatch(
+        &mut self,
+        intent: &Intent,
+        seen_version: u64,
+        now_ms: u64,
+    ) -> Result<TableView, TableError> {
+        on_session!(self, s => {
+            s.dispatch(intent, seen_version, now_ms)?;
+            Ok(s.view())
+        })
+    }
+
+    pub fn view(&self) -> TableView {
+        on_session!(self, s => s.view())
+    }
+
+    pub fn version(&self) -> u64 {
+        on_session!(self, s => s.version())
+    }
+
+    pub fn bot_job(&self) -> Option<BotJob> {
+        on_session!(self, s => s.bot_job())
+    }
+
+    pub fn bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<TableView, TableError> {
+        on_session!(self, s => {
+            s.bot_move(mv, now_ms)?;
+            Ok(s.view())
+        })
+    }
+
+    /// Runs every pending bot decision on this thread, until a person is due or the table pauses.
+    /// For tests and the terminal; the runtime runs bots on its blocking pool instead.
+    pub fn play_bots(&mut self, now_ms: u64) -> Result<(), TableError> {
+        while let Some(job) = self.bot_job() {
+            self.bot_move(job.run(), now_ms)?;
+        }
+        Ok(())
+    }
+
+    pub fn set_lang(&mut self, lang: Lang) {
+        on_session!(self, s => s.set_lang(lang))
+    }
+
+    pub fn set_look(&mut self, look: LookSettings) {
+        on_session!(self, s => s.set_look(look))
+    }
+
+    pub fn setup(&self) -> &TableSetup {
+        on_session!(self, s => &s.setup)
+    }
+
+    /// The table as JSON text, to save.
+    pub fn snapshot_json(&self) -> Result<String, TableError> {
+        let snapshot = match self {
+            Table::Dicen(s) => AnySnapshot::Dicen(s.snapshot()),
+        };
+        serde_json::to_string(&snapshot).map_err(|e| TableError::Restore(e.to_string()))
+    }
+
+    /// A saved table. A corrupt or tampered save is refused (the match log must replay to its state).
+    pub fn restore_json(text: &str) -> Result<Table, TableError> {
+        let snapshot: AnySnapshot =
+            serde_json::from_str(text).map_err(|e| TableError::Restore(e.to_string()))?;
+        Ok(match snapshot {
+            AnySnapshot::Dicen(s) => Table::Dicen(Session::restore(s)?),
+        })
+    }
+}

@@ -1,0 +1,665 @@
+//! A table playing one game: the match, the people around it, and what the screen shows.
+
+use super::adapter::{TableGame, Tap, Target, ViewCtx};
+use super::error::TableError;
+use super::setup::TableSetup;
+use super::view::{
+    Effects, Haptic, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind,
+    TargetView,
+};
+use super::Intent;
+use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
+use crate::l10n::{Lang, Msg};
+use crate::look::LookSettings;
+use serde::{Deserialize, Serialize};
+
+/// How many log lines a table keeps.
+const LOG_LINES: usize = 60;
+/// How many of them a view shows.
+const LOG_SHOWN: usize = 12;
+
+/// Where the table is between the rules' moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "pause")]
+pub enum Pause {
+    Playing,
+    /// A round just ended: its summary shows until someone taps "next round".
+    RoundOver,
+    /// The series is over: its summary shows until a rematch.
+    SeriesOver,
+}
+
+/// The table's own state beside the match, saved with it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableState {
+    pub version: u64,
+    /// The seat whose person holds the device (hidden-hand games).
+    pub holder: Option<Seat>,
+    pub pause: Pause,
+    pub log: Vec<Msg>,
+    pub selection: Vec<String>,
+    /// The turn the clock runs for, as the game names it, and when it started.
+    pub clock: Option<ClockState>,
+    /// Bots asked whether to interject at a version (a DiCa challenge), and declined.
+    pub declined: Vec<(Seat, u64)>,
+    pub rounds_seen: usize,
+    pub effects: Effects,
+    pub rematches: u32,
+    pub lang: Lang,
+    pub look: LookSettings,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    pub seat: Seat,
+    pub turn: u64,
+    pub limit_ms: u64,
+    pub started_ms: u64,
+}
+
+/// A table's saved form: its set-up, the match's snapshot and the table state.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct SessionSnapshot<G: Game> {
+    pub setup: TableSetup,
+    pub game: Snapshot<G>,
+    pub table: TableState,
+}
+
+/// A bot's move, computed away from the table (on another thread) and applied if still current.
+pub struct BotJob {
+    pub seat: Seat,
+    pub version: u64,
+    pub(super) run: Box<dyn FnOnce() -> Option<String> + Send>,
+}
+
+impl BotJob {
+    /// Thinks. `None`: the bot has nothing to do (it declines to interject).
+    pub fn run(self) -> BotMove {
+        BotMove {
+            seat: self.seat,
+            version: self.version,
+            action: (self.run)(),
+        }
+    }
+}
+
+/// A bot's decision, in notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotMove {
+    pub seat: Seat,
+    pub version: u64,
+    pub action: Option<String>,
+}
+
+#[derive(Clone)]
+pub struct Session<G: TableGame> {
+    pub(super) setup: TableSetup,
+    pub(super) game: Match<G>,
+    pub(super) state: TableState,
+}
+
+impl<G: TableGame> Session<G> {
+    pub fn new(setup: TableSetup, lang: Lang, now_ms: u64) -> Result<Self, TableError> {
+        let options = setup.check::<G>()?;
+        let game: Match<G> = Match::new(&options, setup.seats.len(), setup.seed)?;
+        let mut session = Session {
+            setup,
+            game,
+            state: TableState {
+                version: 0,
+                holder: None,
+                pause: Pause::Playing,
+                log: Vec::new(),
+                selection: Vec::new(),
+                clock: None,
+                declined: Vec::new(),
+                rounds_seen: 0,
+                effects: Effects::default(),
+                rematches: 0,
+                lang,
+                look: LookSettings::default(),
+            },
+        };
+        session.settle(now_ms)?;
+        Ok(session)
+    }
+
+    pub fn restore(snapshot: SessionSnapshot<G>) -> Result<Self, TableError> {
+        let game = Match::restore(snapshot.game).map_err(|e| TableError::Restore(e.to_string()))?;
+        if game.game().seat_count() != snapshot.setup.seats.len() {
+            return Err(TableError::Restore(
+                "the seats do not match the game".into(),
+            ));
+        }
+        Ok(Session {
+            setup: snapshot.setup,
+            game,
+            state: snapshot.table,
+        })
+    }
+
+    pub fn snapshot(&self) -> SessionSnapshot<G> {
+        SessionSnapshot {
+            setup: self.setup.clone(),
+            game: self.game.snapshot(),
+            table: self.state.clone(),
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        self.game.game()
+    }
+
+    pub fn version(&self) -> u64 {
+        self.state.version
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.setup
+            .seats
+            .iter()
+            .map(|s| s.name.trim().to_string())
+            .collect()
+    }
+
+    fn is_person(&self, seat: Seat) -> bool {
+        self.setup
+            .seats
+            .get(usize::from(seat))
+            .is_some_and(|s| s.ai.is_none())
+    }
+
+    fn ctx<'a>(&'a self, names: &'a [String]) -> ViewCtx<'a> {
+        ViewCtx {
+            lang: self.state.lang,
+            names,
+            selection: &self.state.selection,
+        }
+    }
+
+    /// The person the game waits for, if it waits for a person.
+    fn person_due(&self) -> Option<Seat> {
+        match self.game.to_act() {
+            ToAct::Seats { due, .. } if self.is_person(due) => Some(due),
+            _ => None,
+        }
+    }
+
+    /// In hidden-hand games, the person who must take the device before anything secret shows.
+    fn hand_over_to(&self) -> Option<Seat> {
+        if !G::HIDDEN_HANDS || self.state.pause != Pause::Playing {
+            return None;
+        }
+        self.person_due()
+            .filter(|&due| self.state.holder != Some(due))
+    }
+
+    /// Whose eyes the board is drawn for.
+    fn viewer(&self) -> Option<Seat> {
+        if G::HIDDEN_HANDS {
+            self.state.holder
+        } else {
+            None
+        }
+    }
+
+    /// Targets people may tap now: only for people's seats, only while playing, and in
+    /// hidden-hand games only the holder's.
+    fn person_targets(&self, ctx: &ViewCtx) -> Vec<Target<G::Action>> {
+        if self.state.pause != Pause::Playing || self.hand_over_to().is_some() {
+            return Vec::new();
+        }
+        let mut all = Vec::new();
+        self.game.game().targets(ctx, &mut all);
+        all.retain(|t| {
+            self.is_person(t.seat) && (!G::HIDDEN_HANDS || self.state.holder == Some(t.seat))
+        });
+        all
+    }
+
+    /// Handles one intent from a person. Nothing changes on error.
+    pub fn dispatch(
+        &mut self,
+        intent: &Intent,
+        seen_version: u64,
+        now_ms: u64,
+    ) -> Result<(), TableError> {
+        if let Intent::Tick = intent {
+            return self.tick(now_ms);
+        }
+        if seen_version != self.state.version {
+            return Err(TableError::Stale {
+                seen: seen_version,
+                current: self.state.version,
+            });
+        }
+        match intent {
+            Intent::Tick => Ok(()),
+            Intent::ConfirmHandOver => match self.hand_over_to() {
+                Some(seat) => {
+                    self.state.holder = Some(seat);
+                    self.changed(Haptic::None);
+                    Ok(())
+                }
+                None => Err(TableError::NotNow(Msg::new("table-error-no-hand-over"))),
+            },
+            Intent::NextRound => match self.state.pause {
+                Pause::RoundOver => {
+                    self.state.pause = if self.game.game().is_over() {
+                        Pause::SeriesOver
+                    } else {
+                        Pause::Playing
+                    };
+                    self.state.clock = None;
+                    self.changed(Haptic::None);
+                    self.settle(now_ms)
+                }
+                _ => Err(TableError::NotNow(Msg::new("table-error-round-not-over"))),
+            },
+            Intent::Rematch => match self.state.pause {
+                Pause::SeriesOver => self.rematch(now_ms),
+                _ => Err(TableError::NotNow(Msg::new("table-error-series-not-over"))),
+            },
+            other => {
+                let id = other.target_id().unwrap_or_default();
+                self.tap(&id, now_ms)
+            }
+        }
+    }
+
+    fn tap(&mut self, id: &str, now_ms: u64) -> Result<(), TableError> {
+        if self.hand_over_to().is_some() {
+            return Err(TableError::NotNow(Msg::new("table-error-hand-over-first")));
+        }
+        if self.state.pause != Pause::Playing {
+            return Err(TableError::NotNow(Msg::new("table-error-round-over")));
+        }
+        let names = self.names();
+        let targets = self.person_targets(&self.ctx(&names));
+        let target = targets
+            .into_iter()
+            .find(|t| t.id == id)
+            .ok_or_else(|| TableError::UnknownTarget(id.to_string()))?;
+        match target.tap {
+            Tap::Refused(why) => Err(TableError::Refused {
+                kind: "not-allowed",
+                message: why,
+                rule: None,
+            }),
+            Tap::Act(action) => self.apply(Actor::Seat(target.seat), action, now_ms),
+            Tap::Select => {
+                let mut selection = self.state.selection.clone();
+                match selection.iter().position(|s| s == id) {
+                    Some(i) => {
+                        selection.remove(i);
+                    }
+                    None => selection.push(id.to_string()),
+                }
+                match self.game.game().complete(&selection) {
+                    Some((seat, action)) => self.apply(Actor::Seat(seat), action, now_ms),
+                    None => {
+                        self.state.selection = selection;
+                        self.changed(Haptic::None);
+                        Ok(())
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a seat's action, narrates it, resolves chance, and settles the table.
+    fn apply(&mut self, actor: Actor, action: G::Action, now_ms: u64) -> Result<(), TableError> {
+        let before = self.game.game().clone();
+        self.game
+            .act(actor, action.clone())
+            .map_err(|e| TableError::Refused {
+                kind: e.kind(),
+                message: match &e {
+                    crate::engine::PlayError::Refused(r) => crate::engine::Refusal::message(r),
+                    _ => Msg::new("table-error-not-your-turn"),
+                },
+                rule: match &e {
+                    crate::engine::PlayError::Refused(r) => crate::engine::Refusal::rule(r),
+                    _ => None,
+                },
+            })?;
+        let haptic = G::haptic(&before, actor, &action, self.game.game());
+        self.narrate(&before, actor, &action);
+        self.state.selection.clear();
+        self.changed(haptic);
+        self.settle(now_ms)
+    }
+
+    fn narrate(&mut self, before: &G, actor: Actor, action: &G::Action) {
+        let names = self.names();
+        let ctx = ViewCtx {
+            lang: self.state.lang,
+            names: &names,
+            selection: &[],
+        };
+        let lines = G::narrate(before, actor, action, self.game.game(), &ctx);
+        self.state.log.extend(lines);
+        let excess = self.state.log.len().saturating_sub(LOG_LINES);
+        self.state.log.drain(..excess);
+    }
+
+    /// After any change: resolve chance (narrating it), notice finished rounds, and restart the
+    /// turn clock when a new turn begins.
+    fn settle(&mut self, now_ms: u64) -> Result<(), TableError> {
+        while self.game.to_act() == ToAct::Chance {
+            let before = self.game.game().clone();
+            let len = self.game.log().len();
+            self.game
+                .step_chance()
+                .map_err(|e| TableError::Restore(e.to_string()))?;
+            if let Some(entry) = self.game.log().get(len).cloned() {
+                let haptic = G::haptic(&before, Actor::Chance, &entry.action, self.game.game());
+                if haptic != Haptic::None {
+                    self.state.effects.haptic = haptic;
+                    self.state.effects.sound = haptic.sound();
+                }
+                self.narrate(&before, Actor::Chance, &entry.action);
+            }
+        }
+        let rounds = self.game.game().rounds().len();
+        if rounds > self.state.rounds_seen {
+            self.state.rounds_seen = rounds;
+            self.state.pause = Pause::RoundOver;
+        } else if self.game.game().is_over() && self.state.pause == Pause::Playing {
+            self.state.pause = Pause::SeriesOver;
+        }
+        self.state.clock = match (self.state.pause, self.game.game().clock()) {
+            (Pause::Playing, Some(clock)) => match self.state.clock {
+                Some(c) if c.seat == clock.seat && c.turn == clock.turn => Some(c),
+                _ => Some(ClockState {
+                    seat: clock.seat,
+                    turn: clock.turn,
+                    limit_ms: clock.limit_ms,
+                    started_ms: now_ms,
+                }),
+            },
+            _ => None,
+        };
+        self.state.effects.timeout_due_ms = self
+            .state
+            .clock
+            .map(|c| c.started_ms.saturating_add(c.limit_ms));
+        Ok(())
+    }
+
+    fn changed(&mut self, haptic: Haptic) {
+        self.state.version += 1;
+        self.state.effects.haptic = haptic;
+        self.state.effects.sound = haptic.sound();
+        self.state.declined.clear();
+    }
+
+    /// Time passed: inject the timeout if the running clock has run out (D10).
+    fn tick(&mut self, now_ms: u64) -> Result<(), TableError> {
+        let Some(clock) = self.state.clock else {
+            return Ok(());
+        };
+        if now_ms < clock.started_ms.saturating_add(clock.limit_ms) {
+            return Ok(());
+        }
+        match self.game.game().timeout(clock.seat) {
+            Some(action) => self.apply(Actor::Seat(clock.seat), action, now_ms),
+            None => Ok(()),
+        }
+    }
+
+    fn rematch(&mut self, now_ms: u64) -> Result<(), TableError> {
+        let options = self.setup.check::<G>()?;
+        let rematches = self.state.rematches + 1;
+        let seed = TableRng::seeded(self.setup.seed ^ u64::from(rematches)).next_u64();
+        self.game = Match::new(&options, self.setup.seats.len(), seed)?;
+        self.state.rematches = rematches;
+        self.state.pause = Pause::Playing;
+        self.state.rounds_seen = 0;
+        self.state.selection.clear();
+        self.state.log.push(Msg::new("table-log-rematch"));
+        self.changed(Haptic::None);
+        self.settle(now_ms)
+    }
+
+    /// The next bot decision the table needs, if a bot is to act (never while paused).
+    pub fn bot_job(&self) -> Option<BotJob> {
+        if self.state.pause != Pause::Playing {
+            return None;
+        }
+        let ToAct::Seats { due, may } = self.game.to_act() else {
+            return None;
+        };
+        let version = self.state.version;
+        let seat = may
+            .iter()
+            .filter(|&s| s != due)
+            .chain([due])
+            .find(|&s| !self.is_person(s) && !self.state.declined.contains(&(s, version)))?;
+        let level = self.setup.seats.get(usize::from(seat))?.ai?;
+        let game = self.game.game().clone();
+        let seed = self.setup.seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat);
+        Some(BotJob {
+            seat,
+            version,
+            run: Box::new(move || {
+                let mut legal = Vec::new();
+                game.legal_actions(seat, &mut legal);
+                if legal.is_empty() {
+                    return None;
+                }
+                let mut bot = G::bot(level);
+                let mut rng = TableRng::seeded(seed);
+                let view = game.observation(seat);
+                bot.choose(&view, seat, &legal, &mut rng)
+                    .map(|a| a.to_string())
+            }),
+        })
+    }
+
+    /// Applies a bot's decision if the table has not moved on since it was asked.
+    pub fn bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<(), TableError> {
+        if mv.version != self.state.version {
+            return Err(TableError::Stale {
+                seen: mv.version,
+                current: self.state.version,
+            });
+        }
+        match mv.action {
+            None => {
+                self.state.declined.push((mv.seat, mv.version));
+                Ok(())
+            }
+            Some(text) => {
+                let action: G::Action =
+                    text.parse().map_err(|e: crate::engine::NotationError| {
+                        TableError::Refused {
+                            kind: "notation",
+                            message: Msg::new("table-error-notation").text("why", e.to_string()),
+                            rule: None,
+                        }
+                    })?;
+                self.apply(Actor::Seat(mv.seat), action, now_ms)
+            }
+        }
+    }
+
+    pub fn set_lang(&mut self, lang: Lang) {
+        if self.state.lang != lang {
+            self.state.lang = lang;
+            self.state.version += 1;
+        }
+    }
+
+    pub fn set_look(&mut self, look: LookSettings) {
+        if self.state.look != look {
+            self.state.look = look;
+            self.state.version += 1;
+        }
+    }
+
+    /// The screen now.
+    pub fn view(&self) -> TableView {
+        let names = self.names();
+        let ctx = self.ctx(&names);
+        let lang = self.state.lang;
+        let g = self.game.game();
+        let due = self.game.to_act().due();
+        let hand_over = self.hand_over_to();
+        let mut targets: Vec<TargetView> = self
+            .person_targets(&ctx)
+            .into_iter()
+            .map(|t| TargetView {
+                selected: ctx.is_selected(&t.id),
+                enabled: !matches!(t.tap, Tap::Refused(_)),
+                why_not: match &t.tap {
+                    Tap::Refused(why) => Some(ctx.text(why)),
+                    _ => None,
+                },
+                id: t.id,
+                seat: t.seat,
+                kind: t.kind,
+                label: ctx.text(&t.label),
+                accessibility: ctx.text(&t.a11y),
+            })
+            .collect();
+        let table_button = |id: &str, seat: Seat, label: Msg| TargetView {
+            id: id.to_string(),
+            seat,
+            kind: TargetKind::Button,
+            label: ctx.text(&label),
+            accessibility: ctx.text(&label),
+            enabled: true,
+            why_not: None,
+            selected: false,
+        };
+        let screen = match (hand_over, self.state.pause) {
+            (Some(seat), _) => {
+                let name = ctx.name(seat).to_string();
+                targets.push(table_button(
+                    Intent::ConfirmHandOver
+                        .target_id()
+                        .unwrap_or_default()
+                        .as_str(),
+                    seat,
+                    Msg::new("table-hand-over-confirm").text("name", name.clone()),
+                ));
+                Screen::HandOver {
+                    seat,
+                    prompt: ctx.text(&Msg::new("table-hand-over").text("name", name.clone())),
+                    name,
+                }
+            }
+            (None, Pause::RoundOver) => {
+                targets.push(table_button("next-round", 0, Msg::new("table-next-round")));
+                Screen::RoundOver
+            }
+            (None, Pause::SeriesOver) => {
+                targets.push(table_button("rematch", 0, Msg::new("table-rematch")));
+                Screen::SeriesOver
+            }
+            (None, Pause::Playing) => Screen::Playing,
+        };
+        let seats = (0..g.seat_count() as Seat)
+            .map(|seat| {
+                let (label, lives) = g.seat_score(seat);
+                let score_label = ctx.text(&label);
+                SeatView {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    team: g.team(seat),
+                    score: g.score(seat),
+                    score_label,
+                    lives,
+                    is_turn: due == Some(Actor::Seat(seat)),
+                    ai: self.setup.seats.get(usize::from(seat)).and_then(|s| s.ai),
+                    holds_device: G::HIDDEN_HANDS && self.state.holder == Some(seat),
+                }
+            })
+            .collect();
+        let rounds = g.rounds();
+        let series = SeriesView {
+            round: (rounds.len() as u32
+                + u32::from(self.state.pause == Pause::Playing && !g.is_over()))
+            .max(1),
+            rounds: None,
+            label: String::new(),
+        };
+        let summary = match self.state.pause {
+            Pause::Playing => None,
+            Pause::RoundOver | Pause::SeriesOver => Some(self.summary(&ctx)),
+        };
+        let status = match (hand_over, self.state.pause) {
+            (Some(_), _) => ctx.text(&Msg::new("table-status-hand-over")),
+            (None, Pause::RoundOver) => ctx.text(&Msg::new("table-status-round-over")),
+            (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
+            (None, Pause::Playing) => ctx.text(&g.status(&ctx)),
+        };
+        let log_from = self.state.log.len().saturating_sub(LOG_SHOWN);
+        TableView {
+            version: self.state.version,
+            game: G::ID,
+            lang,
+            title: ctx.text(&G::ID.name_msg()),
+            status,
+            screen,
+            seats,
+            board: hand_over.is_none().then(|| g.board(self.viewer(), &ctx)),
+            dice: if hand_over.is_none() {
+                g.dice()
+            } else {
+                Vec::new()
+            },
+            targets,
+            log: self.state.log[log_from..]
+                .iter()
+                .map(|m| ctx.text(m))
+                .collect(),
+            series,
+            summary,
+            effects: self.state.effects.clone(),
+            look: self.state.look.look(),
+        }
+    }
+
+    fn summary(&self, ctx: &ViewCtx) -> SummaryView {
+        let g = self.game.game();
+        let rounds = g.rounds();
+        let progression: Vec<Vec<i64>> = rounds.iter().map(|r| r.points.clone()).collect();
+        let over = self.state.pause == Pause::SeriesOver;
+        let last = rounds.last();
+        let outcome = g.outcome();
+        let lines = (0..g.seat_count() as Seat)
+            .map(|seat| {
+                let points = last
+                    .and_then(|r| r.points.get(usize::from(seat)).copied())
+                    .unwrap_or(0);
+                let total = g.score(seat);
+                let winner = if over {
+                    outcome.as_ref().is_some_and(|o| o.winners.contains(seat))
+                } else {
+                    last.is_some_and(|r| r.winners.contains(seat))
+                };
+                SummaryLine {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    points,
+                    total,
+                    winner,
+                    text: ctx.text(&g.seat_score(seat).0),
+                }
+            })
+            .collect();
+        let title = if over {
+            Msg::new("table-summary-series")
+        } else {
+            g.round_label(rounds.len().saturating_sub(1))
+        };
+        SummaryView {
+            title: ctx.text(&title),
+            lines,
+            progression,
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Setting a table: the game, its options, the seats and the seed.
+
+use super::error::TableError;
+use crate::ai::Level;
+use crate::engine::Game;
+use crate::games::GameId;
+use crate::l10n::Msg;
+use serde::{Deserialize, Serialize};
+
+/// One seat: a person by name, or a bot with its level (and a name to show).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    #[serde(default)]
+    pub ai: Option<Level>,
+}
+
+impl SeatSetup {
+    pub fn person(name: &str) -> Self {
+        SeatSetup {
+            name: name.to_string(),
+            ai: None,
+        }
+    }
+
+    pub fn bot(name: &str, level: Level) -> Self {
+        SeatSetup {
+            name: name.to_string(),
+            ai: Some(level),
+        }
+    }
+}
+
+/// A table's set-up. The options are the game's options JSON (the same object scenario files use).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSetup {
+    pub game: GameId,
+    pub options: serde_json::Value,
+    pub seats: Vec<SeatSetup>,
+    /// The seed of the first match; a rematch derives the next.
+    pub seed: u64,
+}
+
+/// Longest name a seat may have, in characters.
+pub const MAX_NAME: usize = 24;
+
+impl TableSetup {
+    /// The rule book's usual table for `game`, with `you` in the first seat and bots elsewhere.
+    pub fn default_for(game: GameId, you: &str, seed: u64) -> Self {
+        let bots = match game {
+            GameId::Dicen => 1,
+        };
+        let mut seats = vec![SeatSetup::person(you)];
+        for i in 0..bots {
+            seats.push(SeatSetup::bot(&format!("Bot {}", i + 1), Level::Normal));
+        }
+        TableSetup {
+            game,
+            options: serde_json::json!({}),
+            seats,
+            seed,
+        }
+    }
+
+    /// Names trimmed, non-empty, short and unique; the game's options parsed.
+    pub(super) fn check<G: Game>(&self) -> Result<G::Options, TableError> {
+        let mut seen: Vec<String> = Vec::new();
+        for (i, seat) in self.seats.iter().enumerate() {
+            let name = seat.name.trim();
+            if name.is_empty() {
+                return Err(TableError::SetupProblem(
+                    Msg::new("table-setup-name-empty").int("seat", i as i64 + 1),
+                ));
+            }
+            if name.chars().count() > MAX_NAME {
+                return Err(TableError::SetupProblem(
+                    Msg::new("table-setup-name-long").int("max", MAX_NAME as i64),
+                ));
+            }
+            let folded = name.to_lowercase();
+            if seen.contains(&folded) {
+                return Err(TableError::SetupProblem(
+                    Msg::new("table-setup-name-twice").text("name", name),
+                ));
+            }
+            seen.push(folded);
+        }
+        serde_json::from_value(self.options.clone()).map_err(|e| {
+            TableError::SetupProblem(Msg::new("table-setup-options").text("why", e.to_string()))
+        })
+    }
+}

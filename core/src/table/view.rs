@@ -1,0 +1,189 @@
+//! `TableView`: everything a shell draws, already localised. One value per moment of any game.
+
+use crate::ai::Level;
+use crate::games::GameId;
+use crate::l10n::Lang;
+use crate::look::Look;
+use serde::{Deserialize, Serialize};
+
+/// The whole screen of a table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableView {
+    /// Increases with every change. An intent is checked against it, so a tap on an old view is
+    /// refused as stale instead of doing something the player did not see.
+    pub version: u64,
+    pub game: GameId,
+    pub lang: Lang,
+    /// "DICEN — round 2 of 4".
+    pub title: String,
+    /// "Ann: throw the dice".
+    pub status: String,
+    pub screen: Screen,
+    pub seats: Vec<SeatView>,
+    /// The game's board; `None` on a hand-over screen, which shows nothing secret.
+    pub board: Option<BoardView>,
+    pub dice: Vec<u8>,
+    /// Every tappable thing, legal or not.
+    pub targets: Vec<TargetView>,
+    /// What happened, in words, oldest first (the most recent lines).
+    pub log: Vec<String>,
+    pub series: SeriesView,
+    /// Present on the round and series summary screens.
+    pub summary: Option<SummaryView>,
+    pub effects: Effects,
+    pub look: Look,
+}
+
+/// Which screen the table shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "screen")]
+pub enum Screen {
+    Playing,
+    /// "Pass the phone to NAME": nothing secret is shown until that person confirms.
+    HandOver {
+        seat: u8,
+        name: String,
+        prompt: String,
+    },
+    RoundOver,
+    SeriesOver,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    pub seat: u8,
+    pub name: String,
+    /// For team games: 0 (red) or 1 (blue).
+    pub team: Option<u8>,
+    pub score: i64,
+    pub score_label: String,
+    pub lives: Option<u8>,
+    /// The game waits for this seat.
+    pub is_turn: bool,
+    pub ai: Option<Level>,
+    /// The person holding the device (hidden-hand games).
+    pub holds_device: bool,
+}
+
+/// What kind of thing a target is, so a shell knows how to draw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TargetKind {
+    Tile,
+    Card,
+    /// A button: roll, pass, accept, next round...
+    Button,
+    /// A card of the table's to challenge (DiCa) or a seat to address.
+    Challenge,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TargetView {
+    pub id: String,
+    pub seat: u8,
+    pub kind: TargetKind,
+    pub label: String,
+    pub accessibility: String,
+    /// Tapping it does something now.
+    pub enabled: bool,
+    /// Why it is not allowed, when it is not (with the rule number where one applies).
+    pub why_not: Option<String>,
+    pub selected: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeriesView {
+    /// The round (deal, game) being played or just finished, from 1.
+    pub round: u32,
+    /// Rounds in the series, when fixed.
+    pub rounds: Option<u32>,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SummaryView {
+    pub title: String,
+    pub lines: Vec<SummaryLine>,
+    /// Rounds so far, for a chart: per round, each seat's points.
+    pub progression: Vec<Vec<i64>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SummaryLine {
+    pub seat: u8,
+    pub name: String,
+    pub points: i64,
+    pub total: i64,
+    pub winner: bool,
+    pub text: String,
+}
+
+/// What a shell performs along with drawing the view.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effects {
+    pub haptic: Haptic,
+    pub sound: Sound,
+    /// When the running turn clock runs out (the `now_ms` clock the shell passes in), if one runs.
+    pub timeout_due_ms: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Haptic {
+    #[default]
+    None,
+    /// A rolling pattern, then a tick for the result.
+    DiceRoll,
+    Success,
+    Failure,
+    Steal,
+    LifeLost,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Sound {
+    #[default]
+    None,
+    Dice,
+    Place,
+    Card,
+    Win,
+    Lose,
+}
+
+impl Haptic {
+    /// The sound that goes with a haptic.
+    pub fn sound(self) -> Sound {
+        match self {
+            Haptic::None => Sound::None,
+            Haptic::DiceRoll => Sound::Dice,
+            Haptic::Success | Haptic::Steal => Sound::Win,
+            Haptic::Failure | Haptic::LifeLost => Sound::Lose,
+        }
+    }
+}
+
+/// A set-up choice, drawn by shells as chips or a menu.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OptionSpec {
+    /// The key in the game's options JSON (`tiles`, `variant`...).
+    pub key: &'static str,
+    pub label: crate::l10n::Msg,
+    pub choices: Vec<OptionChoice>,
+    /// Index into `choices` of the rule book's default.
+    pub default: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OptionChoice {
+    pub value: serde_json::Value,
+    pub label: crate::l10n::Msg,
+}
+
+/// The game's own board, per game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "lowercase", tag = "game")]
+pub enum BoardView {
+    Dicen(crate::games::dicen::view::DicenBoard),
+}
