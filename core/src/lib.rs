@@ -13,6 +13,7 @@ pub mod engine;
 pub mod games;
 pub mod l10n;
 pub mod look;
+pub mod runtime;
 pub mod scenario;
 pub mod sim;
 pub mod table;

@@ -135,6 +135,11 @@ impl Table {
         on_session!(self, s => s.version())
     }
 
+    /// When the running turn clock runs out, if one runs (DiCa D10).
+    pub fn timeout_due_ms(&self) -> Option<u64> {
+        on_session!(self, s => s.timeout_due_ms())
+    }
+
     pub fn bot_job(&self) -> Option<BotJob> {
         on_session!(self, s => s.bot_job())
     }

@@ -155,6 +155,13 @@ impl<G: TableGame> Session<G> {
         self.state.version
     }
 
+    /// When the running turn clock runs out, if one runs.
+    pub fn timeout_due_ms(&self) -> Option<u64> {
+        self.state
+            .clock
+            .map(|c| c.started_ms.saturating_add(c.limit_ms))
+    }
+
     fn names(&self) -> Vec<String> {
         self.setup
             .seats

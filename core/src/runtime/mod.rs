@@ -1,0 +1,246 @@
+//! The live table: one tokio task per open table. It serialises intents, runs bot turns on the
+//! blocking pool after a short natural pause, fires the turn clock, saves every change, and
+//! pushes each new view to the shell's observer. The [`Table`] inside stays synchronous and
+//! clock-free: this is the only place that reads time, and it reads tokio's clock so tests can
+//! pause it.
+
+use crate::table::{BotMove, Intent, Table, TableError, TableView};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+use tokio::time::Instant;
+
+/// Receives every new view. Called from the table's task: keep it quick (post to the UI thread).
+pub trait ViewObserver: Send + Sync {
+    fn on_view(&self, view: TableView);
+}
+
+/// Saves a table after each change. Errors are logged and reported to the shell through the
+/// observer's next view; they never stop play.
+pub trait Autosave: Send + Sync {
+    fn save(&self, table: &Table) -> Result<(), String>;
+}
+
+/// How a live table behaves.
+#[derive(Clone, Copy, Debug)]
+pub struct LiveOptions {
+    /// The pause before a bot moves, so people can follow.
+    pub bot_pause: Duration,
+    /// Wall-clock milliseconds at the moment the table opens: `now_ms` continues from here.
+    pub epoch_ms: u64,
+}
+
+impl Default for LiveOptions {
+    fn default() -> Self {
+        LiveOptions {
+            bot_pause: Duration::from_millis(700),
+            epoch_ms: 0,
+        }
+    }
+}
+
+/// Why a live table did not answer.
+#[derive(Debug, thiserror::Error)]
+pub enum LiveError {
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error("the table is closed")]
+    Closed,
+}
+
+enum Command {
+    Dispatch {
+        intent: Intent,
+        version: u64,
+        reply: oneshot::Sender<Result<TableView, TableError>>,
+    },
+    Close,
+}
+
+/// A handle on a live table. Cloning shares the same table.
+#[derive(Clone)]
+pub struct LiveTable {
+    commands: mpsc::UnboundedSender<Command>,
+    latest: Arc<Mutex<TableView>>,
+    task: Arc<Mutex<Option<JoinHandle<()>>>>,
+}
+
+/// Starts a table's task on `runtime`.
+pub fn open(
+    runtime: &tokio::runtime::Handle,
+    table: Table,
+    observer: Arc<dyn ViewObserver>,
+    autosave: Option<Arc<dyn Autosave>>,
+    options: LiveOptions,
+) -> LiveTable {
+    let (commands, inbox) = mpsc::unbounded_channel();
+    let latest = Arc::new(Mutex::new(table.view()));
+    let worker = Worker {
+        table,
+        observer,
+        autosave,
+        options,
+        start: Instant::now(),
+        latest: latest.clone(),
+    };
+    let task = runtime.spawn(worker.run(inbox));
+    LiveTable {
+        commands,
+        latest,
+        task: Arc::new(Mutex::new(Some(task))),
+    }
+}
+
+impl LiveTable {
+    /// Sends an intent and waits for its answer.
+    pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, LiveError> {
+        let (reply, answer) = oneshot::channel();
+        self.commands
+            .send(Command::Dispatch {
+                intent,
+                version,
+                reply,
+            })
+            .map_err(|_| LiveError::Closed)?;
+        Ok(answer.await.map_err(|_| LiveError::Closed)??)
+    }
+
+    /// Sends an intent and blocks this (non-runtime) thread until it is answered: for shells
+    /// calling from their UI thread through the bindings.
+    pub fn dispatch_blocking(&self, intent: Intent, version: u64) -> Result<TableView, LiveError> {
+        let (reply, answer) = oneshot::channel();
+        self.commands
+            .send(Command::Dispatch {
+                intent,
+                version,
+                reply,
+            })
+            .map_err(|_| LiveError::Closed)?;
+        Ok(answer.blocking_recv().map_err(|_| LiveError::Closed)??)
+    }
+
+    /// The latest view.
+    pub fn view(&self) -> TableView {
+        match self.latest.lock() {
+            Ok(v) => v.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    /// Stops the table's task (the table was saved after its last change).
+    pub fn close(&self) {
+        let _ = self.commands.send(Command::Close);
+    }
+
+    /// The task's handle, once, to await its end.
+    pub fn take_task(&self) -> Option<JoinHandle<()>> {
+        self.task.lock().ok().and_then(|mut t| t.take())
+    }
+}
+
+struct Worker {
+    table: Table,
+    observer: Arc<dyn ViewObserver>,
+    autosave: Option<Arc<dyn Autosave>>,
+    options: LiveOptions,
+    start: Instant,
+    latest: Arc<Mutex<TableView>>,
+}
+
+impl Worker {
+    fn now_ms(&self) -> u64 {
+        self.options.epoch_ms + self.start.elapsed().as_millis() as u64
+    }
+
+    /// After a change: save, remember and push the view.
+    fn publish(&mut self, view: TableView) {
+        if let Some(autosave) = &self.autosave {
+            if let Err(e) = autosave.save(&self.table) {
+                tracing::error!(%e, "autosave failed");
+            }
+        }
+        if let Ok(mut latest) = self.latest.lock() {
+            *latest = view.clone();
+        }
+        self.observer.on_view(view);
+    }
+
+    async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
+        let mut bot: Option<(u64, JoinHandle<Option<BotMove>>)> = None;
+        loop {
+            let version = self.table.version();
+            if bot.as_ref().is_some_and(|(v, _)| *v != version) {
+                if let Some((_, handle)) = bot.take() {
+                    handle.abort();
+                }
+            }
+            if bot.is_none() {
+                if let Some(job) = self.table.bot_job() {
+                    let pause = self.options.bot_pause;
+                    bot = Some((
+                        version,
+                        tokio::spawn(async move {
+                            tokio::time::sleep(pause).await;
+                            tokio::task::spawn_blocking(move || job.run()).await.ok()
+                        }),
+                    ));
+                }
+            }
+            let due = self.table.timeout_due_ms();
+            let deadline = due.map(|ms| {
+                let wait = ms.saturating_sub(self.now_ms());
+                Instant::now() + Duration::from_millis(wait)
+            });
+            tokio::select! {
+                command = inbox.recv() => match command {
+                    None | Some(Command::Close) => break,
+                    Some(Command::Dispatch { intent, version, reply }) => {
+                        let before = self.table.version();
+                        let result = self.table.dispatch(&intent, version, self.now_ms());
+                        if let Ok(view) = &result {
+                            if view.version != before {
+                                self.publish(view.clone());
+                            }
+                        }
+                        let _ = reply.send(result);
+                    }
+                },
+                finished = async {
+                    match bot.as_mut() {
+                        Some((_, handle)) => handle.await,
+                        None => std::future::pending().await,
+                    }
+                }, if bot.is_some() => {
+                    bot = None;
+                    match finished {
+                        Ok(Some(mv)) => match self.table.bot_move(mv, self.now_ms()) {
+                            Ok(view) => self.publish(view),
+                            Err(TableError::Stale { .. }) => {}
+                            Err(e) => tracing::error!(%e, "a bot's move was refused"),
+                        },
+                        Ok(None) => {}
+                        Err(e) if e.is_cancelled() => {}
+                        Err(e) => tracing::error!(%e, "a bot's turn failed"),
+                    }
+                },
+                _ = async {
+                    match deadline {
+                        Some(at) => tokio::time::sleep_until(at).await,
+                        None => std::future::pending().await,
+                    }
+                }, if deadline.is_some() => {
+                    let before = self.table.version();
+                    match self.table.dispatch(&Intent::Tick, 0, self.now_ms()) {
+                        Ok(view) if view.version != before => self.publish(view),
+                        Ok(_) => {}
+                        Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),
+                    }
+                },
+            }
+        }
+        if let Some((_, handle)) = bot.take() {
+            handle.abort();
+        }
+    }
+}

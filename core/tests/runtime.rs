@@ -1,0 +1,153 @@
+//! The live table on tokio's paused clock: bot pauses, intents answered while a bot thinks,
+//! views pushed to the observer, and closing.
+
+use cardavia_core::ai::Level;
+use cardavia_core::games::GameId;
+use cardavia_core::l10n::Lang;
+use cardavia_core::runtime::{self, LiveError, LiveOptions, ViewObserver};
+use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableSetup, TableView};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Keeps every pushed view and signals each arrival.
+struct Views {
+    all: Mutex<Vec<TableView>>,
+    arrived: tokio::sync::mpsc::UnboundedSender<u64>,
+}
+
+impl ViewObserver for Views {
+    fn on_view(&self, view: TableView) {
+        let _ = self.arrived.send(view.version);
+        if let Ok(mut v) = self.all.lock() {
+            v.push(view);
+        }
+    }
+}
+
+impl Views {
+    fn new() -> (Arc<Views>, tokio::sync::mpsc::UnboundedReceiver<u64>) {
+        let (arrived, rx) = tokio::sync::mpsc::unbounded_channel();
+        (
+            Arc::new(Views {
+                all: Mutex::new(Vec::new()),
+                arrived,
+            }),
+            rx,
+        )
+    }
+
+    fn count(&self) -> usize {
+        self.all.lock().map(|v| v.len()).unwrap_or(0)
+    }
+}
+
+fn bot_first() -> Table {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 1 }),
+        seats: vec![
+            SeatSetup::bot("Bo", Level::Normal),
+            SeatSetup::person("Ann"),
+        ],
+        seed: 3,
+    };
+    Table::new(setup, Lang::En, 0).expect("valid")
+}
+
+const PAUSE: Duration = Duration::from_millis(700);
+
+#[tokio::test(start_paused = true)]
+async fn an_intent_is_answered_while_a_bot_waits_to_move() {
+    let (views, mut arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        bot_first(),
+        views.clone(),
+        None,
+        LiveOptions {
+            bot_pause: PAUSE,
+            epoch_ms: 0,
+        },
+    );
+    let started = tokio::time::Instant::now();
+    // Ann taps while the bot is due: the answer (a refusal) comes at once, before the bot moves.
+    let answer = live.dispatch(Intent::Roll, 0).await;
+    assert!(matches!(answer, Err(LiveError::Table(_))), "{answer:?}");
+    assert_eq!(
+        started.elapsed(),
+        Duration::ZERO,
+        "answered without waiting for the bot"
+    );
+    assert_eq!(views.count(), 0, "the bot has not moved yet");
+    assert_eq!(live.view().version, 0);
+
+    // Not before the pause...
+    tokio::time::sleep(PAUSE - Duration::from_millis(1)).await;
+    assert_eq!(views.count(), 0, "the bot waits out its pause");
+    // ...and then the bot throws, and after another pause closes: Ann is due.
+    let first = arrivals.recv().await.expect("the bot's throw is pushed");
+    assert!(started.elapsed() >= PAUSE, "{:?}", started.elapsed());
+    assert_eq!(first, 1);
+    while !live.view().status.starts_with("Ann") {
+        arrivals.recv().await.expect("more views");
+    }
+    assert!(
+        started.elapsed() >= 2 * PAUSE,
+        "two bot actions, two pauses: {:?}",
+        started.elapsed()
+    );
+    let view = live.view();
+    assert!(view.status.starts_with("Ann"), "{}", view.status);
+    live.close();
+}
+
+#[tokio::test(start_paused = true)]
+async fn every_change_is_pushed_and_closing_stops_the_task() {
+    let (views, mut arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        bot_first(),
+        views.clone(),
+        None,
+        LiveOptions {
+            bot_pause: PAUSE,
+            epoch_ms: 0,
+        },
+    );
+    // Ann plays whatever is enabled whenever she is due, until the round's summary.
+    for _ in 0..2_000 {
+        let view = live.view();
+        if view.screen != Screen::Playing {
+            break;
+        }
+        match view.targets.iter().find(|t| t.enabled && !t.selected) {
+            Some(target) => {
+                live.dispatch(Intent::for_target(&target.id), view.version)
+                    .await
+                    .expect("an enabled target applies");
+            }
+            None => {
+                arrivals.recv().await.expect("a bot moves");
+            }
+        }
+    }
+    let last = live.view();
+    assert_ne!(last.screen, Screen::Playing, "the round ended");
+    let pushed = views.all.lock().map(|v| v.clone()).unwrap_or_default();
+    assert_eq!(pushed.last(), Some(&last), "the last view was pushed");
+    assert!(
+        pushed.windows(2).all(|w| w[0].version < w[1].version),
+        "views arrive in order, each a change"
+    );
+
+    let task = live.take_task().expect("the task handle");
+    live.close();
+    tokio::time::timeout(Duration::from_secs(1), task)
+        .await
+        .expect("the task ends after close")
+        .expect("the task did not panic");
+    assert!(matches!(
+        live.dispatch(Intent::NextRound, last.version).await,
+        Err(LiveError::Closed)
+    ));
+}
