@@ -3,10 +3,16 @@
 //! - `cardavia script FILE...` runs scenario files (exit 0 pass, 1 failed expectation,
 //!   2 malformed file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
+//! - `cardavia rules GAME` prints a game's full rules.
+//!
+//! `--lang LANG` (en, nl, es, pt, it) sets the language for every command; without it the
+//! language comes from `LC_ALL` / `LC_MESSAGES` / `LANG`, else English.
 
+mod rules;
 mod script;
 mod simulate;
 
+use cardavia_core::l10n::Lang;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,6 +24,9 @@ use std::process::ExitCode;
     about = "Cardavia: a pass-and-play games table"
 )]
 struct Cli {
+    /// Language: en, nl, es, pt or it (default: from the environment, else English).
+    #[arg(long, global = true)]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -32,12 +41,40 @@ enum Command {
     },
     /// Play AI-only matches and print a summary.
     Simulate(simulate::Args),
+    /// Print a game's full rules.
+    Rules {
+        /// dica, dicen, ganjifa or gnav.
+        game: cardavia_core::games::GameId,
+    },
+}
+
+/// The language from `--lang`, else the environment, else English. An unknown `--lang` is an error.
+fn language(flag: Option<&str>) -> Result<Lang, String> {
+    match flag {
+        Some(tag) => tag.parse(),
+        None => {
+            let env: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .iter()
+                .filter_map(|k| std::env::var(k).ok())
+                .filter(|v| !v.is_empty() && v != "C" && v != "POSIX")
+                .collect();
+            Ok(Lang::negotiate(&env))
+        }
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = match language(cli.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(e) => {
+            eprintln!("cardavia: --lang: {e}");
+            return ExitCode::from(2);
+        }
+    };
     match cli.command {
         Command::Script { files } => script::run(&files),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Rules { game } => rules::run(game, lang),
     }
 }
