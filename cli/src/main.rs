@@ -3,9 +3,13 @@
 //! - `cardavia script FILE...` runs scenario files (exit 0 pass, 1 failed expectation,
 //!   2 malformed file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
+//! - `cardavia stats [--db PATH] [--player NAME] [--game GAME] [--json]` prints the players'
+//!   stats from the store (default: the platform's data directory, see `data_dir`).
 
+mod data_dir;
 mod script;
 mod simulate;
+mod stats;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -32,6 +36,8 @@ enum Command {
     },
     /// Play AI-only matches and print a summary.
     Simulate(simulate::Args),
+    /// Print the players' stats from the store.
+    Stats(stats::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,5 +45,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Script { files } => script::run(&files),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Stats(args) => stats::run(&args),
     }
 }

@@ -35,7 +35,7 @@ pub enum StoreError {
     #[error("SQLite: {0}")]
     Sqlite(#[source] rusqlite::Error),
     /// The store was written by a newer Cardavia; it was left untouched.
-    #[error("the store has schema version {found}; this version knows up to {known}")]
+    #[error("the store was written by a newer Cardavia (schema version {found}; this one knows up to {known})")]
     NewerVersion { found: u32, known: u32 },
     /// The file is an SQLite database of some other program; it was left untouched.
     #[error("{} is an SQLite database, but not a Cardavia store", path.display())]

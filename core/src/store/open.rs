@@ -21,6 +21,10 @@ use std::time::Duration;
 /// How long a write waits for another connection to release the file before "busy".
 const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// The WAL is truncated back to this size after a checkpoint, so a long session does not leave
+/// a large `-wal` file on the phone.
+const WAL_SIZE_LIMIT: i64 = 1 << 20;
+
 /// How many moved-aside copies may sit beside a store before moving aside gives up.
 const MAX_KEPT: u32 = 1000;
 
@@ -143,6 +147,8 @@ impl Store {
             // In memory the journal stays "memory"; on a file, WAL.
             let _mode: String = conn
                 .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
+                .map_err(at_open)?;
+            conn.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)
                 .map_err(at_open)?;
         }
         conn.pragma_update(None, "synchronous", "NORMAL")

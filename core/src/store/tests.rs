@@ -124,3 +124,12 @@ fn finishing_a_series_restores_normal_synchronous_afterwards() {
     );
     assert_eq!(sync(&store), 1);
 }
+
+#[test]
+fn a_store_can_move_to_the_thread_that_owns_the_table() {
+    fn send<T: Send>(_: &T) {}
+    let store = Store::open_in_memory().expect("opens");
+    send(&store);
+    let handle = std::thread::spawn(move || store.schema_version().ok());
+    assert_eq!(handle.join().ok().flatten(), Some(schema::LATEST));
+}
