@@ -89,7 +89,10 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats]) {
         return;
     }
     if stats.is_empty() {
-        println!("No games recorded yet ({}).", path.display());
+        match &args.player {
+            Some(name) => println!("{name} has no games recorded yet."),
+            None => println!("No games recorded yet ({}).", path.display()),
+        }
         return;
     }
     for (i, s) in stats.iter().enumerate() {

@@ -586,6 +586,13 @@ fn stats_count_series_rounds_streaks_and_game_aware_bests() {
         (7, 4, 1, 1, 1)
     );
     assert_eq!(h.as_partners, 0);
+    assert_eq!(
+        store
+            .head_to_head(ann, ann, None)
+            .map(|_| ())
+            .map_err(|e| e.kind()),
+        Err("invalid-record")
+    );
 
     let p = store.progression(ids[0]).expect("progression");
     assert_eq!(p.better, Better::Lower);

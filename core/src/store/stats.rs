@@ -326,6 +326,11 @@ impl Store {
         b: PlayerId,
         game: Option<GameId>,
     ) -> Result<HeadToHead, StoreError> {
+        if a == b {
+            return Err(StoreError::InvalidRecord(
+                "head-to-head needs two different players".to_string(),
+            ));
+        }
         let pa = self.player(a)?;
         let pb = self.player(b)?;
         let game_name = game.map(GameId::as_str);
