@@ -4,13 +4,17 @@
 //!   2 malformed file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
 //! - `cardavia rules GAME` prints a game's full rules.
+//! - `cardavia stats [--db PATH] [--player NAME] [--game GAME] [--json]` prints the players'
+//!   stats from the store (default: the platform's data directory, see `data_dir`).
 //!
 //! `--lang LANG` (en, nl, es, pt, it) sets the language for every command; without it the
 //! language comes from `LC_ALL` / `LC_MESSAGES` / `LANG`, else English.
 
+mod data_dir;
 mod rules;
 mod script;
 mod simulate;
+mod stats;
 
 use cardavia_core::l10n::Lang;
 use clap::{Parser, Subcommand};
@@ -46,6 +50,8 @@ enum Command {
         /// dica, dicen, ganjifa or gnav.
         game: cardavia_core::games::GameId,
     },
+    /// Print the players' stats from the store.
+    Stats(stats::Args),
 }
 
 /// The language from `--lang`, else the environment, else English. An unknown `--lang` is an error.
@@ -76,5 +82,6 @@ fn main() -> ExitCode {
         Command::Script { files } => script::run(&files),
         Command::Simulate(args) => simulate::run(&args),
         Command::Rules { game } => rules::run(game, lang),
+        Command::Stats(args) => stats::run(&args),
     }
 }

@@ -7,6 +7,8 @@
 //! - [`ai`]: what bots share (levels, the `Bot` trait).
 //! - [`scenario`]: the public scenario format that checks rules from data.
 //! - [`sim`]: AI-only matches for `cardavia simulate`.
+//! - [`store`]: the device's SQLite store: players, series and stats, autosave and resume,
+//!   settings.
 
 pub mod ai;
 pub mod engine;
@@ -16,4 +18,5 @@ pub mod look;
 pub mod runtime;
 pub mod scenario;
 pub mod sim;
+pub mod store;
 pub mod table;

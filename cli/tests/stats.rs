@@ -1,0 +1,228 @@
+//! `cardavia stats` as a public contract: the figures, the filters, JSON, the default path in the
+//! platform's data directory, and the exit codes.
+
+use cardavia_core::ai::Level;
+use cardavia_core::engine::{Actor, RoundResult, SeatSet, Tally};
+use cardavia_core::games::GameId;
+use cardavia_core::store::{Autosave, Finish, NewSeries, Occupant, PlayerId, SeatSpec, Store};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn cardavia(args: &[&str], data_home: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cardavia"))
+        .args(args)
+        .env("XDG_DATA_HOME", data_home)
+        .env("HOME", data_home)
+        .output()
+        .expect("the binary runs")
+}
+
+fn person(id: PlayerId) -> SeatSpec {
+    SeatSpec {
+        occupant: Occupant::Player(id),
+        team: None,
+    }
+}
+
+/// One DICEN series of one round with these points (lowest wins), finished.
+fn series(store: &mut Store, seats: &[SeatSpec], points: Vec<i64>, tallies: Vec<Tally>, at: i64) {
+    let id = store
+        .start_series(&NewSeries {
+            game: GameId::Dicen,
+            options: "{}",
+            seats,
+            planned_rounds: 1,
+            created_ms: at,
+            snapshot: "start",
+        })
+        .expect("starts");
+    let best = points.iter().copied().min().unwrap_or(0);
+    let winners: SeatSet = (0..points.len() as u8)
+        .filter(|&s| points[usize::from(s)] == best)
+        .collect();
+    let round = RoundResult {
+        points: points.clone(),
+        winners,
+        tallies,
+    };
+    store
+        .autosave(&Autosave {
+            series: id,
+            seq: 0,
+            actor: Actor::Seat(0),
+            action: "end",
+            snapshot: "end",
+            rounds: std::slice::from_ref(&round),
+            finish: Some(&Finish {
+                winners,
+                scores: points,
+                finished_ms: at + 1,
+            }),
+        })
+        .expect("saves");
+}
+
+/// Ann beats Bo, then Bo beats Ann, then Ann beats a bot; Ann has a GO GO record.
+fn fill(path: &Path) {
+    let mut store = Store::open(path).expect("opens").store;
+    let ann = store.add_player("Ann", 0).expect("added").id;
+    let bo = store.add_player("Bo", 0).expect("added").id;
+    series(
+        &mut store,
+        &[person(ann), person(bo)],
+        vec![12, 30],
+        vec![Tally {
+            seat: 0,
+            name: "gogo-throws",
+            value: 17,
+        }],
+        1,
+    );
+    series(
+        &mut store,
+        &[person(ann), person(bo)],
+        vec![40, 8],
+        vec![Tally {
+            seat: 0,
+            name: "throws",
+            value: 6,
+        }],
+        2,
+    );
+    series(
+        &mut store,
+        &[
+            person(ann),
+            SeatSpec {
+                occupant: Occupant::Ai(Level::Hard),
+                team: None,
+            },
+        ],
+        vec![3, 9],
+        vec![],
+        3,
+    );
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+#[test]
+fn stats_print_every_player_as_json() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    fill(&db);
+    let v = json(&cardavia(
+        &["stats", "--db", db.to_str().expect("utf-8"), "--json"],
+        dir.path(),
+    ));
+    let stats = v["stats"].as_array().expect("stats");
+    assert_eq!(stats.len(), 2, "Ann and Bo, one game each");
+    let ann = &stats[0];
+    assert_eq!(ann["player"]["name"], "Ann");
+    assert_eq!(ann["game"], "dicen");
+    assert_eq!(ann["series_played"], 3);
+    assert_eq!(ann["series_won"], 2);
+    assert_eq!(ann["best_score"], 3, "DICEN: lowest is best");
+    assert_eq!(ann["better"], "lower");
+    assert_eq!(
+        (
+            ann["current_streak"].as_u64(),
+            ann["longest_streak"].as_u64()
+        ),
+        (Some(1), Some(1))
+    );
+    let gogo = ann["tallies"]
+        .as_array()
+        .expect("tallies")
+        .iter()
+        .find(|t| t["name"] == "gogo-throws")
+        .expect("GO GO");
+    assert_eq!(gogo["best"], 17);
+    assert_eq!(stats[1]["player"]["name"], "Bo");
+    assert_eq!(stats[1]["series_won"], 1);
+}
+
+#[test]
+fn stats_filter_by_player_and_game_and_print_text() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    fill(&db);
+    let db = db.to_str().expect("utf-8");
+    let v = json(&cardavia(
+        &[
+            "stats", "--db", db, "--player", "bo", "--game", "dicen", "--json",
+        ],
+        dir.path(),
+    ));
+    let stats = v["stats"].as_array().expect("stats");
+    assert_eq!(stats.len(), 1);
+    assert_eq!(stats[0]["player"]["name"], "Bo");
+    assert_eq!(stats[0]["win_rate"], 0.5);
+
+    let out = cardavia(&["stats", "--db", db, "--player", "Ann"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.starts_with("Ann — dicen\n"), "{text}");
+    assert!(text.contains("3 played, 2 won (67%)"), "{text}");
+    assert!(text.contains("best 3 (lower is better)"), "{text}");
+    assert!(text.contains("best     gogo-throws 17"), "{text}");
+    assert!(text.contains("totals   throws 6"), "{text}");
+
+    let out = cardavia(&["stats", "--db", db, "--player", "Zed"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no player called \"Zed\""));
+}
+
+#[test]
+fn stats_use_the_platform_data_directory_by_default() {
+    let dir = tempfile::tempdir().expect("temp");
+    let v = json(&cardavia(&["stats", "--json"], dir.path()));
+    let db = v["db"].as_str().expect("a path").to_string();
+    assert!(
+        db.starts_with(dir.path().to_str().expect("utf-8")) && db.ends_with("cardavia.db"),
+        "{db}"
+    );
+    assert_eq!(v["stats"], serde_json::json!([]));
+    assert!(!Path::new(&db).exists(), "reading stats creates no store");
+
+    std::fs::create_dir_all(Path::new(&db).parent().expect("a folder")).expect("mkdir");
+    fill(Path::new(&db));
+    let v = json(&cardavia(
+        &["stats", "--json", "--game", "dicen"],
+        dir.path(),
+    ));
+    assert_eq!(v["stats"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn a_store_that_cannot_be_read_exits_2_and_is_left_alone() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    fill(&db);
+    let raw = bump_user_version(&db);
+    let out = cardavia(&["stats", "--db", db.to_str().expect("utf-8")], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("newer"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read(&db).expect("reads"), raw);
+}
+
+/// Raises the file's `user_version` (a big-endian u32 at byte 60 of the header) to one no
+/// version knows, as a newer Cardavia would; returns the bytes written.
+fn bump_user_version(db: &Path) -> Vec<u8> {
+    let mut bytes = std::fs::read(db).expect("reads");
+    bytes[60..64].copy_from_slice(&999u32.to_be_bytes());
+    std::fs::write(db, &bytes).expect("writes");
+    bytes
+}

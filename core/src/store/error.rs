@@ -1,0 +1,220 @@
+//! What can go wrong with the store, each with a stable kind and a localisable message.
+//!
+//! One rich error ([`StoreError`]) keeps the details a developer needs (paths, SQLite's own error
+//! as the source); the shell shows [`StoreError::message`] and branches on [`StoreError::kind`].
+//! SQLite's errors are sorted into the faults a phone meets (a full disk, a read-only file, a
+//! damaged file, a busy file) when they are converted, so `?` keeps the kinds honest everywhere.
+
+use super::settings::SettingsError;
+use crate::l10n::Msg;
+use rusqlite::ErrorCode;
+use std::path::PathBuf;
+
+/// Why a store operation did not happen. Whatever was committed before is kept.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The device (or the file's size limit) is full; the transaction was rolled back.
+    #[error("the disk is full: {0}")]
+    Full(#[source] rusqlite::Error),
+    /// The file or its folder may not be written.
+    #[error("the store is read-only: {0}")]
+    ReadOnly(#[source] rusqlite::Error),
+    /// SQLite found the file damaged while working with it (after opening).
+    #[error("the store is damaged: {0}")]
+    Corrupt(#[source] rusqlite::Error),
+    /// Another process holds the file.
+    #[error("the store is busy: {0}")]
+    Busy(#[source] rusqlite::Error),
+    /// The file cannot be opened or created (a missing folder, a folder in its place).
+    #[error("the store cannot be opened: {0}")]
+    CannotOpen(#[source] rusqlite::Error),
+    /// The operating system failed a read or write.
+    #[error("the disk failed a read or write: {0}")]
+    Io(#[source] rusqlite::Error),
+    /// Any other SQLite error: a bug here rather than a fault of the device.
+    #[error("SQLite: {0}")]
+    Sqlite(#[source] rusqlite::Error),
+    /// The store was written by a newer Cardavia; it was left untouched.
+    #[error("the store was written by a newer Cardavia (schema version {found}; this one knows up to {known})")]
+    NewerVersion { found: u32, known: u32 },
+    /// The file is an SQLite database of some other program; it was left untouched.
+    #[error("{} is an SQLite database, but not a Cardavia store", path.display())]
+    NotAStore { path: PathBuf },
+    /// A damaged file could not be moved aside, so no new store was made.
+    #[error("the damaged store {} could not be moved aside: {source}", path.display())]
+    MoveAside {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    /// A value in the file that this version cannot read (a game it does not know, a bad level).
+    #[error("the store holds {what} {value:?}, which this version cannot read")]
+    Malformed { what: &'static str, value: String },
+    #[error("there is no series {0}")]
+    UnknownSeries(i64),
+    #[error("there is no player {0}")]
+    UnknownPlayer(i64),
+    #[error("series {0} is over: nothing more can be saved to it")]
+    SeriesClosed(i64),
+    /// Autosave got an action whose `seq` does not follow the last one saved.
+    #[error(
+        "series {series}: action {got} does not follow the last saved action (expected {expected})"
+    )]
+    OutOfOrder {
+        series: i64,
+        expected: u64,
+        got: u64,
+    },
+    #[error("a player's name may not be empty")]
+    PlayerNameEmpty,
+    #[error("a player's name has at most {max} characters")]
+    PlayerNameTooLong { max: usize },
+    #[error("there is already a player called {0:?}")]
+    PlayerNameTaken(String),
+    /// The same profile in two seats of one series.
+    #[error("player {0} cannot sit in two seats of one series")]
+    SeatTwice(i64),
+    /// What the caller asked to record does not fit the series (a bug in the caller).
+    #[error("invalid record: {0}")]
+    InvalidRecord(String),
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+}
+
+impl StoreError {
+    /// A stable, kebab-case id for the shell to branch on.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            StoreError::Full(_) => "full",
+            StoreError::ReadOnly(_) => "read-only",
+            StoreError::Corrupt(_) => "corrupt",
+            StoreError::Busy(_) => "busy",
+            StoreError::CannotOpen(_) => "cannot-open",
+            StoreError::Io(_) => "io",
+            StoreError::Sqlite(_) => "sqlite",
+            StoreError::NewerVersion { .. } => "newer-version",
+            StoreError::NotAStore { .. } => "not-a-store",
+            StoreError::MoveAside { .. } => "move-aside",
+            StoreError::Malformed { .. } => "malformed",
+            StoreError::UnknownSeries(_) => "unknown-series",
+            StoreError::UnknownPlayer(_) => "unknown-player",
+            StoreError::SeriesClosed(_) => "series-closed",
+            StoreError::OutOfOrder { .. } => "out-of-order",
+            StoreError::PlayerNameEmpty => "player-name-empty",
+            StoreError::PlayerNameTooLong { .. } => "player-name-too-long",
+            StoreError::PlayerNameTaken(_) => "player-name-taken",
+            StoreError::SeatTwice(_) => "seat-twice",
+            StoreError::InvalidRecord(_) => "invalid-record",
+            StoreError::Settings(e) => e.kind(),
+        }
+    }
+
+    /// The message to show, in `locales/<lang>/app.ftl` (ids `store-...`).
+    pub fn message(&self) -> Msg {
+        match self {
+            StoreError::Full(_) => Msg::new("store-error-full"),
+            StoreError::ReadOnly(_) => Msg::new("store-error-read-only"),
+            StoreError::Corrupt(_) => Msg::new("store-error-corrupt"),
+            StoreError::Busy(_) => Msg::new("store-error-busy"),
+            StoreError::CannotOpen(_) => Msg::new("store-error-cannot-open"),
+            StoreError::Io(_) => Msg::new("store-error-io"),
+            StoreError::Sqlite(e) => Msg::new("store-error-sqlite").text("detail", e.to_string()),
+            StoreError::NewerVersion { found, known } => Msg::new("store-error-newer-version")
+                .int("found", *found)
+                .int("known", *known),
+            StoreError::NotAStore { path } => {
+                Msg::new("store-error-not-a-store").text("path", path.display().to_string())
+            }
+            StoreError::MoveAside { path, .. } => {
+                Msg::new("store-error-move-aside").text("path", path.display().to_string())
+            }
+            StoreError::Malformed { what, value } => Msg::new("store-error-malformed")
+                .text("what", *what)
+                .text("value", value.chars().take(40).collect::<String>()),
+            StoreError::UnknownSeries(id) => Msg::new("store-error-unknown-series").int("id", *id),
+            StoreError::UnknownPlayer(id) => Msg::new("store-error-unknown-player").int("id", *id),
+            StoreError::SeriesClosed(id) => Msg::new("store-error-series-closed").int("id", *id),
+            StoreError::OutOfOrder { expected, got, .. } => Msg::new("store-error-out-of-order")
+                .int("expected", clamp(*expected))
+                .int("got", clamp(*got)),
+            StoreError::PlayerNameEmpty => Msg::new("store-error-player-name-empty"),
+            StoreError::PlayerNameTooLong { max } => {
+                Msg::new("store-error-player-name-too-long").int("max", clamp(*max as u64))
+            }
+            StoreError::PlayerNameTaken(name) => {
+                Msg::new("store-error-player-name-taken").text("name", name.clone())
+            }
+            StoreError::SeatTwice(_) => Msg::new("store-error-seat-twice"),
+            StoreError::InvalidRecord(detail) => {
+                Msg::new("store-error-invalid-record").text("detail", detail.clone())
+            }
+            StoreError::Settings(e) => e.message(),
+        }
+    }
+}
+
+fn clamp(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Sorts SQLite's error codes into the faults a device meets.
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DiskFull) => StoreError::Full(e),
+            Some(ErrorCode::ReadOnly) => StoreError::ReadOnly(e),
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => StoreError::Corrupt(e),
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy(e),
+            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => StoreError::CannotOpen(e),
+            Some(ErrorCode::SystemIoFailure) => StoreError::Io(e),
+            _ => StoreError::Sqlite(e),
+        }
+    }
+}
+
+/// Why the store found on open was replaced by a new one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// The file is not an SQLite database at all.
+    NotADatabase,
+    /// An SQLite database whose pages or schema are damaged.
+    Corrupt,
+}
+
+/// Something the player should be told about opening the store, though it did open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The file was damaged: it was kept under a new name and a new, empty store made.
+    MovedAside { damage: Damage, kept: PathBuf },
+}
+
+impl Notice {
+    /// A stable, kebab-case id: `moved-aside-not-a-database`, `moved-aside-corrupt`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Notice::MovedAside {
+                damage: Damage::NotADatabase,
+                ..
+            } => "moved-aside-not-a-database",
+            Notice::MovedAside {
+                damage: Damage::Corrupt,
+                ..
+            } => "moved-aside-corrupt",
+        }
+    }
+
+    pub fn message(&self) -> Msg {
+        match self {
+            Notice::MovedAside { damage, kept } => Msg::new(match damage {
+                Damage::NotADatabase => "store-notice-not-a-database",
+                Damage::Corrupt => "store-notice-corrupt",
+            })
+            .text(
+                "kept",
+                kept.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+            ),
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The device's memory: one SQLite file (rusqlite, bundled SQLite) holding the players, every
+//! series with its seats, rounds and per-game records, the autosave of the table in play, and the
+//! settings. Generic over the games: a game is its [`GameId`], its options and the table's
+//! snapshot are JSON text the store keeps without reading.
+//!
+//! Durability, as a phone needs it (the OS may kill the app at any moment):
+//! - WAL journal; every applied action is one transaction with the snapshot it leads to
+//!   ([`Store::autosave`]), committed with `synchronous = NORMAL` (survives the app being killed;
+//!   a power cut may lose the last actions, never corrupt the file). The commit that finishes a
+//!   series uses `synchronous = FULL`, so a finished series survives a power cut too.
+//! - Migrations by `PRAGMA user_version`, one transaction per step ([`schema`]).
+//! - A damaged file is moved aside and a new store made ([`Notice`]); a newer store, or another
+//!   program's database, is refused untouched; a full disk or read-only file is a typed error
+//!   and loses nothing already committed ([`StoreError`]).
+//!
+//! The core never reads a clock: every timestamp (`*_ms`, milliseconds since the Unix epoch) is
+//! the caller's.
+//!
+//! Files: [`error`] (faults and notices), [`schema`] (migrations), `open` (opening a file and
+//! handling its faults), [`players`], [`series`] (series, seats, finished rounds), [`autosave`]
+//! (the log, snapshots, resume), [`stats`] (queries), [`settings`].
+
+pub mod autosave;
+pub mod error;
+mod open;
+pub mod players;
+pub mod schema;
+pub mod series;
+pub mod settings;
+pub mod stats;
+
+#[cfg(test)]
+mod tests;
+
+pub use autosave::{Autosave, LoggedAction, Resume};
+pub use error::{Damage, Notice, StoreError};
+pub use players::Player;
+pub use series::{
+    Finish, NewSeries, Occupant, RoundRecord, SeatInfo, SeatSpec, SeriesInfo, Status, TallyRecord,
+};
+pub use settings::{Assist, Look, Mistakes, Setting, Settings, SettingsError};
+pub use stats::{Better, Duel, HeadToHead, PlayerStats, Progression, ProgressionRound, TallyStats};
+
+use crate::games::GameId;
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+use serde::Serialize;
+use std::fmt;
+
+/// A player profile's id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub i64);
+
+/// A series' id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct SeriesId(pub i64);
+
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Display for SeriesId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// An open store. One connection: use it from one thread at a time (the runtime owns it).
+pub struct Store {
+    conn: Connection,
+    read_only: bool,
+}
+
+/// A store just opened, and what the player should be told about it.
+pub struct Opened {
+    pub store: Store,
+    /// Set when the file found was damaged and replaced by a new store (the old one is kept).
+    pub notice: Option<Notice>,
+}
+
+impl fmt::Debug for Store {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Store")
+            .field("path", &self.conn.path())
+            .field("read_only", &self.read_only)
+            .finish()
+    }
+}
+
+impl Store {
+    /// Whether the file was opened read-only (it is write-protected): reads work, every write is
+    /// a [`StoreError::ReadOnly`].
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// The schema version of the open store (always [`schema::LATEST`] once opened).
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        Ok(schema::version(&self.conn)?)
+    }
+
+    /// SQLite's full `integrity_check`: the problems found, empty when the file is sound.
+    pub fn integrity_check(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let lines = stmt
+            .query_map([], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(lines.into_iter().filter(|l| l != "ok").collect())
+    }
+
+    /// A write transaction that takes the lock at once (no upgrade from reader to writer
+    /// half-way, which could fail with "busy" after work was done).
+    fn write(&mut self) -> Result<Transaction<'_>, StoreError> {
+        Ok(self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?)
+    }
+}
+
+/// Reads a game id stored as text.
+fn game_from_text(text: &str) -> Result<GameId, StoreError> {
+    text.parse().map_err(|_| StoreError::Malformed {
+        what: "game",
+        value: text.to_string(),
+    })
+}
+
+/// An SQLite integer as an unsigned count or index.
+fn unsigned<T: TryFrom<i64>>(what: &'static str, n: i64) -> Result<T, StoreError> {
+    T::try_from(n).map_err(|_| StoreError::Malformed {
+        what,
+        value: n.to_string(),
+    })
+}
+
+/// An unsigned count or index as an SQLite integer.
+fn signed(n: u64) -> Result<i64, StoreError> {
+    i64::try_from(n).map_err(|_| StoreError::InvalidRecord(format!("{n} is too large")))
+}

@@ -1,0 +1,195 @@
+//! The schema, as the ordered list of steps that built it. `PRAGMA user_version` is the number
+//! of steps a file has had; opening runs the rest, each in its own transaction, so a store killed
+//! mid-migration is left at the last whole step. A new store runs every step from the first: there
+//! is one way to reach the latest schema, so a migrated store and a new one cannot drift apart.
+
+use rusqlite::{Connection, TransactionBehavior};
+
+/// `PRAGMA application_id` of a Cardavia store ("CRDV"): a store is told apart from another
+/// program's SQLite file without reading its tables.
+pub const APPLICATION_ID: i32 = 0x4352_4456;
+
+/// One step of the schema's history.
+pub struct Step {
+    /// The `user_version` after the step.
+    pub version: u32,
+    /// Why the step exists.
+    pub what: &'static str,
+    pub sql: &'static str,
+}
+
+/// Every step, oldest first. Append only: a released step never changes.
+pub const STEPS: &[Step] = &[
+    Step {
+        version: 1,
+        what: "players, series and seats, the action log with a snapshot per action, finished \
+               rounds with their points, settings",
+        sql: V1,
+    },
+    Step {
+        version: 2,
+        what: "keep only the latest snapshot of each series: a snapshot per action made a \
+               series' saves grow with the square of its length",
+        sql: V2,
+    },
+    Step {
+        version: 3,
+        what: "per-game records (tallies per round and seat), teams for team games, indexes \
+               for the stats queries",
+        sql: V3,
+    },
+];
+
+/// The schema version this build writes and reads.
+pub const LATEST: u32 = 3;
+
+const V1: &str = "
+PRAGMA application_id = 1129464918;
+
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_ms INTEGER NOT NULL
+);
+
+CREATE TABLE series (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    planned_rounds INTEGER NOT NULL CHECK (planned_rounds >= 0),
+    status TEXT NOT NULL DEFAULT 'playing'
+        CHECK (status IN ('playing', 'finished', 'abandoned')),
+    created_ms INTEGER NOT NULL,
+    finished_ms INTEGER,
+    start_snapshot TEXT NOT NULL
+);
+
+-- A seat holds a profile or a bot. The outcome columns are set when the series finishes.
+CREATE TABLE seats (
+    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL CHECK (seat >= 0),
+    player_id INTEGER REFERENCES players (id),
+    ai_level TEXT CHECK (ai_level IN ('easy', 'normal', 'hard')),
+    final_score INTEGER,
+    won INTEGER CHECK (won IN (0, 1)),
+    PRIMARY KEY (series_id, seat),
+    CHECK ((player_id IS NULL) <> (ai_level IS NULL))
+) WITHOUT ROWID;
+
+-- seq: the action's index in the series' log. seat NULL: chance (dice, deals).
+CREATE TABLE actions (
+    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL CHECK (seq >= 0),
+    seat INTEGER CHECK (seat >= 0),
+    action TEXT NOT NULL,
+    snapshot TEXT NOT NULL,
+    PRIMARY KEY (series_id, seq)
+) WITHOUT ROWID;
+
+-- A finished round and the stretch of the log that played it.
+CREATE TABLE rounds (
+    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+    round INTEGER NOT NULL CHECK (round >= 0),
+    first_seq INTEGER NOT NULL,
+    last_seq INTEGER NOT NULL CHECK (last_seq >= first_seq),
+    PRIMARY KEY (series_id, round)
+) WITHOUT ROWID;
+
+CREATE TABLE round_scores (
+    series_id INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    won INTEGER NOT NULL CHECK (won IN (0, 1)),
+    PRIMARY KEY (series_id, round, seat),
+    FOREIGN KEY (series_id, round) REFERENCES rounds (series_id, round) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+";
+
+const V2: &str = "
+-- applied: how many actions the snapshot has seen (the next action's seq).
+CREATE TABLE snapshots (
+    series_id INTEGER PRIMARY KEY REFERENCES series (id) ON DELETE CASCADE,
+    applied INTEGER NOT NULL CHECK (applied >= 0),
+    snapshot TEXT NOT NULL
+);
+
+INSERT INTO snapshots (series_id, applied, snapshot)
+SELECT s.id, COALESCE(a.seq + 1, 0), COALESCE(a.snapshot, s.start_snapshot)
+FROM series s
+LEFT JOIN actions a
+    ON a.series_id = s.id
+    AND a.seq = (SELECT MAX(seq) FROM actions WHERE series_id = s.id);
+
+ALTER TABLE actions DROP COLUMN snapshot;
+ALTER TABLE series DROP COLUMN start_snapshot;
+";
+
+const V3: &str = "
+-- Team games (DiCa): seats with the same team play together.
+ALTER TABLE seats ADD COLUMN team INTEGER CHECK (team >= 0);
+
+-- Per-game counts of a round and seat (steals, dicen-calls, gogo-throws, ...).
+CREATE TABLE tallies (
+    series_id INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (series_id, round, seat, name),
+    FOREIGN KEY (series_id, round) REFERENCES rounds (series_id, round) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE INDEX seats_by_player ON seats (player_id) WHERE player_id IS NOT NULL;
+CREATE INDEX series_by_game ON series (game, status);
+";
+
+/// The file's schema version.
+pub fn version(conn: &Connection) -> rusqlite::Result<u32> {
+    let v: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    // user_version is a signed 32-bit header field; a negative one is no version of ours.
+    Ok(u32::try_from(v).unwrap_or(u32::MAX))
+}
+
+/// Runs the steps of `steps` above the file's version up to `target`, each in one transaction
+/// that also sets `user_version`. A failing step is rolled back whole and the error returned;
+/// the steps before it stay.
+pub fn migrate(conn: &mut Connection, steps: &[Step], target: u32) -> rusqlite::Result<u32> {
+    let mut current = version(conn)?;
+    let from = current;
+    for step in steps
+        .iter()
+        .filter(|s| s.version > from && s.version <= target)
+    {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute_batch(step.sql)?;
+        tx.pragma_update(None, "user_version", step.version)?;
+        tx.commit()?;
+        tracing::info!(version = step.version, what = step.what, "store migrated");
+        current = step.version;
+    }
+    Ok(current)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_are_numbered_one_by_one_up_to_latest() {
+        for (i, step) in STEPS.iter().enumerate() {
+            assert_eq!(step.version as usize, i + 1, "{}", step.what);
+        }
+        assert_eq!(STEPS.last().map(|s| s.version), Some(LATEST));
+    }
+
+    #[test]
+    fn the_application_id_in_v1_is_the_constant() {
+        assert!(V1.contains(&format!("application_id = {APPLICATION_ID};")));
+    }
+}

@@ -1,0 +1,559 @@
+//! Series (what a table plays: a game, its options, its seats, a planned length), their finished
+//! rounds with points, winners and per-game tallies, and their end.
+
+use super::error::StoreError;
+use super::{game_from_text, signed, unsigned, PlayerId, SeriesId, Store};
+use crate::ai::Level;
+use crate::engine::{RoundResult, Seat, SeatSet};
+use crate::games::GameId;
+use rusqlite::{params, OptionalExtension, Transaction};
+use serde::Serialize;
+
+/// [`SeatSet`] holds 16 seats; no game has more.
+pub const MAX_SEATS: usize = 16;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Occupant {
+    Player(PlayerId),
+    Ai(Level),
+}
+
+/// A seat as the table sets it up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatSpec {
+    pub occupant: Occupant,
+    /// The team, in team games (DiCa, DICEN 2 VS 2); seats with the same team play together.
+    pub team: Option<u8>,
+}
+
+/// A series to start.
+#[derive(Clone, Debug)]
+pub struct NewSeries<'a> {
+    pub game: GameId,
+    /// The game's options as JSON (kept as given).
+    pub options: &'a str,
+    /// Seat 0 first, in the rules' playing order.
+    pub seats: &'a [SeatSpec],
+    /// Rounds (deals, games) planned; 0 when the game decides.
+    pub planned_rounds: u32,
+    pub created_ms: i64,
+    /// The table's snapshot before any action (opaque text; resume returns it until the first
+    /// autosave replaces it).
+    pub snapshot: &'a str,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Playing,
+    Finished,
+    /// Left unfinished on purpose; kept for its rounds.
+    Abandoned,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    fn from_text(text: &str) -> Result<Status, StoreError> {
+        match text {
+            "playing" => Ok(Status::Playing),
+            "finished" => Ok(Status::Finished),
+            "abandoned" => Ok(Status::Abandoned),
+            _ => Err(StoreError::Malformed {
+                what: "series status",
+                value: text.to_string(),
+            }),
+        }
+    }
+}
+
+/// A seat as stored, with the profile's name and, once finished, the outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub occupant: Occupant,
+    pub team: Option<u8>,
+    /// The profile's name (`None` for a bot).
+    pub name: Option<String>,
+    pub final_score: Option<i64>,
+    pub won: Option<bool>,
+}
+
+/// A series as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeriesInfo {
+    pub id: SeriesId,
+    pub game: GameId,
+    pub options: String,
+    pub seats: Vec<SeatInfo>,
+    pub planned_rounds: u32,
+    pub status: Status,
+    pub created_ms: i64,
+    pub finished_ms: Option<i64>,
+    /// Finished rounds recorded.
+    pub rounds: u32,
+}
+
+/// The end of a series: its winners (several share a draw) and each seat's final score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finish {
+    pub winners: SeatSet,
+    /// One per seat, in the game's own points.
+    pub scores: Vec<i64>,
+    pub finished_ms: i64,
+}
+
+/// A finished round as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundRecord {
+    /// 0-based.
+    pub round: u32,
+    /// The stretch of the series' action log that played the round (`seq`s, inclusive).
+    pub first_seq: u64,
+    pub last_seq: u64,
+    /// Points per seat.
+    pub points: Vec<i64>,
+    pub winners: Vec<Seat>,
+    pub tallies: Vec<TallyRecord>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TallyRecord {
+    pub seat: Seat,
+    pub name: String,
+    pub value: i64,
+}
+
+fn level_from_text(text: &str) -> Result<Level, StoreError> {
+    text.parse().map_err(|_| StoreError::Malformed {
+        what: "AI level",
+        value: text.to_string(),
+    })
+}
+
+fn invalid(detail: impl Into<String>) -> StoreError {
+    StoreError::InvalidRecord(detail.into())
+}
+
+impl Store {
+    /// Starts a series: its seats, and the table's first snapshot. Errors:
+    /// [`StoreError::UnknownPlayer`], [`StoreError::SeatTwice`], [`StoreError::InvalidRecord`]
+    /// (no seats, too many, options that are not JSON).
+    pub fn start_series(&mut self, new: &NewSeries<'_>) -> Result<SeriesId, StoreError> {
+        if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
+            return Err(invalid(format!(
+                "a series has 1–{MAX_SEATS} seats, not {}",
+                new.seats.len()
+            )));
+        }
+        if serde_json::from_str::<serde_json::Value>(new.options).is_err() {
+            return Err(invalid("the options are not JSON"));
+        }
+        let mut seen = Vec::new();
+        for spec in new.seats {
+            if let Occupant::Player(id) = spec.occupant {
+                if seen.contains(&id) {
+                    return Err(StoreError::SeatTwice(id.0));
+                }
+                seen.push(id);
+            }
+        }
+        let tx = self.write()?;
+        tx.prepare_cached(
+            "INSERT INTO series (game, options, planned_rounds, created_ms) VALUES (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![
+            new.game.as_str(),
+            new.options,
+            new.planned_rounds,
+            new.created_ms
+        ])?;
+        let id = tx.last_insert_rowid();
+        {
+            let mut player_exists = tx.prepare_cached("SELECT 1 FROM players WHERE id = ?1")?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO seats (series_id, seat, player_id, ai_level, team)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (seat, spec) in new.seats.iter().enumerate() {
+                let (player, level) = match spec.occupant {
+                    Occupant::Player(p) => {
+                        if player_exists
+                            .query_row([p.0], |_| Ok(()))
+                            .optional()?
+                            .is_none()
+                        {
+                            return Err(StoreError::UnknownPlayer(p.0));
+                        }
+                        (Some(p.0), None)
+                    }
+                    Occupant::Ai(level) => (None, Some(level.as_str())),
+                };
+                insert.execute(params![id, seat as i64, player, level, spec.team])?;
+            }
+            tx.prepare_cached(
+                "INSERT INTO snapshots (series_id, applied, snapshot) VALUES (?1, 0, ?2)",
+            )?
+            .execute(params![id, new.snapshot])?;
+        }
+        tx.commit()?;
+        Ok(SeriesId(id))
+    }
+
+    /// A series with its seats.
+    pub fn series(&self, id: SeriesId) -> Result<SeriesInfo, StoreError> {
+        let row = self
+            .conn
+            .prepare_cached(
+                "SELECT game, options, planned_rounds, status, created_ms, finished_ms,
+                        (SELECT COUNT(*) FROM rounds WHERE series_id = series.id)
+                 FROM series WHERE id = ?1",
+            )?
+            .query_row([id.0], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, i64>(4)?,
+                    r.get::<_, Option<i64>>(5)?,
+                    r.get::<_, i64>(6)?,
+                ))
+            })
+            .optional()?;
+        let Some((game, options, planned, status, created_ms, finished_ms, rounds)) = row else {
+            return Err(StoreError::UnknownSeries(id.0));
+        };
+        Ok(SeriesInfo {
+            id,
+            game: game_from_text(&game)?,
+            options,
+            seats: self.seats(id)?,
+            planned_rounds: unsigned("planned rounds", planned)?,
+            status: Status::from_text(&status)?,
+            created_ms,
+            finished_ms,
+            rounds: unsigned("round count", rounds)?,
+        })
+    }
+
+    fn seats(&self, id: SeriesId) -> Result<Vec<SeatInfo>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT s.seat, s.player_id, s.ai_level, s.team, p.name, s.final_score, s.won
+             FROM seats s LEFT JOIN players p ON p.id = s.player_id
+             WHERE s.series_id = ?1 ORDER BY s.seat",
+        )?;
+        let rows = stmt
+            .query_map([id.0], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, Option<i64>>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                    r.get::<_, Option<i64>>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, Option<i64>>(5)?,
+                    r.get::<_, Option<i64>>(6)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        rows.into_iter()
+            .map(|(seat, player, level, team, name, final_score, won)| {
+                let occupant = match (player, level) {
+                    (Some(p), _) => Occupant::Player(PlayerId(p)),
+                    (None, Some(l)) => Occupant::Ai(level_from_text(&l)?),
+                    (None, None) => {
+                        return Err(StoreError::Malformed {
+                            what: "seat",
+                            value: seat.to_string(),
+                        })
+                    }
+                };
+                Ok(SeatInfo {
+                    seat: unsigned("seat", seat)?,
+                    occupant,
+                    team: team.map(|t| unsigned("team", t)).transpose()?,
+                    name,
+                    final_score,
+                    won: won.map(|w| w != 0),
+                })
+            })
+            .collect()
+    }
+
+    /// Series still being played, the most recently started first.
+    pub fn unfinished_series(&self) -> Result<Vec<SeriesInfo>, StoreError> {
+        let ids = self
+            .conn
+            .prepare_cached(
+                "SELECT id FROM series WHERE status = 'playing' ORDER BY created_ms DESC, id DESC",
+            )?
+            .query_map([], |r| r.get::<_, i64>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        ids.into_iter()
+            .map(|id| self.series(SeriesId(id)))
+            .collect()
+    }
+
+    /// Every series of a game (or of all games), oldest first.
+    pub fn series_list(&self, game: Option<GameId>) -> Result<Vec<SeriesInfo>, StoreError> {
+        let ids = self
+            .conn
+            .prepare_cached(
+                "SELECT id FROM series WHERE ?1 IS NULL OR game = ?1 ORDER BY created_ms, id",
+            )?
+            .query_map([game.map(GameId::as_str)], |r| r.get::<_, i64>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        ids.into_iter()
+            .map(|id| self.series(SeriesId(id)))
+            .collect()
+    }
+
+    /// Ends a series that will not be finished (the table was closed for good). Its rounds stay
+    /// in the stats; the series counts as neither won nor lost.
+    pub fn abandon_series(&mut self, id: SeriesId, at_ms: i64) -> Result<(), StoreError> {
+        let tx = self.write()?;
+        open_series(&tx, id)?;
+        tx.prepare_cached(
+            "UPDATE series SET status = 'abandoned', finished_ms = ?2 WHERE id = ?1",
+        )?
+        .execute(params![id.0, at_ms])?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Finishes a series without a final action (a game the table ends itself). The commit uses
+    /// `synchronous = FULL`.
+    pub fn finish_series(&mut self, id: SeriesId, finish: &Finish) -> Result<(), StoreError> {
+        self.durably(|store| {
+            let tx = store.write()?;
+            let seats = open_series(&tx, id)?;
+            record_finish(&tx, id, seats, finish)?;
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    /// The finished rounds of a series, oldest first.
+    pub fn rounds(&self, id: SeriesId) -> Result<Vec<RoundRecord>, StoreError> {
+        let info = self.series(id)?;
+        let mut rounds: Vec<RoundRecord> = self
+            .conn
+            .prepare_cached(
+                "SELECT round, first_seq, last_seq FROM rounds WHERE series_id = ?1 ORDER BY round",
+            )?
+            .query_map([id.0], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, i64>(2)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .map(|(round, first, last)| {
+                Ok(RoundRecord {
+                    round: unsigned("round", round)?,
+                    first_seq: unsigned("seq", first)?,
+                    last_seq: unsigned("seq", last)?,
+                    points: vec![0; info.seats.len()],
+                    winners: Vec::new(),
+                    tallies: Vec::new(),
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        let scores = self
+            .conn
+            .prepare_cached(
+                "SELECT round, seat, points, won FROM round_scores
+                 WHERE series_id = ?1 ORDER BY round, seat",
+            )?
+            .query_map([id.0], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, bool>(3)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for (round, seat, points, won) in scores {
+            let record = round_mut(&mut rounds, round)?;
+            let seat_index: usize = unsigned("seat", seat)?;
+            let slot = record
+                .points
+                .get_mut(seat_index)
+                .ok_or_else(|| StoreError::Malformed {
+                    what: "seat",
+                    value: seat.to_string(),
+                })?;
+            *slot = points;
+            if won {
+                record.winners.push(unsigned("seat", seat)?);
+            }
+        }
+        let tallies = self
+            .conn
+            .prepare_cached(
+                "SELECT round, seat, name, value FROM tallies
+                 WHERE series_id = ?1 ORDER BY round, seat, name",
+            )?
+            .query_map([id.0], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, i64>(3)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for (round, seat, name, value) in tallies {
+            round_mut(&mut rounds, round)?.tallies.push(TallyRecord {
+                seat: unsigned("seat", seat)?,
+                name,
+                value,
+            });
+        }
+        Ok(rounds)
+    }
+
+    /// Runs `f` with `synchronous = FULL`: its commits reach the disk before returning, so they
+    /// survive a power cut, not only the app being killed. NORMAL again afterwards, whatever `f`
+    /// returned.
+    pub(crate) fn durably<T>(
+        &mut self,
+        f: impl FnOnce(&mut Store) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.conn.pragma_update(None, "synchronous", "FULL")?;
+        let result = f(self);
+        let restored = self.conn.pragma_update(None, "synchronous", "NORMAL");
+        let value = result?;
+        restored?;
+        Ok(value)
+    }
+}
+
+fn round_mut(rounds: &mut [RoundRecord], round: i64) -> Result<&mut RoundRecord, StoreError> {
+    let index: usize = unsigned("round", round)?;
+    rounds.get_mut(index).ok_or(StoreError::Malformed {
+        what: "round",
+        value: round.to_string(),
+    })
+}
+
+/// Checks that a series exists and is being played; returns its seat count.
+pub(super) fn open_series(tx: &Transaction<'_>, id: SeriesId) -> Result<usize, StoreError> {
+    let row = tx
+        .prepare_cached(
+            "SELECT status, (SELECT COUNT(*) FROM seats WHERE series_id = ?1)
+             FROM series WHERE id = ?1",
+        )?
+        .query_row([id.0], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+        })
+        .optional()?;
+    let Some((status, seats)) = row else {
+        return Err(StoreError::UnknownSeries(id.0));
+    };
+    if Status::from_text(&status)? != Status::Playing {
+        return Err(StoreError::SeriesClosed(id.0));
+    }
+    unsigned("seat count", seats)
+}
+
+fn check_seat(seat: Seat, seats: usize, what: &str) -> Result<(), StoreError> {
+    if usize::from(seat) < seats {
+        Ok(())
+    } else {
+        Err(invalid(format!(
+            "{what} names seat {seat}; the series has {seats} seats"
+        )))
+    }
+}
+
+/// Records finished rounds, numbered after those already recorded. `last_seq` is the action
+/// that finished them; each starts after the previous round's last action.
+pub(super) fn record_rounds(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    seats: usize,
+    rounds: &[RoundResult],
+    last_seq: u64,
+) -> Result<(), StoreError> {
+    if rounds.is_empty() {
+        return Ok(());
+    }
+    let (mut next, after): (i64, Option<i64>) = tx
+        .prepare_cached("SELECT COUNT(*), MAX(last_seq) FROM rounds WHERE series_id = ?1")?
+        .query_row([id.0], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let last = signed(last_seq)?;
+    let mut first = after.map_or(0, |a| a + 1).min(last);
+    let mut insert_round = tx.prepare_cached(
+        "INSERT INTO rounds (series_id, round, first_seq, last_seq) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    let mut insert_score = tx.prepare_cached(
+        "INSERT INTO round_scores (series_id, round, seat, points, won) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    let mut insert_tally = tx.prepare_cached(
+        "INSERT INTO tallies (series_id, round, seat, name, value) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT DO UPDATE SET value = value + excluded.value",
+    )?;
+    for result in rounds {
+        if result.points.len() != seats {
+            return Err(invalid(format!(
+                "a round has {} points for {seats} seats",
+                result.points.len()
+            )));
+        }
+        for seat in result.winners.iter() {
+            check_seat(seat, seats, "a round's winners")?;
+        }
+        insert_round.execute(params![id.0, next, first, last])?;
+        for (seat, points) in result.points.iter().enumerate() {
+            let won = result.winners.contains(seat as Seat);
+            insert_score.execute(params![id.0, next, seat as i64, points, won])?;
+        }
+        for tally in &result.tallies {
+            check_seat(tally.seat, seats, "a tally")?;
+            insert_tally.execute(params![id.0, next, tally.seat, tally.name, tally.value])?;
+        }
+        next += 1;
+        first = last;
+    }
+    Ok(())
+}
+
+/// Marks a series finished, with each seat's final score and whether it won.
+pub(super) fn record_finish(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    seats: usize,
+    finish: &Finish,
+) -> Result<(), StoreError> {
+    if finish.scores.len() != seats {
+        return Err(invalid(format!(
+            "the finish has {} scores for {seats} seats",
+            finish.scores.len()
+        )));
+    }
+    for seat in finish.winners.iter() {
+        check_seat(seat, seats, "the finish's winners")?;
+    }
+    tx.prepare_cached("UPDATE series SET status = 'finished', finished_ms = ?2 WHERE id = ?1")?
+        .execute(params![id.0, finish.finished_ms])?;
+    let mut update = tx.prepare_cached(
+        "UPDATE seats SET final_score = ?3, won = ?4 WHERE series_id = ?1 AND seat = ?2",
+    )?;
+    for (seat, score) in finish.scores.iter().enumerate() {
+        let won = finish.winners.contains(seat as Seat);
+        update.execute(params![id.0, seat as i64, score, won])?;
+    }
+    Ok(())
+}

@@ -1,0 +1,135 @@
+//! A full disk, made real with SQLite's page limit: `PRAGMA max_page_count` makes a write past
+//! the limit fail with `SQLITE_FULL`, exactly the error a full device gives. (The other store
+//! tests use the public API only: `core/tests/store.rs`.)
+
+use super::*;
+use crate::engine::Actor;
+
+fn save(store: &mut Store, series: SeriesId, seq: u64, snapshot: &str) -> Result<(), StoreError> {
+    store.autosave(&Autosave {
+        series,
+        seq,
+        actor: Actor::Seat(0),
+        action: "roll",
+        snapshot,
+        rounds: &[],
+        finish: None,
+    })
+}
+
+#[test]
+fn a_full_disk_is_a_typed_error_and_loses_nothing_committed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("cardavia.db");
+    let mut store = Store::open(&path).expect("opens").store;
+    let series = store
+        .start_series(&NewSeries {
+            game: GameId::Dicen,
+            options: "{}",
+            seats: &[SeatSpec {
+                occupant: Occupant::Ai(crate::ai::Level::Easy),
+                team: None,
+            }],
+            planned_rounds: 1,
+            created_ms: 0,
+            snapshot: "start",
+        })
+        .expect("starts");
+    let pages: i64 = store
+        .conn
+        .pragma_query_value(None, "page_count", |r| r.get(0))
+        .expect("page count");
+    store
+        .conn
+        .pragma_update(None, "max_page_count", pages + 3)
+        .expect("limit");
+
+    // Each action carries a snapshot growing by a page, as a long game's would.
+    let mut committed = Vec::new();
+    let failure = loop {
+        let seq = committed.len() as u64;
+        let snapshot = "s".repeat(4096 * (seq as usize + 1));
+        match save(&mut store, series, seq, &snapshot) {
+            Ok(()) => committed.push(snapshot),
+            Err(e) => break e,
+        }
+        assert!(committed.len() < 100, "the limit was never reached");
+    };
+    assert!(matches!(failure, StoreError::Full(_)), "{failure:?}");
+    assert_eq!(failure.kind(), "full");
+    assert_eq!(failure.message().id, "store-error-full");
+    let applied = committed.len() as u64;
+    assert!(
+        applied >= 1,
+        "something was committed before the disk filled"
+    );
+    let resume = store.resume(series).expect("still reads");
+    assert_eq!(resume.applied, applied, "the failed action left nothing");
+    assert_eq!(Some(&resume.snapshot), committed.last());
+    drop(store);
+
+    // Space again (a new connection has no page limit): everything committed is there, and
+    // saving goes on from the action that failed.
+    let mut store = Store::open(&path).expect("reopens").store;
+    assert!(store.integrity_check().expect("checks").is_empty());
+    let resume = store.resume(series).expect("reads");
+    assert_eq!(resume.applied, applied);
+    assert_eq!(Some(&resume.snapshot), committed.last());
+    assert_eq!(
+        resume.log.iter().map(|a| a.seq).collect::<Vec<_>>(),
+        (0..applied).collect::<Vec<_>>()
+    );
+    save(&mut store, series, applied, "after").expect("saves once there is room");
+}
+
+#[test]
+fn finishing_a_series_restores_normal_synchronous_afterwards() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let series = store
+        .start_series(&NewSeries {
+            game: GameId::Dicen,
+            options: "{}",
+            seats: &[SeatSpec {
+                occupant: Occupant::Ai(crate::ai::Level::Easy),
+                team: None,
+            }],
+            planned_rounds: 1,
+            created_ms: 0,
+            snapshot: "start",
+        })
+        .expect("starts");
+    let sync = |store: &Store| -> i64 {
+        store
+            .conn
+            .pragma_query_value(None, "synchronous", |r| r.get(0))
+            .expect("reads")
+    };
+    assert_eq!(sync(&store), 1, "NORMAL");
+    let seen = store.durably(|s| Ok(sync(s))).expect("runs");
+    assert_eq!(seen, 2, "FULL inside");
+    assert_eq!(sync(&store), 1, "NORMAL again");
+    let failed: Result<(), StoreError> =
+        store.durably(|_| Err(StoreError::InvalidRecord("x".into())));
+    assert!(failed.is_err());
+    assert_eq!(sync(&store), 1, "NORMAL again after an error");
+    let finish = series::Finish {
+        winners: crate::engine::SeatSet::only(0),
+        scores: vec![3],
+        finished_ms: 5,
+    };
+    store.finish_series(series, &finish).expect("finishes");
+    assert_eq!(
+        store.series(series).expect("reads").status,
+        Status::Finished
+    );
+    assert_eq!(sync(&store), 1);
+}
+
+#[test]
+fn a_store_can_move_to_the_thread_that_owns_the_table() {
+    fn send<T: Send>(_: &T) {}
+    let store = Store::open_in_memory().expect("opens");
+    send(&store);
+    let handle = std::thread::spawn(move || store.schema_version().ok());
+    assert_eq!(handle.join().ok().flatten(), Some(schema::LATEST));
+}

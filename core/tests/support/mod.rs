@@ -1,0 +1,3 @@
+//! Helpers shared by the integration tests (and the store benchmark).
+
+pub mod bot_table;
