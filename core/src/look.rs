@@ -28,6 +28,11 @@ pub struct LookSettings {
     pub temperature: u8,
 }
 
+impl LookSettings {
+    /// The range of each setting.
+    pub const RANGE: std::ops::RangeInclusive<i64> = 0..=100;
+}
+
 impl Default for LookSettings {
     fn default() -> Self {
         LookSettings {

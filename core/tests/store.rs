@@ -1128,7 +1128,11 @@ fn a_corrupt_database_is_kept_aside_and_a_new_store_made() {
         other => panic!("{other:?}"),
     }
     assert_eq!(
-        opened.notice.as_ref().map(|n| n.message().id),
+        opened
+            .notice
+            .as_ref()
+            .map(|n| n.message().id.to_string())
+            .as_deref(),
         Some("store-notice-corrupt")
     );
     assert!(opened.store.series_list(None).expect("empty").is_empty());
@@ -1284,7 +1288,7 @@ fn check_msg(msg: &Msg, ftl: &[(String, Vec<String>)]) {
     assert!(msg.id.starts_with("store-"), "{}", msg.id);
     let (_, vars) = ftl
         .iter()
-        .find(|(id, _)| id == msg.id)
+        .find(|(id, _)| *id == msg.id)
         .unwrap_or_else(|| panic!("{} is not in locales/en/app.ftl", msg.id));
     let mut args: Vec<String> = msg.args.iter().map(|(n, _)| n.to_string()).collect();
     args.sort();

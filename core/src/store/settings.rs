@@ -13,28 +13,8 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
-/// The look: each 0–100, 50 the neutral middle (`DESIGN.md`, Look).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Look {
-    pub contrast: u8,
-    pub grain: u8,
-    /// Colour temperature: 0 coolest, 100 warmest.
-    pub temperature: u8,
-}
-
-impl Look {
-    pub const RANGE: RangeInclusive<i64> = 0..=100;
-}
-
-impl Default for Look {
-    fn default() -> Self {
-        Look {
-            contrast: 50,
-            grain: 50,
-            temperature: 50,
-        }
-    }
-}
+/// The look settings are the table's own (`look.rs`): each 0–100, 50 the neutral middle.
+pub use crate::look::LookSettings as Look;
 
 /// DiCa rule D4.7: invalid placements are counted as mistakes (the printed game) or refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
