@@ -11,6 +11,7 @@
 //!   settings.
 
 pub mod ai;
+pub mod app;
 pub mod engine;
 pub mod games;
 pub mod l10n;

@@ -63,3 +63,10 @@ store-setting-contrast = Contrast
 store-setting-grain = Grain
 store-setting-temperature = Colour temperature
 store-setting-turn-timer = The turn timer (in seconds)
+
+## The app
+
+app-error-unknown-player = There is no player called { $name }.
+app-level-easy = Easy
+app-level-normal = Normal
+app-level-hard = Hard

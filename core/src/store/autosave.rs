@@ -27,6 +27,24 @@ pub struct Autosave<'a> {
     pub finish: Option<&'a Finish>,
 }
 
+/// Everything one intent at the table changed, saved in one transaction: the actions it applied
+/// (a seat's action and the chance outcomes it led to), the snapshot they lead to, the rounds they
+/// finished and the series' end. With no actions it only replaces the snapshot (a hand-over
+/// confirmed, a summary dismissed).
+#[derive(Clone, Debug)]
+pub struct IntentSave<'a> {
+    pub series: SeriesId,
+    /// The seq of the first action: the number of actions saved so far.
+    pub first_seq: u64,
+    /// The actions in order, each by its actor, in its game's notation.
+    pub actions: &'a [(Actor, String)],
+    pub snapshot: &'a str,
+    /// Rounds these actions finished, each with the seq of the action that ended it.
+    pub rounds: &'a [(u64, RoundResult)],
+    /// The series' end, when the intent ended it (committed with `synchronous = FULL`).
+    pub finish: Option<&'a Finish>,
+}
+
 /// An action as logged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LoggedAction {
@@ -108,6 +126,59 @@ impl Store {
         )?
         .execute(params![id.0, seq, save.snapshot])?;
         record_rounds(&tx, id, seats, save.rounds, save.seq)?;
+        if let Some(finish) = save.finish {
+            record_finish(&tx, id, seats, finish)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Saves one intent's changes in one transaction: on error nothing of it is saved and
+    /// everything saved before stays. Errors as [`Store::autosave`].
+    pub fn save_intent(&mut self, save: &IntentSave<'_>) -> Result<(), StoreError> {
+        match save.finish {
+            None => self.save_intent_once(save),
+            Some(_) => self.durably(|store| store.save_intent_once(save)),
+        }
+    }
+
+    fn save_intent_once(&mut self, save: &IntentSave<'_>) -> Result<(), StoreError> {
+        let id = save.series;
+        let tx = self.write()?;
+        let seats = open_series(&tx, id)?;
+        let applied: i64 = tx
+            .prepare_cached("SELECT applied FROM snapshots WHERE series_id = ?1")?
+            .query_row([id.0], |r| r.get(0))
+            .optional()?
+            .ok_or(StoreError::UnknownSeries(id.0))?;
+        if applied != signed(save.first_seq)? {
+            return Err(StoreError::OutOfOrder {
+                series: id.0,
+                expected: unsigned("applied count", applied)?,
+                got: save.first_seq,
+            });
+        }
+        let mut insert = tx.prepare_cached(
+            "INSERT INTO actions (series_id, seq, seat, action) VALUES (?1, ?2, ?3, ?4)",
+        )?;
+        for (i, (actor, action)) in save.actions.iter().enumerate() {
+            if let Actor::Seat(s) = actor {
+                if usize::from(*s) >= seats {
+                    return Err(StoreError::InvalidRecord(format!(
+                        "seat {s} acted; the series has {seats} seats"
+                    )));
+                }
+            }
+            let seq = signed(save.first_seq + i as u64)?;
+            insert.execute(params![id.0, seq, seat_of(*actor), action])?;
+        }
+        drop(insert);
+        let applied = signed(save.first_seq + save.actions.len() as u64)?;
+        tx.prepare_cached("UPDATE snapshots SET applied = ?2, snapshot = ?3 WHERE series_id = ?1")?
+            .execute(params![id.0, applied, save.snapshot])?;
+        for (last_seq, round) in save.rounds {
+            record_rounds(&tx, id, seats, std::slice::from_ref(round), *last_seq)?;
+        }
         if let Some(finish) = save.finish {
             record_finish(&tx, id, seats, finish)?;
         }

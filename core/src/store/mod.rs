@@ -32,7 +32,7 @@ pub mod stats;
 #[cfg(test)]
 mod tests;
 
-pub use autosave::{Autosave, LoggedAction, Resume};
+pub use autosave::{Autosave, IntentSave, LoggedAction, Resume};
 pub use error::{Damage, Notice, StoreError};
 pub use players::Player;
 pub use series::{

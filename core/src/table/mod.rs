@@ -168,6 +168,36 @@ impl Table {
         on_session!(self, s => s.set_look(look))
     }
 
+    /// How many actions the match has applied (chance included).
+    pub fn log_len(&self) -> u64 {
+        on_session!(self, s => s.log_len())
+    }
+
+    /// The match's actions from index `from` on, by actor, in notation.
+    pub fn actions_from(&self, from: u64) -> Vec<(crate::engine::Actor, String)> {
+        on_session!(self, s => s.actions_from(from))
+    }
+
+    /// Finished rounds, each with the index of the last action that played it.
+    pub fn finished_rounds(&self) -> Vec<(u64, crate::engine::RoundResult)> {
+        on_session!(self, s => s.finished_rounds())
+    }
+
+    /// Once the match is over: who won and each seat's final score.
+    pub fn result(&self) -> Option<(crate::engine::SeatSet, Vec<i64>)> {
+        on_session!(self, s => s.result())
+    }
+
+    /// How many rematches this table has started (each is a new series).
+    pub fn rematches(&self) -> u32 {
+        on_session!(self, s => s.rematches())
+    }
+
+    /// The team of each seat, for team games.
+    pub fn teams(&self) -> Vec<Option<u8>> {
+        on_session!(self, s => (0..s.setup.seats.len() as crate::engine::Seat).map(|seat| s.game().team(seat)).collect())
+    }
+
     pub fn setup(&self) -> &TableSetup {
         on_session!(self, s => &s.setup)
     }

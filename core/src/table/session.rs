@@ -43,6 +43,10 @@ pub struct TableState {
     /// Bots asked whether to interject at a version (a DiCa challenge), and declined.
     pub declined: Vec<(Seat, u64)>,
     pub rounds_seen: usize,
+    /// For each finished round, the match log's length when it ended (the store records which
+    /// actions played each round).
+    #[serde(default)]
+    pub round_ends: Vec<u64>,
     pub effects: Effects,
     pub rematches: u32,
     pub lang: Lang,
@@ -115,6 +119,7 @@ impl<G: TableGame> Session<G> {
                 clock: None,
                 declined: Vec::new(),
                 rounds_seen: 0,
+                round_ends: Vec::new(),
                 effects: Effects::default(),
                 rematches: 0,
                 lang,
@@ -332,6 +337,7 @@ impl<G: TableGame> Session<G> {
                 },
             })?;
         let haptic = G::haptic(&before, actor, &action, self.game.game());
+        self.note_round_ends();
         self.narrate(&before, actor, &action);
         self.state.selection.clear();
         self.changed(haptic);
@@ -360,6 +366,7 @@ impl<G: TableGame> Session<G> {
             self.game
                 .step_chance()
                 .map_err(|e| TableError::Restore(e.to_string()))?;
+            self.note_round_ends();
             if let Some(entry) = self.game.log().get(len).cloned() {
                 let haptic = G::haptic(&before, Actor::Chance, &entry.action, self.game.game());
                 if haptic != Haptic::None {
@@ -395,6 +402,56 @@ impl<G: TableGame> Session<G> {
         Ok(())
     }
 
+    /// Records where in the log each newly finished round ended.
+    fn note_round_ends(&mut self) {
+        let finished = self.game.game().rounds().len();
+        while self.state.round_ends.len() < finished {
+            self.state.round_ends.push(self.game.log().len() as u64);
+        }
+    }
+
+    /// How many actions the match has applied (chance included).
+    pub fn log_len(&self) -> u64 {
+        self.game.log().len() as u64
+    }
+
+    /// The actions from index `from` on, by actor, in notation.
+    pub fn actions_from(&self, from: u64) -> Vec<(Actor, String)> {
+        self.game
+            .log()
+            .iter()
+            .skip(from as usize)
+            .map(|e| (e.actor, e.action.to_string()))
+            .collect()
+    }
+
+    /// Finished rounds, each with the index of the last action that played it.
+    pub fn finished_rounds(&self) -> Vec<(u64, crate::engine::RoundResult)> {
+        let ends = &self.state.round_ends;
+        self.game
+            .game()
+            .rounds()
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| (ends.get(i).map_or(0, |e| e.saturating_sub(1)), r))
+            .collect()
+    }
+
+    /// Once the match is over: who won and each seat's final score.
+    pub fn result(&self) -> Option<(crate::engine::SeatSet, Vec<i64>)> {
+        let g = self.game.game();
+        let outcome = g.outcome()?;
+        Some((
+            outcome.winners,
+            (0..g.seat_count() as Seat).map(|s| g.score(s)).collect(),
+        ))
+    }
+
+    /// How many rematches this table has started.
+    pub fn rematches(&self) -> u32 {
+        self.state.rematches
+    }
+
     fn changed(&mut self, haptic: Haptic) {
         self.state.version += 1;
         self.state.effects.haptic = haptic;
@@ -424,6 +481,7 @@ impl<G: TableGame> Session<G> {
         self.state.rematches = rematches;
         self.state.pause = Pause::Playing;
         self.state.rounds_seen = 0;
+        self.state.round_ends.clear();
         self.state.selection.clear();
         self.state.log.push(Msg::new("table-log-rematch"));
         self.changed(Haptic::None);

@@ -1,0 +1,93 @@
+//! The games as the home and set-up screens show them.
+
+use crate::ai::Level;
+use crate::engine::Game;
+use crate::games::GameId;
+use crate::l10n::{text, Lang, Msg};
+use crate::table::TableGame;
+use crate::with_game;
+use serde::Serialize;
+
+/// A game on the home screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameCard {
+    pub id: GameId,
+    pub name: String,
+    pub blurb: String,
+    /// The game's Wikipedia page, where it has one.
+    pub wikipedia: Option<String>,
+    pub min_seats: u32,
+    pub max_seats: u32,
+    pub default_seats: u32,
+    /// Seats hold secret cards: people pass the phone with a hand-over screen.
+    pub hidden_hands: bool,
+}
+
+/// One set-up choice, its choices labelled; `value` is the JSON to put under `key` in the options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OptionField {
+    pub key: String,
+    pub label: String,
+    pub choices: Vec<(String, String)>,
+    pub default: usize,
+}
+
+/// The set-up screen of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SetupForm {
+    pub game: GameId,
+    pub options: Vec<OptionField>,
+    /// The bot levels with their labels.
+    pub levels: Vec<(Level, String)>,
+}
+
+fn wikipedia(game: GameId) -> Option<&'static str> {
+    match game {
+        GameId::Dicen => Some("https://en.wikipedia.org/wiki/Shut_the_box"),
+    }
+}
+
+pub(super) fn card(game: GameId, lang: Lang) -> GameCard {
+    with_game!(game, G => GameCard {
+        id: game,
+        name: text(lang, &game.name_msg()),
+        blurb: text(lang, &Msg::dynamic(format!("{}-blurb", game.as_str()))),
+        wikipedia: wikipedia(game).map(str::to_string),
+        min_seats: *G::SEATS.start() as u32,
+        max_seats: *G::SEATS.end() as u32,
+        default_seats: G::DEFAULT_SEATS as u32,
+        hidden_hands: <G as TableGame>::HIDDEN_HANDS,
+    })
+}
+
+pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
+    let options = with_game!(game, G => <G as TableGame>::option_specs())
+        .into_iter()
+        .map(|spec| OptionField {
+            key: spec.key.to_string(),
+            label: text(lang, &spec.label),
+            choices: spec
+                .choices
+                .iter()
+                .map(|c| (text(lang, &c.label), c.value.to_string()))
+                .collect(),
+            default: spec.default,
+        })
+        .collect();
+    SetupForm {
+        game,
+        options,
+        levels: Level::ALL
+            .iter()
+            .map(|&l| (l, text(lang, &Msg::new(level_id(l)))))
+            .collect(),
+    }
+}
+
+fn level_id(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "app-level-easy",
+        Level::Normal => "app-level-normal",
+        Level::Hard => "app-level-hard",
+    }
+}

@@ -1,0 +1,251 @@
+//! The app: what every shell needs around the tables, in one place so Kotlin, Swift and the
+//! terminal do not each write it. It opens the store, picks the language, lists the games and
+//! their set-up choices, starts and resumes tables, saves them after every change, and reads the
+//! stats and settings. Every timestamp is the caller's (`now_ms`, ms since the Unix epoch).
+
+mod catalog;
+mod saving;
+
+pub use catalog::{GameCard, OptionField, SetupForm};
+pub use saving::TableSaver;
+
+use crate::games::GameId;
+use crate::l10n::{rules_sections, Lang, Msg, RuleSection};
+use crate::store::{
+    HeadToHead, Notice, Occupant, PlayerStats, SeatSpec, SeriesId, Settings, Store, StoreError,
+};
+use crate::table::{Table, TableError, TableSetup};
+use std::path::Path;
+
+/// Why the app could not do something. Nothing changed.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error("there is no player called {0:?}")]
+    UnknownPlayer(String),
+}
+
+impl AppError {
+    /// A stable, kebab-case id.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AppError::Store(e) => e.kind(),
+            AppError::Table(e) => e.kind(),
+            AppError::UnknownPlayer(_) => "unknown-player",
+        }
+    }
+
+    pub fn message(&self) -> Msg {
+        match self {
+            AppError::Store(e) => e.message(),
+            AppError::Table(e) => e.message(),
+            AppError::UnknownPlayer(name) => {
+                Msg::new("app-error-unknown-player").text("name", name.clone())
+            }
+        }
+    }
+}
+
+/// A table with the series it is saved in.
+pub struct OpenTable {
+    pub series: SeriesId,
+    pub table: Table,
+}
+
+/// The app's state: the store and the settings it holds.
+pub struct App {
+    store: Store,
+    notice: Option<Notice>,
+    settings: Settings,
+    device_langs: Vec<String>,
+}
+
+impl App {
+    /// Opens (or creates) the store at `path`. A damaged store is replaced and kept aside: the
+    /// notice says so once ([`App::take_notice`]).
+    pub fn open(path: &Path, device_langs: &[String]) -> Result<App, AppError> {
+        let opened = Store::open(path)?;
+        Self::with_store(opened.store, opened.notice, device_langs)
+    }
+
+    /// An app over a store in memory (tests, or a device whose storage fails).
+    pub fn in_memory(device_langs: &[String]) -> Result<App, AppError> {
+        Self::with_store(Store::open_in_memory()?, None, device_langs)
+    }
+
+    fn with_store(
+        store: Store,
+        notice: Option<Notice>,
+        device_langs: &[String],
+    ) -> Result<App, AppError> {
+        let settings = store.settings()?;
+        Ok(App {
+            store,
+            notice,
+            settings,
+            device_langs: device_langs.to_vec(),
+        })
+    }
+
+    /// What to tell the player about opening the store (once).
+    pub fn take_notice(&mut self) -> Option<String> {
+        let lang = self.lang();
+        self.notice
+            .take()
+            .map(|n| crate::l10n::text(lang, &n.message()))
+    }
+
+    /// The language: the settings' choice, else the device's preferences, else English.
+    pub fn lang(&self) -> Lang {
+        match &self.settings.language {
+            Some(tag) => Lang::negotiate(&[tag.as_str()]),
+            None => Lang::negotiate(&self.device_langs),
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Validates and stores the settings.
+    pub fn save_settings(&mut self, settings: Settings) -> Result<(), AppError> {
+        self.store.save_settings(&settings)?;
+        self.settings = settings;
+        Ok(())
+    }
+
+    /// The four games, with their names and blurbs in the app's language.
+    pub fn games(&self) -> Vec<GameCard> {
+        GameId::ALL
+            .iter()
+            .map(|&g| catalog::card(g, self.lang()))
+            .collect()
+    }
+
+    /// The set-up choices of a game, labelled in the app's language.
+    pub fn setup_form(&self, game: GameId) -> SetupForm {
+        catalog::form(game, self.lang())
+    }
+
+    /// The rule book's usual table for `game`: `you` and bots at the settings' level.
+    pub fn default_setup(&self, game: GameId, you: &str, seed: u64) -> TableSetup {
+        let mut setup = TableSetup::default_for(game, you, seed);
+        for seat in &mut setup.seats {
+            if seat.ai.is_some() {
+                seat.ai = Some(self.settings.ai_level);
+            }
+        }
+        setup
+    }
+
+    /// The full rules of a game in the app's language.
+    pub fn rules(&self, game: GameId) -> Vec<RuleSection> {
+        rules_sections(game, self.lang())
+    }
+
+    /// Starts a table and the series it is saved in. People's names become (or reuse) profiles.
+    pub fn start(&mut self, setup: TableSetup, now_ms: i64) -> Result<OpenTable, AppError> {
+        let table = Table::new(setup, self.lang(), now_ms.max(0) as u64)?;
+        let series = self.new_series(&table, now_ms)?;
+        Ok(OpenTable { series, table })
+    }
+
+    fn new_series(&mut self, table: &Table, now_ms: i64) -> Result<SeriesId, AppError> {
+        let setup = table.setup().clone();
+        let teams = table.teams();
+        let mut seats = Vec::with_capacity(setup.seats.len());
+        for (i, seat) in setup.seats.iter().enumerate() {
+            let occupant = match seat.ai {
+                Some(level) => Occupant::Ai(level),
+                None => Occupant::Player(self.store.player_or_new(seat.name.trim(), now_ms)?.id),
+            };
+            seats.push(SeatSpec {
+                occupant,
+                team: teams.get(i).copied().flatten(),
+            });
+        }
+        let snapshot = table.snapshot_json()?;
+        Ok(self.store.start_series(&crate::store::NewSeries {
+            game: setup.game,
+            options: &setup.options.to_string(),
+            seats: &seats,
+            planned_rounds: 0,
+            created_ms: now_ms,
+            snapshot: &snapshot,
+        })?)
+    }
+
+    /// The most recent unfinished table, to resume exactly where it was.
+    pub fn resume(&self) -> Result<Option<OpenTable>, AppError> {
+        let Some(resume) = self.store.resume_latest()? else {
+            return Ok(None);
+        };
+        let mut table = Table::restore_json(&resume.snapshot)?;
+        table.set_lang(self.lang());
+        table.set_look(self.settings.look);
+        Ok(Some(OpenTable {
+            series: resume.series.id,
+            table,
+        }))
+    }
+
+    /// Leaves the series unfinished on purpose (it no longer offers itself for resuming).
+    pub fn abandon(&mut self, series: SeriesId, now_ms: i64) -> Result<(), AppError> {
+        Ok(self.store.abandon_series(series, now_ms)?)
+    }
+
+    /// Saves what changed since the last save of this table (see [`TableSaver`]).
+    pub fn save(
+        &mut self,
+        saver: &mut TableSaver,
+        table: &Table,
+        now_ms: i64,
+    ) -> Result<(), AppError> {
+        saver.save(self, table, now_ms)
+    }
+
+    pub fn players(&self) -> Result<Vec<String>, AppError> {
+        Ok(self.store.players()?.into_iter().map(|p| p.name).collect())
+    }
+
+    /// A player's stats in every game they played.
+    pub fn player_stats(&self, name: &str) -> Result<Vec<PlayerStats>, AppError> {
+        let player = self
+            .store
+            .player_named(name)?
+            .ok_or_else(|| AppError::UnknownPlayer(name.to_string()))?;
+        Ok(self.store.player_stats_all(player.id)?)
+    }
+
+    /// Every player's stats in one game.
+    pub fn game_stats(&self, game: GameId) -> Result<Vec<PlayerStats>, AppError> {
+        Ok(self.store.game_stats(game)?)
+    }
+
+    pub fn head_to_head(
+        &self,
+        a: &str,
+        b: &str,
+        game: Option<GameId>,
+    ) -> Result<HeadToHead, AppError> {
+        let find = |name: &str| {
+            self.store
+                .player_named(name)?
+                .ok_or_else(|| AppError::UnknownPlayer(name.to_string()))
+        };
+        let (a, b) = (find(a)?, find(b)?);
+        Ok(self.store.head_to_head(a.id, b.id, game)?)
+    }
+
+    /// The store, for the queries the app does not wrap.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub(crate) fn store_mut(&mut self) -> &mut Store {
+        &mut self.store
+    }
+}

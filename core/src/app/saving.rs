@@ -1,0 +1,87 @@
+//! Saving a table after every change: the actions it applied since the last save, its snapshot,
+//! the rounds they finished and the series' end, in one transaction per change.
+
+use super::{App, AppError};
+use crate::store::{Finish, IntentSave, SeriesId};
+use crate::table::Table;
+
+/// What of one table has been saved so far.
+#[derive(Clone, Debug)]
+pub struct TableSaver {
+    series: SeriesId,
+    /// Match actions saved (the next action's seq).
+    actions: u64,
+    rounds: usize,
+    finished: bool,
+    rematches: u32,
+    version: u64,
+}
+
+impl TableSaver {
+    /// For a table whose series was just started or resumed with nothing unsaved.
+    pub fn new(series: SeriesId, table: &Table) -> Self {
+        TableSaver {
+            series,
+            actions: table.log_len(),
+            rounds: table.finished_rounds().len(),
+            finished: table.result().is_some(),
+            rematches: table.rematches(),
+            version: table.version(),
+        }
+    }
+
+    pub fn series(&self) -> SeriesId {
+        self.series
+    }
+
+    pub(super) fn save(
+        &mut self,
+        app: &mut App,
+        table: &Table,
+        now_ms: i64,
+    ) -> Result<(), AppError> {
+        if table.version() == self.version {
+            return Ok(());
+        }
+        if self.finished && table.rematches() == self.rematches {
+            // The series' end is saved and the store closed it; what follows (dismissing the
+            // last summary) is not worth a series of its own.
+            self.version = table.version();
+            return Ok(());
+        }
+        if table.rematches() != self.rematches {
+            // A rematch is a new series, starting from the new match's first snapshot.
+            let series = app.new_series(table, now_ms)?;
+            *self = TableSaver::new(series, table);
+            return Ok(());
+        }
+        let actions = table.actions_from(self.actions);
+        let rounds: Vec<_> = table
+            .finished_rounds()
+            .into_iter()
+            .skip(self.rounds)
+            .collect();
+        let finish = match (self.finished, table.result()) {
+            (false, Some((winners, scores))) => Some(Finish {
+                winners,
+                scores,
+                finished_ms: now_ms,
+            }),
+            _ => None,
+        };
+        let snapshot = table.snapshot_json()?;
+        app.store_mut().save_intent(&IntentSave {
+            series: self.series,
+            first_seq: self.actions,
+            actions: &actions,
+            snapshot: &snapshot,
+            rounds: &rounds,
+            finish: finish.as_ref(),
+        })?;
+        self.actions += actions.len() as u64;
+        self.rounds += rounds.len();
+        self.finished |= finish.is_some();
+        self.version = table.version();
+        Ok(())
+    }
+}
