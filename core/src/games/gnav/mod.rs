@@ -13,7 +13,8 @@
 //! - [`rules`]: the game — deals in a row, resting, skipped deals, the end of a game, the series
 //!   (K2, K5.5–K5.7, K6), and the engine contract;
 //! - [`observation`]: what one seat may know (K7);
-//! - [`ai`]: the bots.
+//! - [`ai`], [`sampler`], [`model`]: the bots, the hard bot's sampling of the unseen cards and
+//!   its model of how other players decide.
 //!
 //! Seats are the players, 2 to 8 (K1 names four; nothing in the rules depends on the number,
 //! and the deck always suffices: at most 8 cards dealt plus 4 Hus or Hest set aside). The player
@@ -22,9 +23,11 @@
 mod ai;
 pub mod cards;
 mod events;
+mod model;
 mod notation;
 mod observation;
 mod rules;
+mod sampler;
 mod settle;
 mod state_json;
 mod swaps;

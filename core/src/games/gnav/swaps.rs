@@ -37,6 +37,14 @@ impl Swaps {
         self.len == 0
     }
 
+    /// The latest standing swap.
+    pub fn last(&self) -> Option<(Seat, Seat)> {
+        self.len()
+            .checked_sub(1)
+            .and_then(|i| self.pairs.get(i))
+            .copied()
+    }
+
     /// The standing swaps, oldest first.
     pub fn iter(&self) -> impl Iterator<Item = (Seat, Seat)> + '_ {
         self.pairs.iter().take(self.len()).copied()
