@@ -144,3 +144,86 @@ fn play_out(table: &mut Table, rng: &mut TableRng) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Forced, Game, Match, ToAct};
+    use crate::games::gnav::GnavOptions;
+
+    /// The due seat's view after dealing `cards` to four players (seat 0 first) and `moves`.
+    fn view_after(cards: &[&str], moves: &[Action]) -> Observation {
+        let deck = cards.iter().map(|c| c.to_string());
+        let mut m: Match<Gnav> = Match::new(&GnavOptions::default(), 4, 0)
+            .expect("valid")
+            .with_forced(Forced::new([], deck));
+        m.resolve_chance().expect("dealt");
+        for action in moves {
+            let due = m.to_act().due().expect("someone is due");
+            m.act(due, *action).expect("legal");
+        }
+        let ToAct::Seats { due, .. } = m.to_act() else {
+            panic!("no seat is due");
+        };
+        m.game().observation(due)
+    }
+
+    fn choice(level: Level, view: &Observation) -> Action {
+        let mut bot = GnavBot::new(level);
+        bot.choose(
+            view,
+            view.seat,
+            &[Action::Keep, Action::Swap],
+            &mut TableRng::seeded(9),
+        )
+        .expect("an answer")
+    }
+
+    #[test]
+    fn easy_keeps_from_its_threshold() {
+        for (card, expected) in [
+            ("V", Action::Swap),
+            ("VI", Action::Keep),
+            ("drago", Action::Keep),
+        ] {
+            let view = view_after(&[card, "X", "XI", "XII"], &[]);
+            assert_eq!(choice(Level::Easy, &view), expected, "{card}");
+        }
+    }
+
+    #[test]
+    fn every_level_passes_a_narr_on_and_keeps_a_gjok() {
+        for level in Level::ALL {
+            let view = view_after(&["narr", "X", "XI", "XII"], &[]);
+            assert_eq!(choice(level, &view), Action::Swap, "{level}");
+            let view = view_after(&["gjok", "X", "XI", "XII"], &[]);
+            assert_eq!(choice(level, &view), Action::Keep, "{level}");
+        }
+    }
+
+    #[test]
+    fn knowing_the_requester_holds_lower_makes_normal_and_hard_keep_a_low_card() {
+        // Seat 0 gave its IV for seat 1's Ugle: seat 1 knows seat 0 now holds the Ugle.
+        let view = view_after(&["IV", "ugle", "X", "XI"], &[Action::Swap]);
+        assert_eq!(view.seat, 1);
+        assert_eq!(view.card_of(0), Some(Card::Ugle));
+        assert_eq!(choice(Level::Easy, &view), Action::Swap);
+        assert_eq!(choice(Level::Normal, &view), Action::Keep);
+        assert_eq!(choice(Level::Hard, &view), Action::Keep);
+    }
+
+    #[test]
+    fn hard_passes_on_a_low_card_and_keeps_a_high_one() {
+        let view = view_after(&["potte", "X", "XI", "XII"], &[]);
+        assert_eq!(choice(Level::Hard, &view), Action::Swap);
+        let view = view_after(&["XI", "X", "V", "XII"], &[]);
+        assert_eq!(choice(Level::Hard, &view), Action::Keep);
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_hard_choice() {
+        let view = view_after(&["V", "X", "XI", "XII"], &[Action::Keep, Action::Keep]);
+        let choices: Vec<Action> = (0..3).map(|_| choice(Level::Hard, &view)).collect();
+        assert!(choices.windows(2).all(|w| w[0] == w[1]), "{choices:?}");
+    }
+}

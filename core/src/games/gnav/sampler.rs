@@ -389,3 +389,110 @@ impl Sampler {
         Some(Sample { table, weight })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Forced, Game, Match, TableRng};
+    use crate::games::gnav::{Action, Gnav, GnavOptions};
+
+    /// Four players dealt `cards` (seat 0 first, seat 3 deals), then `moves` by the seats due.
+    fn view_after(cards: &[&str], moves: &[Action]) -> Observation {
+        let deck = cards.iter().map(|c| c.to_string());
+        let mut m: Match<Gnav> = Match::new(&GnavOptions::default(), 4, 0)
+            .expect("valid")
+            .with_forced(Forced::new([], deck));
+        m.resolve_chance().expect("dealt");
+        for action in moves {
+            let due = m.to_act().due().expect("someone is due");
+            m.act(due, *action).expect("legal");
+            m.resolve_chance().expect("forced");
+        }
+        let seat = match m.to_act() {
+            crate::engine::ToAct::Seats { due, .. } => due,
+            other => panic!("no seat is due: {other:?}"),
+        };
+        m.game().observation(seat)
+    }
+
+    fn samples(view: &Observation, n: usize) -> Vec<Sample> {
+        let sampler = Sampler::new(view).expect("a turn");
+        let mut rng = TableRng::seeded(3);
+        (0..n)
+            .map(|_| {
+                sampler
+                    .sample(|k| rng.below(u64::from(k)) as u8)
+                    .expect("consistent")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn samples_keep_what_the_seat_knows_and_respect_what_it_learnt() {
+        // Seat 0 asks seat 1 (whose Hus passes it on) and swaps with seat 2; seat 2 now plays
+        // and knows both cards; seat 3's Narr is public.
+        let view = view_after(&["V", "hus", "IX", "narr"], &[Action::Swap]);
+        assert_eq!(view.seat, 2);
+        for sample in samples(&view, 500) {
+            let t = &sample.table;
+            assert_eq!(t.card_total(), 42);
+            assert_eq!(t.stage(), Stage::Turn(2));
+            assert_eq!(
+                [t.hand(0), t.hand(1), t.hand(2), t.hand(3)],
+                [
+                    Some(Card::IX),
+                    Some(Card::Hus),
+                    Some(Card::V),
+                    Some(Card::Narr)
+                ]
+            );
+            assert!(sample.weight > 0.0 && sample.weight <= 1.0);
+        }
+        // Seat 3 (the dealer) sees the same deal without knowing the swapped cards: seat 0
+        // holds what seat 2 had to accept with (ordinary), seat 2 what seat 0 gave (not Narr).
+        let view = view_after(&["V", "hus", "IX", "narr"], &[Action::Swap, Action::Keep]);
+        assert_eq!(view.seat, 3);
+        let drawn = samples(&view, 2000);
+        let mut seen_matador_at_2 = false;
+        for sample in &drawn {
+            let t = &sample.table;
+            assert_eq!(t.hand(1), Some(Card::Hus));
+            assert_eq!(t.hand(3), Some(Card::Narr));
+            let (zero, two) = (t.hand(0).expect("dealt"), t.hand(2).expect("dealt"));
+            assert!(zero.is_ordinary() && zero != Card::Narr, "{zero}");
+            assert_ne!(two, Card::Narr);
+            seen_matador_at_2 |= two.is_matador();
+            assert_eq!(t.card_total(), 42);
+        }
+        assert!(
+            seen_matador_at_2,
+            "seat 0's old card may be anything but a Narr"
+        );
+    }
+
+    #[test]
+    fn keeps_by_others_make_high_cards_likelier() {
+        // The dealer's view after three keeps: weighted, the others' cards are higher.
+        let view = view_after(
+            &["IX", "X", "XI", "V"],
+            &[Action::Keep, Action::Keep, Action::Keep],
+        );
+        let drawn = samples(&view, 4000);
+        let mean = |weighted: bool| {
+            let (mut sum, mut total) = (0.0, 0.0);
+            for s in &drawn {
+                let w = if weighted { s.weight } else { 1.0 };
+                for seat in 0..3 {
+                    sum += w * f64::from(s.table.hand(seat).expect("dealt").rank());
+                    total += w;
+                }
+            }
+            sum / total
+        };
+        let (plain, weighted) = (mean(false), mean(true));
+        assert!(
+            weighted > plain + 2.0,
+            "weighted {weighted} vs plain {plain}"
+        );
+    }
+}

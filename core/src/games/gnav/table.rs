@@ -282,12 +282,12 @@ impl Table {
                 to: asked,
             });
             let Some(target) = asked else {
-                self.to_stock(requester);
+                self.ask_stock(requester);
                 return;
             };
             let Some(card) = self.hand(target) else {
                 // Unreachable: every participant holds a card once dealt.
-                self.to_stock(requester);
+                self.ask_stock(requester);
                 return;
             };
             if card.is_ordinary() {
@@ -324,7 +324,7 @@ impl Table {
     /// K4: the request has reached the stock: chance turns up its top card. An empty stock
     /// cannot happen (42 cards, at most 8 dealt and 4 Hus or Hest set aside); if it did, the
     /// requester would simply keep.
-    fn to_stock(&mut self, requester: Seat) {
+    fn ask_stock(&mut self, requester: Seat) {
         self.stage = Stage::Drawing(requester);
         if self.stock.total() == 0 {
             self.after_stock(requester, &mut ());
