@@ -118,48 +118,66 @@ impl Observation {
     }
 }
 
-/// What `seat` knows of every hand and of the discard, from the events it saw.
-pub fn knowledge(
-    events: impl IntoIterator<Item = Event<Option<Card>>>,
-) -> ([Option<Knowledge>; MAX_PLAYERS], Vec<Knowledge>) {
-    let mut hands = [None; MAX_PLAYERS];
-    let mut discard = Vec::new();
-    let seen =
-        |card: Option<Card>, otherwise: Option<Knowledge>| card.map(Knowledge::Known).or(otherwise);
-    for event in events {
+/// A deal has at most [`MAX_PLAYERS`] cards dealt and two ordinary draws (a request passed over
+/// the dealer, then the dealer's own); room for twice that.
+pub const MAX_TOKENS: usize = 2 * MAX_PLAYERS;
+
+/// The deal followed card by card, as one seat saw it. Each card dealt or drawn is a token;
+/// swaps, undos and draws move tokens exactly as the events say, and what the seat learns
+/// attaches to the token: its own card, a shown matador, a card it gave or received, every Narr,
+/// and that a card is ordinary because its owner had to accept a swap with it (K3.2) or it was
+/// an ordinary draw (K4.5). Knowledge follows the cards, so a seat that gave a card away knows
+/// where it went next.
+#[derive(Clone, Copy, Debug)]
+pub struct Tracker {
+    tokens: [Knowledge; MAX_TOKENS],
+    count: usize,
+    hands: [Option<u8>; MAX_PLAYERS],
+    discards: [u8; MAX_TOKENS],
+    discard_count: usize,
+}
+
+impl Default for Tracker {
+    fn default() -> Self {
+        Tracker {
+            tokens: [Knowledge::Hidden { ordinary: false }; MAX_TOKENS],
+            count: 0,
+            hands: [None; MAX_PLAYERS],
+            discards: [0; MAX_TOKENS],
+            discard_count: 0,
+        }
+    }
+}
+
+impl Tracker {
+    /// Follows one event as the seat saw it. `None` when the event does not fit the deal so
+    /// far (a card moved out of an empty hand); nothing is learnt from it then.
+    pub fn follow(&mut self, event: Event<Option<Card>>) -> Option<()> {
         match event {
             Event::Dealt { seat, card } => {
-                if let Some(slot) = hands.get_mut(usize::from(seat)) {
-                    *slot = Some(seen(card, None).unwrap_or(Knowledge::Hidden { ordinary: false }));
-                }
+                let token = self.new_token(card, false)?;
+                *self.hands.get_mut(usize::from(seat))? = Some(token);
             }
             Event::Show {
                 seat: Some(seat),
                 card,
-            } => {
-                if let Some(slot) = hands.get_mut(usize::from(seat)) {
-                    *slot = Some(Knowledge::Known(card));
-                }
-            }
+            } => self.learn(self.hand_token(seat)?, Some(card)),
             Event::Swap {
                 from,
                 to,
                 from_gets,
                 to_gets,
             } => {
-                let (f, t) = (usize::from(from), usize::from(to));
-                if f < MAX_PLAYERS && t < MAX_PLAYERS {
-                    hands.swap(f, t);
-                    // K3.2: `to` had to accept, so what `from` received is ordinary.
-                    let accepted = match hands[f] {
-                        Some(Knowledge::Hidden { .. }) | None => {
-                            Some(Knowledge::Hidden { ordinary: true })
-                        }
-                        known => known,
-                    };
-                    hands[f] = seen(from_gets, accepted);
-                    hands[t] = seen(to_gets, hands[t]);
+                let (given, taken) = (self.hand_token(from)?, self.hand_token(to)?);
+                // K3.2: `to` had to accept, so the card it gave up is ordinary.
+                if let Some(slot @ Knowledge::Hidden { .. }) =
+                    self.tokens.get_mut(usize::from(taken))
+                {
+                    *slot = Knowledge::Hidden { ordinary: true };
                 }
+                self.learn(taken, from_gets);
+                self.learn(given, to_gets);
+                self.hands.swap(usize::from(from), usize::from(to));
             }
             Event::Undo {
                 a,
@@ -167,39 +185,77 @@ pub fn knowledge(
                 a_gets,
                 b_gets,
             } => {
-                let (ia, ib) = (usize::from(a), usize::from(b));
-                if ia < MAX_PLAYERS && ib < MAX_PLAYERS {
-                    hands.swap(ia, ib);
-                    hands[ia] = seen(a_gets, hands[ia]);
-                    hands[ib] = seen(b_gets, hands[ib]);
-                }
+                let (ta, tb) = (self.hand_token(a)?, self.hand_token(b)?);
+                self.learn(tb, a_gets);
+                self.learn(ta, b_gets);
+                self.hands.swap(usize::from(a), usize::from(b));
             }
             Event::Draw {
                 seat,
                 card,
                 discards,
             } => {
-                if let Some(slot) = hands.get_mut(usize::from(seat)) {
-                    let old =
-                        seen(discards, *slot).unwrap_or(Knowledge::Hidden { ordinary: false });
-                    discard.push(old);
-                    *slot = seen(card, Some(Knowledge::Hidden { ordinary: true }));
-                }
+                let old = self.hand_token(seat)?;
+                self.learn(old, discards);
+                *self.discards.get_mut(self.discard_count)? = old;
+                self.discard_count += 1;
+                let token = self.new_token(card, true)?;
+                *self.hands.get_mut(usize::from(seat))? = Some(token);
             }
             Event::Show { seat: None, .. }
             | Event::Keep { .. }
             | Event::Ask { .. }
             | Event::LifeLost { .. } => {}
         }
+        Some(())
     }
-    (hands, discard)
+
+    /// Every token so far, in the order the cards were dealt or drawn.
+    pub fn tokens(&self) -> &[Knowledge] {
+        self.tokens.get(..self.count).unwrap_or_default()
+    }
+
+    /// The token `seat` holds.
+    pub fn hand_token(&self, seat: Seat) -> Option<u8> {
+        self.hands.get(usize::from(seat)).copied().flatten()
+    }
+
+    /// What the seat knows of the card `seat` holds.
+    pub fn hand(&self, seat: Seat) -> Option<Knowledge> {
+        self.hand_token(seat)
+            .and_then(|t| self.tokens.get(usize::from(t)).copied())
+    }
+
+    /// The discarded tokens, oldest first.
+    pub fn discards(&self) -> &[u8] {
+        self.discards.get(..self.discard_count).unwrap_or_default()
+    }
+
+    fn new_token(&mut self, card: Option<Card>, ordinary: bool) -> Option<u8> {
+        let slot = self.tokens.get_mut(self.count)?;
+        *slot = match card {
+            Some(card) => Knowledge::Known(card),
+            None => Knowledge::Hidden { ordinary },
+        };
+        self.count += 1;
+        u8::try_from(self.count - 1).ok()
+    }
+
+    fn learn(&mut self, token: u8, card: Option<Card>) {
+        if let (Some(card), Some(slot)) = (card, self.tokens.get_mut(usize::from(token))) {
+            *slot = Knowledge::Known(card);
+        }
+    }
 }
 
 /// K7: builds `seat`'s observation of the game.
 pub fn observe(game: &Gnav, seat: Seat) -> Observation {
     let table = game.table();
     let events: Vec<Event<Option<Card>>> = game.events().iter().map(|e| e.seen_by(seat)).collect();
-    let (hands, discard) = knowledge(events.iter().copied());
+    let mut tracker = Tracker::default();
+    for event in &events {
+        tracker.follow(*event);
+    }
     let players = (0..table.players())
         .map(|s| {
             let standing = game.standing(s);
@@ -209,7 +265,7 @@ pub fn observe(game: &Gnav, seat: Seat) -> Observation {
                 in_deal: table.in_deal().contains(s),
                 games_won: standing.games_won,
                 lives_banked: standing.lives_banked,
-                card: hands.get(usize::from(s)).copied().flatten(),
+                card: tracker.hand(s),
             }
         })
         .collect();
@@ -229,7 +285,11 @@ pub fn observe(game: &Gnav, seat: Seat) -> Observation {
         drawing_for,
         players,
         stock: table.stock().total(),
-        discard,
+        discard: tracker
+            .discards()
+            .iter()
+            .filter_map(|&t| tracker.tokens().get(usize::from(t)).copied())
+            .collect(),
         set_aside: table.set_aside().cards().collect(),
         swaps: table.swaps().iter().collect(),
         events,

@@ -1,44 +1,18 @@
 //! The hard bot's determinisation: deals of the unseen cards that agree with everything its seat
 //! has seen (K7), each weighted by how likely the other players' keeps and swaps were with it.
 //!
-//! The deal is followed as physical cards ("tokens"): each card dealt or drawn is a token whose
-//! value the seat may or may not know; swaps, undos and draws move tokens exactly as the events
-//! say. What the seat learns attaches to the token: a shown matador, a card it gave or received,
-//! a Narr (always public), and that a card was ordinary because its owner had to accept a swap
-//! with it (K3.2) or it was an ordinary draw (K4.5). A sample gives every hidden token a value
-//! from the unseen cards, uniformly among the assignments that respect those facts; the cards
-//! left over form the stock.
+//! The deal is followed card by card with the observation's [`Tracker`]: what the seat knows
+//! attaches to each physical card (token). A sample gives every hidden token a value from the
+//! unseen cards, uniformly among the assignments that respect what is known (never a Narr,
+//! ordinary where a swap or a draw proved it); the cards left over form the stock.
 
 use super::cards::{Card, CardCounts};
 use super::events::Event;
 use super::model::Outlook;
-use super::observation::Observation;
+use super::observation::{Knowledge, Observation, Tracker, MAX_TOKENS};
 use super::table::{Stage, Table};
 use super::MAX_PLAYERS;
 use crate::engine::{Seat, SeatSet};
-
-/// Each deal has at most [`MAX_PLAYERS`] cards dealt and two ordinary draws (a request passed
-/// over the dealer, then the dealer's own).
-const MAX_TOKENS: usize = MAX_PLAYERS + 2;
-
-/// What the seat knows of one physical card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Token {
-    Known(Card),
-    /// Hidden, and never a Narr (Narr is public). `ordinary`: Ugle to XII.
-    Hidden {
-        ordinary: bool,
-    },
-}
-
-impl Token {
-    fn fits(self, card: Card) -> bool {
-        match self {
-            Token::Known(known) => known == card,
-            Token::Hidden { ordinary } => card != Card::Narr && (!ordinary || card.is_ordinary()),
-        }
-    }
-}
 
 /// One decision another player made this deal, on the card (token) they held then.
 #[derive(Clone, Copy, Debug)]
@@ -57,18 +31,27 @@ struct Decision {
 #[derive(Clone, Debug)]
 pub struct Sampler {
     base: Table,
-    tokens: [Token; MAX_TOKENS],
-    token_count: usize,
+    cards: Tracker,
     /// Hidden tokens, the ordinary ones first: filling the most constrained first keeps the
     /// draw uniform, because the constraints nest (ordinary ⊂ not Narr ⊂ any).
     hidden: [u8; MAX_TOKENS],
     hidden_count: usize,
-    hands: [Option<u8>; MAX_PLAYERS],
-    discards: [u8; MAX_TOKENS],
-    discard_count: usize,
-    decisions: [Decision; MAX_PLAYERS],
-    decision_count: usize,
+    decisions: [Option<Decision>; MAX_PLAYERS],
     unseen: CardCounts,
+}
+
+/// A sampled deal and how much it counts.
+pub struct Sample {
+    pub table: Table,
+    /// The likelihood of the other players' decisions this deal with these cards, under
+    /// [`Outlook::keep_chance`].
+    pub weight: f64,
+}
+
+/// What a decider could know besides the cards: followed alongside the [`Tracker`].
+#[derive(Default)]
+struct Context {
+    decided: SeatSet,
     /// Who was dealt in, and who has left the deal since (K5.1).
     dealt: SeatSet,
     gone: SeatSet,
@@ -78,20 +61,18 @@ pub struct Sampler {
     stock_shown: CardCounts,
     /// The latest swap (requester, acceptor), if nothing was undone since.
     last_swap: Option<(Seat, Seat)>,
-    dealer: Seat,
 }
 
-/// A sampled deal and how much it counts.
-pub struct Sample {
-    pub table: Table,
-    /// The likelihood of the other players' decisions this deal with these cards, under
-    /// [`keep_chance`].
-    pub weight: f64,
+impl Context {
+    /// Cards that moved are no longer the ones shown.
+    fn unshow(&mut self, seats: &[Seat]) {
+        self.shown = self.shown.iter().filter(|s| !seats.contains(s)).collect();
+    }
 }
 
 impl Sampler {
     /// The picture for the seat of `view`, whose turn it is. `None` when the view cannot be
-    /// the start of a turn (no card, too many players).
+    /// the start of a turn (too few or too many players, events that do not fit).
     pub fn new(view: &Observation) -> Option<Self> {
         let n = view.players.len();
         if !(2..=MAX_PLAYERS).contains(&n) {
@@ -99,39 +80,18 @@ impl Sampler {
         }
         let mut s = Sampler {
             base: Table::new(n as u8, 0),
-            tokens: [Token::Hidden { ordinary: false }; MAX_TOKENS],
-            token_count: 0,
+            cards: Tracker::default(),
             hidden: [0; MAX_TOKENS],
             hidden_count: 0,
-            hands: [None; MAX_PLAYERS],
-            discards: [0; MAX_TOKENS],
-            discard_count: 0,
-            decisions: [Decision {
-                token: 0,
-                keep: true,
-                requester: None,
-                outlook: Outlook {
-                    card: Card::Narr,
-                    unseen: CardCounts::FULL,
-                    others: 0,
-                    narr_others: 0,
-                    hidden: 0,
-                    lower_known: false,
-                    dealer: false,
-                },
-            }; MAX_PLAYERS],
-            shown: SeatSet::EMPTY,
-            stock_shown: CardCounts::EMPTY,
-            last_swap: None,
-            dealer: view.dealer,
-            dealt: SeatSet::EMPTY,
-            gone: SeatSet::EMPTY,
-            decision_count: 0,
+            decisions: [None; MAX_PLAYERS],
             unseen: CardCounts::FULL,
         };
-        let mut decided = SeatSet::EMPTY;
+        let mut context = Context {
+            stock_shown: CardCounts::EMPTY,
+            ..Context::default()
+        };
         for event in &view.events {
-            s.follow(*event, view.seat, &mut decided)?;
+            s.follow(*event, view, &mut context)?;
         }
         s.base.dealer = view.dealer;
         s.base.stage = Stage::Turn(view.seat);
@@ -150,143 +110,73 @@ impl Sampler {
             s.base.set_aside.put(card);
             s.unseen.take(card);
         }
-        for token in &s.tokens[..s.token_count] {
-            if let Token::Known(card) = token {
+        for token in s.cards.tokens() {
+            if let Knowledge::Known(card) = token {
                 s.unseen.take(*card);
             }
         }
-        let mut hidden_count = 0;
-        for ordinary_pass in [true, false] {
-            for (i, token) in s.tokens[..s.token_count].iter().enumerate() {
+        for ordinary_first in [true, false] {
+            for (i, token) in s.cards.tokens().iter().enumerate() {
                 if *token
-                    == (Token::Hidden {
-                        ordinary: ordinary_pass,
+                    == (Knowledge::Hidden {
+                        ordinary: ordinary_first,
                     })
                 {
-                    s.hidden[hidden_count] = i as u8;
-                    hidden_count += 1;
+                    *s.hidden.get_mut(s.hidden_count)? = i as u8;
+                    s.hidden_count += 1;
                 }
             }
         }
-        s.hidden_count = hidden_count;
         Some(s)
     }
 
-    /// Moves tokens as the event says, and learns what it shows.
+    /// Follows one event: the cards through the [`Tracker`], and the context of decisions.
     fn follow(
         &mut self,
         event: Event<Option<Card>>,
-        me: Seat,
-        decided: &mut SeatSet,
+        view: &Observation,
+        c: &mut Context,
     ) -> Option<()> {
         match event {
-            Event::Dealt { seat, card } => {
-                let token = self.new_token(card, false)?;
-                *self.hands.get_mut(usize::from(seat))? = Some(token);
-                self.dealt.insert(seat);
-            }
-            Event::LifeLost { seat, lives: 0 } => self.gone.insert(seat),
-            Event::Keep { seat } => self.decide(seat, me, true, decided),
-            Event::Ask { from, .. } => self.decide(from, me, false, decided),
+            Event::Keep { seat } => self.decide(seat, true, view, c),
+            Event::Ask { from, .. } => self.decide(from, false, view, c),
+            _ => {}
+        }
+        self.cards.follow(event)?;
+        match event {
+            Event::Dealt { seat, .. } => c.dealt.insert(seat),
+            Event::LifeLost { seat, lives: 0 } => c.gone.insert(seat),
             Event::Show {
-                seat: Some(seat),
-                card,
-            } => {
-                let token = self.hand(seat)?;
-                self.learn(token, Some(card));
-                self.shown.insert(seat);
+                seat: Some(seat), ..
+            } => c.shown.insert(seat),
+            Event::Show { seat: None, card } => c.stock_shown.put(card),
+            Event::Swap { from, to, .. } => {
+                c.last_swap = Some((from, to));
+                c.unshow(&[from, to]);
             }
-            Event::Show { seat: None, card } => self.stock_shown.put(card),
-            Event::Swap {
-                from,
-                to,
-                from_gets,
-                to_gets,
-            } => {
-                let (given, taken) = (self.hand(from)?, self.hand(to)?);
-                // K3.2: `to` had to accept, so the card it gave up is ordinary.
-                if let Some(Token::Hidden { .. }) = self.tokens.get(usize::from(taken)) {
-                    self.tokens[usize::from(taken)] = Token::Hidden { ordinary: true };
-                }
-                self.learn(taken, from_gets);
-                self.learn(given, to_gets);
-                self.hands.swap(usize::from(from), usize::from(to));
-                self.last_swap = Some((from, to));
-                self.unshow(&[from, to]);
+            Event::Undo { a, b, .. } => {
+                c.last_swap = None;
+                c.unshow(&[a, b]);
             }
-            Event::Undo {
-                a,
-                b,
-                a_gets,
-                b_gets,
-            } => {
-                let (ta, tb) = (self.hand(a)?, self.hand(b)?);
-                self.learn(tb, a_gets);
-                self.learn(ta, b_gets);
-                self.hands.swap(usize::from(a), usize::from(b));
-                self.last_swap = None;
-                self.unshow(&[a, b]);
-            }
-            Event::Draw {
-                seat,
-                card,
-                discards,
-            } => {
-                let old = self.hand(seat)?;
-                self.learn(old, discards);
-                *self.discards.get_mut(self.discard_count)? = old;
-                self.discard_count += 1;
-                let token = self.new_token(card, true)?;
-                *self.hands.get_mut(usize::from(seat))? = Some(token);
-                self.unshow(&[seat]);
-            }
-            Event::LifeLost { .. } => {}
+            Event::Draw { seat, .. } => c.unshow(&[seat]),
+            Event::Keep { .. } | Event::Ask { .. } | Event::LifeLost { .. } => {}
         }
         Some(())
-    }
-
-    fn hand(&self, seat: Seat) -> Option<u8> {
-        self.hands.get(usize::from(seat)).copied().flatten()
-    }
-
-    fn new_token(&mut self, card: Option<Card>, ordinary: bool) -> Option<u8> {
-        let slot = self.tokens.get_mut(self.token_count)?;
-        *slot = match card {
-            Some(card) => Token::Known(card),
-            None => Token::Hidden { ordinary },
-        };
-        self.token_count += 1;
-        Some((self.token_count - 1) as u8)
-    }
-
-    fn learn(&mut self, token: u8, card: Option<Card>) {
-        if let (Some(card), Some(slot)) = (card, self.tokens.get_mut(usize::from(token))) {
-            *slot = Token::Known(card);
-        }
-    }
-
-    /// Cards that moved are no longer the ones shown.
-    fn unshow(&mut self, seats: &[Seat]) {
-        let mut still = SeatSet::EMPTY;
-        for s in self.shown.iter().filter(|s| !seats.contains(s)) {
-            still.insert(s);
-        }
-        self.shown = still;
     }
 
     /// A player's first keep or request this deal is their decision (each has one turn). It
     /// is judged with what they could know then: their own card, every Narr, the cards shown,
     /// and after accepting a swap the requester's card.
-    fn decide(&mut self, seat: Seat, me: Seat, keep: bool, decided: &mut SeatSet) {
-        if seat == me || decided.contains(seat) {
+    fn decide(&mut self, seat: Seat, keep: bool, view: &Observation, c: &mut Context) {
+        if seat == view.seat || c.decided.contains(seat) {
             return;
         }
-        decided.insert(seat);
-        let Some(token) = self.hand(seat) else {
+        c.decided.insert(seat);
+        let Some(token) = self.cards.hand_token(seat) else {
             return;
         };
-        let requester = match self.last_swap {
-            Some((requester, acceptor)) if acceptor == seat && !self.gone.contains(requester) => {
+        let requester = match c.last_swap {
+            Some((requester, acceptor)) if acceptor == seat && !c.gone.contains(requester) => {
                 Some(requester)
             }
             _ => None,
@@ -298,75 +188,68 @@ impl Sampler {
             narr_others: 0,
             hidden: 0,
             lower_known: false,
-            dealer: seat == self.dealer,
+            dealer: seat == view.dealer,
         };
-        outlook.unseen.remove_all(&self.stock_shown);
+        outlook.unseen.remove_all(&c.stock_shown);
         let mut requester_token = None;
-        for other in self
-            .dealt
-            .iter()
-            .filter(|&s| s != seat && !self.gone.contains(s))
-        {
+        for other in c.dealt.iter().filter(|&s| s != seat && !c.gone.contains(s)) {
             outlook.others += 1;
-            let other_token = self.hand(other);
-            let known = other_token.and_then(|t| match self.tokens.get(usize::from(t)) {
-                Some(Token::Known(card)) => Some(*card),
-                _ => None,
-            });
+            let known = self.cards.hand(other).and_then(Knowledge::card);
             if known == Some(Card::Narr) {
                 outlook.narr_others += 1;
                 outlook.unseen.take(Card::Narr);
             } else if Some(other) == requester {
-                requester_token = other_token;
-            } else if let (true, Some(card)) = (self.shown.contains(other), known) {
+                requester_token = self.cards.hand_token(other);
+            } else if let (true, Some(card)) = (c.shown.contains(other), known) {
                 outlook.unseen.take(card);
             } else {
                 outlook.hidden += 1;
             }
         }
-        if let Some(slot) = self.decisions.get_mut(self.decision_count) {
-            *slot = Decision {
+        if let Some(slot) = self.decisions.iter_mut().find(|d| d.is_none()) {
+            *slot = Some(Decision {
                 token,
                 keep,
                 requester: requester_token,
                 outlook,
-            };
-            self.decision_count += 1;
+            });
         }
     }
 
     /// One deal consistent with what the seat has seen, drawn with `below(n)` giving a uniform
     /// number under `n`.
     pub fn sample(&self, mut below: impl FnMut(u8) -> u8) -> Option<Sample> {
+        let tokens = self.cards.tokens();
         let mut values = [Card::Narr; MAX_TOKENS];
-        for (value, token) in values.iter_mut().zip(&self.tokens[..self.token_count]) {
-            if let Token::Known(card) = token {
+        for (value, token) in values.iter_mut().zip(tokens) {
+            if let Knowledge::Known(card) = token {
                 *value = *card;
             }
         }
         let mut pool = self.unseen;
-        for &i in &self.hidden[..self.hidden_count] {
-            let token = *self.tokens.get(usize::from(i))?;
-            let fits = |c: Card| token.fits(c);
-            let choices = pool.total_where(fits);
+        for &i in self.hidden.get(..self.hidden_count)? {
+            let token = *tokens.get(usize::from(i))?;
+            let choices = pool.total_where(|c| token.admits(c));
             if choices == 0 {
                 return None;
             }
-            let card = pool.nth_where(below(choices), fits)?;
+            let card = pool.nth_where(below(choices), |c| token.admits(c))?;
             pool.take(card);
             *values.get_mut(usize::from(i))? = card;
         }
+        let value = |t: u8| values.get(usize::from(t)).copied();
         let mut table = self.base;
-        for (hand, token) in table.hands.iter_mut().zip(self.hands) {
-            *hand = token.and_then(|t| values.get(usize::from(t)).copied());
+        for (seat, hand) in table.hands.iter_mut().enumerate() {
+            *hand = self.cards.hand_token(seat as Seat).and_then(value);
         }
-        for &t in &self.discards[..self.discard_count] {
-            table.discard.put(*values.get(usize::from(t))?);
+        for &t in self.cards.discards() {
+            table.discard.put(value(t)?);
         }
         table.stock = pool;
-        let value = |t: u8| values.get(usize::from(t)).copied();
-        let weight = self.decisions[..self.decision_count]
+        let weight = self
+            .decisions
             .iter()
+            .flatten()
             .map(|d| {
                 let Some(card) = value(d.token) else {
                     return 1.0;
