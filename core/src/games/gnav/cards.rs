@@ -49,8 +49,6 @@ crate::serde_as_notation!(Card);
 pub const VALUES: usize = 21;
 /// K1: copies of each value.
 pub const COPIES: u8 = 2;
-/// K1: cards in the deck.
-pub const DECK: u8 = VALUES as u8 * COPIES;
 
 impl Card {
     /// Every value, lowest first.
@@ -135,7 +133,7 @@ impl FromStr for Card {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let word = text.trim();
-        if word.eq_ignore_ascii_case("gjøk") || word == "GJØK" || word == "Gjøk" {
+        if word.to_lowercase() == "gjøk" {
             return Ok(Card::Gjok);
         }
         Card::NAMES

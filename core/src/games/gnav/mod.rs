@@ -21,7 +21,7 @@
 //! on the left of seat `s` is seat `(s + 1) mod n`.
 
 mod ai;
-pub mod cards;
+mod cards;
 mod events;
 mod model;
 mod notation;
@@ -33,7 +33,7 @@ mod state_json;
 mod swaps;
 mod table;
 
-pub use ai::{GnavBot, HARD_SAMPLES};
+pub use ai::GnavBot;
 pub use cards::{Card, CardCounts};
 pub use events::{Event, Witness};
 pub use notation::Action;
@@ -41,7 +41,7 @@ pub use observation::{Knowledge, Observation, PlayerView};
 pub use rules::{DealRecord, GameResult, Gnav, Refusal, Standing};
 pub use settle::losers;
 pub use swaps::Swaps;
-pub use table::{DealEnd, Settlement, Stage, Table};
+pub use table::{DealEnd, Misplay, Settlement, Stage, Table};
 
 use serde::{Deserialize, Serialize};
 

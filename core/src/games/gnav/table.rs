@@ -81,8 +81,9 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of `players` seats with `lives` each and no deal yet.
+    /// A table of `players` seats (at most [`MAX_PLAYERS`]) with `lives` each and no deal yet.
     pub fn new(players: u8, lives: u8) -> Self {
+        let players = players.min(MAX_PLAYERS as u8);
         let mut all = [0; MAX_PLAYERS];
         for l in all.iter_mut().take(usize::from(players)) {
             *l = lives;
@@ -312,7 +313,7 @@ impl Table {
             });
             match card {
                 // K3.3: passed over, the request goes on (to the stock past the dealer, K4.2).
-                Card::Hus | Card::Hest => asked = self.next_participant(target),
+                c if c.passes() => asked = self.next_participant(target),
                 // K3.6: the deal ends at once.
                 Card::Gjok => return self.settle(witness),
                 // K3.4, K3.5.
@@ -358,8 +359,8 @@ impl Table {
         witness.see(Event::Show { seat: None, card });
         match card {
             // K4.3: draw again.
-            Card::Hus | Card::Hest if self.stock.total() > 0 => {}
-            Card::Hus | Card::Hest => self.after_stock(requester, witness),
+            c if c.passes() && self.stock.total() > 0 => {}
+            c if c.passes() => self.after_stock(requester, witness),
             // K4.4, K3.6: the deal ends at once; the requester keeps their card.
             Card::Gjok => self.settle(witness),
             // K4.4: a life, (Katt) the swaps undone, and the requester keeps their card.
