@@ -148,25 +148,7 @@ fn play_out(table: &mut Table, rng: &mut TableRng) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Forced, Game, Match, ToAct};
-    use crate::games::gnav::GnavOptions;
-
-    /// The due seat's view after dealing `cards` to four players (seat 0 first) and `moves`.
-    fn view_after(cards: &[&str], moves: &[Action]) -> Observation {
-        let deck = cards.iter().map(|c| c.to_string());
-        let mut m: Match<Gnav> = Match::new(&GnavOptions::default(), 4, 0)
-            .expect("valid")
-            .with_forced(Forced::new([], deck));
-        m.resolve_chance().expect("dealt");
-        for action in moves {
-            let due = m.to_act().due().expect("someone is due");
-            m.act(due, *action).expect("legal");
-        }
-        let ToAct::Seats { due, .. } = m.to_act() else {
-            panic!("no seat is due");
-        };
-        m.game().observation(due)
-    }
+    use crate::games::gnav::testing::view_after;
 
     fn choice(level: Level, view: &Observation) -> Action {
         let mut bot = GnavBot::new(level);

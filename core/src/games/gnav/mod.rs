@@ -32,6 +32,8 @@ mod settle;
 mod state_json;
 mod swaps;
 mod table;
+#[cfg(test)]
+mod testing;
 
 pub use ai::GnavBot;
 pub use cards::{Card, CardCounts};

@@ -276,27 +276,9 @@ impl Sampler {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Forced, Game, Match, TableRng};
-    use crate::games::gnav::{Action, Gnav, GnavOptions};
-
-    /// Four players dealt `cards` (seat 0 first, seat 3 deals), then `moves` by the seats due.
-    fn view_after(cards: &[&str], moves: &[Action]) -> Observation {
-        let deck = cards.iter().map(|c| c.to_string());
-        let mut m: Match<Gnav> = Match::new(&GnavOptions::default(), 4, 0)
-            .expect("valid")
-            .with_forced(Forced::new([], deck));
-        m.resolve_chance().expect("dealt");
-        for action in moves {
-            let due = m.to_act().due().expect("someone is due");
-            m.act(due, *action).expect("legal");
-            m.resolve_chance().expect("forced");
-        }
-        let seat = match m.to_act() {
-            crate::engine::ToAct::Seats { due, .. } => due,
-            other => panic!("no seat is due: {other:?}"),
-        };
-        m.game().observation(seat)
-    }
+    use crate::engine::TableRng;
+    use crate::games::gnav::testing::view_after;
+    use crate::games::gnav::Action;
 
     fn samples(view: &Observation, n: usize) -> Vec<Sample> {
         let sampler = Sampler::new(view).expect("a turn");
