@@ -260,3 +260,21 @@ conformance!(
     6,
     500
 );
+
+use cardavia_core::games::gnav::{Gnav, GnavOptions};
+
+conformance!(gnav_four_players, Gnav, GnavOptions::default(), 4, 300);
+conformance!(
+    gnav_two_players_one_life,
+    Gnav,
+    GnavOptions { games: 2, lives: 1 },
+    2,
+    500
+);
+conformance!(
+    gnav_eight_players,
+    Gnav,
+    GnavOptions { games: 1, lives: 2 },
+    8,
+    150
+);

@@ -152,3 +152,106 @@ fn bad_set_ups_are_refused_with_reasons() {
         Some("seat-count")
     );
 }
+
+#[test]
+fn gnav_series_with_people_and_bots_through_dispatch() {
+    for seed in 0..6 {
+        let setup = TableSetup {
+            game: GameId::Gnav,
+            options: serde_json::json!({ "games": 1, "lives": 2 }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", Level::Normal),
+                SeatSetup::person("Cas"),
+                SeatSetup::bot("Di", Level::Hard),
+            ],
+            seed,
+        };
+        play_through_dispatch(setup, if seed % 2 == 0 { Lang::En } else { Lang::It }, seed);
+    }
+}
+
+/// K7 and the hand-over: while the phone must change hands nothing of anyone's card is shown,
+/// and otherwise only the holder's card and public cards (a Narr) are.
+#[test]
+fn hidden_cards_never_show_to_the_wrong_person() {
+    use cardavia_core::games::gnav::Card;
+    use cardavia_core::table::BoardView;
+    let mut hand_overs = 0;
+    for seed in 0..8 {
+        let setup = TableSetup {
+            game: GameId::Gnav,
+            options: serde_json::json!({ "games": 1, "lives": 2 }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::person("Bea"),
+                SeatSetup::bot("Bo", Level::Easy),
+                SeatSetup::person("Cas"),
+            ],
+            seed,
+        };
+        let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+        let mut rng = TableRng::seeded(seed);
+        for _ in 0..5_000 {
+            table.play_bots(0).expect("bots");
+            let view = table.view();
+            if view.screen == Screen::SeriesOver {
+                break;
+            }
+            let Table::Gnav(session) = &table else {
+                panic!("a Gnav table")
+            };
+            let held: Vec<Option<Card>> = (0..4).map(|s| session.game().table().hand(s)).collect();
+            match &view.screen {
+                Screen::HandOver { .. } => {
+                    hand_overs += 1;
+                    assert!(view.board.is_none(), "a hand-over screen draws no board");
+                    assert_eq!(
+                        view.targets.len(),
+                        1,
+                        "only the hand-over button: {:?}",
+                        view.targets
+                    );
+                    let json = serde_json::to_string(&view).expect("serialises");
+                    assert!(!json.contains("\"card\""), "{json}");
+                }
+                _ => {
+                    if let Some(BoardView::Gnav(board)) = &view.board {
+                        for p in &board.players {
+                            let mine = board.you == Some(p.seat);
+                            let public = held[usize::from(p.seat)] == Some(Card::Narr);
+                            if p.card.is_some() && !mine && !public {
+                                // The viewer may know a card it gave or was shown, never one it could not.
+                                let Some(you) = board.you else {
+                                    panic!("no viewer, yet a card shows: {p:?}")
+                                };
+                                let obs =
+                                    cardavia_core::engine::Game::observation(session.game(), you);
+                                assert!(
+                                    obs.players[usize::from(p.seat)]
+                                        .card
+                                        .and_then(|k| k.card())
+                                        .is_some(),
+                                    "seat {} sees seat {}'s card without knowing it",
+                                    you,
+                                    p.seat
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
+            let Some(pick) = enabled.get(rng.below(enabled.len().max(1) as u64) as usize) else {
+                continue;
+            };
+            table
+                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .expect("applies");
+        }
+    }
+    assert!(
+        hand_overs > 20,
+        "the phone changed hands {hand_overs} times"
+    );
+}

@@ -44,6 +44,7 @@ pub struct SetupForm {
 fn wikipedia(game: GameId) -> Option<&'static str> {
     match game {
         GameId::Dicen => Some("https://en.wikipedia.org/wiki/Shut_the_box"),
+        GameId::Gnav => Some("https://en.wikipedia.org/wiki/Gnav"),
     }
 }
 

@@ -26,10 +26,11 @@ pub enum Better {
 }
 
 impl Better {
-    /// The direction of a game's score. DICEN: lowest total wins (N9).
+    /// The direction of a game's score. DICEN: lowest total wins (N9); Gnav: lives left.
     pub fn for_score(game: GameId) -> Better {
         match game {
             GameId::Dicen => Better::Lower,
+            GameId::Gnav => Better::Higher,
         }
     }
 
@@ -50,6 +51,7 @@ pub fn record_tallies(game: GameId) -> &'static [(&'static str, Better)] {
             ("gogo-throws", Better::Lower),
             ("time-attack-ms", Better::Lower),
         ],
+        GameId::Gnav => &[],
     }
 }
 

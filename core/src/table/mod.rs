@@ -20,6 +20,7 @@ pub use view::{
 };
 
 use crate::games::dicen::Dicen;
+use crate::games::gnav::Gnav;
 use crate::games::GameId;
 use crate::l10n::Lang;
 use crate::look::LookSettings;
@@ -82,7 +83,8 @@ impl Intent {
 /// A live table of any game.
 #[derive(Clone)]
 pub enum Table {
-    Dicen(Session<Dicen>),
+    Dicen(Box<Session<Dicen>>),
+    Gnav(Box<Session<Gnav>>),
 }
 
 /// Runs `$body` with `$s` bound to the session inside a [`Table`].
@@ -90,6 +92,7 @@ macro_rules! on_session {
     ($table:expr, $s:ident => $body:expr) => {
         match $table {
             Table::Dicen($s) => $body,
+            Table::Gnav($s) => $body,
         }
     };
 }
@@ -98,20 +101,23 @@ macro_rules! on_session {
 #[derive(Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum AnySnapshot {
-    Dicen(SessionSnapshot<Dicen>),
+    Dicen(Box<SessionSnapshot<Dicen>>),
+    Gnav(Box<SessionSnapshot<Gnav>>),
 }
 
 impl Table {
     /// A new table; refuses set-ups the game or the table does not allow.
     pub fn new(setup: TableSetup, lang: Lang, now_ms: u64) -> Result<Table, TableError> {
         Ok(match setup.game {
-            GameId::Dicen => Table::Dicen(Session::new(setup, lang, now_ms)?),
+            GameId::Dicen => Table::Dicen(Box::new(Session::new(setup, lang, now_ms)?)),
+            GameId::Gnav => Table::Gnav(Box::new(Session::new(setup, lang, now_ms)?)),
         })
     }
 
     pub fn game_id(&self) -> GameId {
         match self {
             Table::Dicen(_) => GameId::Dicen,
+            Table::Gnav(_) => GameId::Gnav,
         }
     }
 
@@ -205,7 +211,8 @@ impl Table {
     /// The table as JSON text, to save.
     pub fn snapshot_json(&self) -> Result<String, TableError> {
         let snapshot = match self {
-            Table::Dicen(s) => AnySnapshot::Dicen(s.snapshot()),
+            Table::Dicen(s) => AnySnapshot::Dicen(Box::new(s.snapshot())),
+            Table::Gnav(s) => AnySnapshot::Gnav(Box::new(s.snapshot())),
         };
         serde_json::to_string(&snapshot).map_err(|e| TableError::Restore(e.to_string()))
     }
@@ -215,7 +222,8 @@ impl Table {
         let snapshot: AnySnapshot =
             serde_json::from_str(text).map_err(|e| TableError::Restore(e.to_string()))?;
         Ok(match snapshot {
-            AnySnapshot::Dicen(s) => Table::Dicen(Session::restore(s)?),
+            AnySnapshot::Dicen(s) => Table::Dicen(Box::new(Session::restore(*s)?)),
+            AnySnapshot::Gnav(s) => Table::Gnav(Box::new(Session::restore(*s)?)),
         })
     }
 }

@@ -49,6 +49,7 @@ impl TableSetup {
     pub fn default_for(game: GameId, you: &str, seed: u64) -> Self {
         let bots = match game {
             GameId::Dicen => 1,
+            GameId::Gnav => 3,
         };
         let mut seats = vec![SeatSetup::person(you)];
         for i in 0..bots {

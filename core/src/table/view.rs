@@ -186,4 +186,5 @@ pub struct OptionChoice {
 #[serde(rename_all = "lowercase", tag = "game")]
 pub enum BoardView {
     Dicen(crate::games::dicen::view::DicenBoard),
+    Gnav(crate::games::gnav::view::GnavBoard),
 }

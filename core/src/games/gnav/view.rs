@@ -1,0 +1,306 @@
+//! Gnav at the table: the circle of players with their lives, the card in your hand, the cards
+//! shown, and keep or swap. Drawn for the person holding the phone only (K7): another seat's
+//! card appears only when everyone may see it (a Narr, a revealed settlement).
+//!
+//! Target ids: `keep`, `swap`.
+
+use super::cards::Card;
+use super::events::Event;
+use super::notation::Action;
+use super::observation::Knowledge;
+use super::rules::Gnav;
+use super::table::Stage;
+use crate::engine::{Actor, Game, Seat};
+use crate::l10n::Msg;
+use crate::table::{
+    BoardView, Haptic, OptionChoice, OptionSpec, TableGame, Tap, Target, TargetKind, ViewCtx,
+};
+use serde::Serialize;
+
+/// Gnav's board as drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GnavBoard {
+    /// The game of the series being played (from 1), of how many.
+    pub game: u8,
+    pub games: u8,
+    /// The deal of the game, from 1.
+    pub deal: u16,
+    pub dealer: u8,
+    /// The seat whose eyes the board is drawn for, if any.
+    pub you: Option<u8>,
+    /// Every seat around the circle, in seat order (clockwise).
+    pub players: Vec<GnavSeatView>,
+    /// Cards left in the stock.
+    pub stock: u8,
+    /// Matadors turned up from the stock and set aside, face up (K4.3).
+    pub set_aside: Vec<String>,
+    /// The last deal's settlement: every card revealed (K5.1), who lost a life, who rests.
+    pub last_deal: Option<GnavDealSummary>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GnavSeatView {
+    pub seat: u8,
+    pub name: String,
+    pub lives: u8,
+    pub max_lives: u8,
+    pub games_won: u8,
+    /// K5.5: resting this deal.
+    pub resting: bool,
+    /// Out of this game (no lives left).
+    pub out: bool,
+    pub in_deal: bool,
+    pub is_turn: bool,
+    pub is_dealer: bool,
+    /// The card in front of this seat, when the viewer may see it.
+    pub card: Option<String>,
+    /// The seat holds a card the viewer may not see.
+    pub card_hidden: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GnavDealSummary {
+    /// Each seat's card at the settlement (`None`: not in that deal).
+    pub cards: Vec<Option<String>>,
+    pub losers: Vec<u8>,
+    pub resting_next: Vec<u8>,
+}
+
+fn card_name(card: Card, ctx: &ViewCtx) -> String {
+    ctx.text(&card.name_msg())
+}
+
+impl Gnav {
+    /// The seat whose turn it is (K3, K4), if a seat is to keep or swap.
+    fn turn(&self) -> Option<Seat> {
+        match self.table().stage() {
+            Stage::Turn(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+fn button(seat: Seat, id: &str, label: Msg, tap: Tap<Action>) -> Target<Action> {
+    Target {
+        id: id.to_string(),
+        seat,
+        kind: TargetKind::Button,
+        a11y: label.clone(),
+        label,
+        tap,
+    }
+}
+
+/// The events the table has not told yet: the rest of the deal that ended (if one did) and the
+/// new deal's.
+fn new_events<'a>(before: &Gnav, after: &'a Gnav) -> Vec<&'a Event<Card>> {
+    let same_deal = after.game() == before.game() && after.deal() == before.deal();
+    let told = before.events().len();
+    if same_deal {
+        after.events().iter().skip(told).collect()
+    } else {
+        after
+            .previous_events()
+            .iter()
+            .skip(told)
+            .chain(after.events())
+            .collect()
+    }
+}
+
+impl TableGame for Gnav {
+    const HIDDEN_HANDS: bool = true;
+
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "games",
+                label: Msg::new("gnav-option-games"),
+                choices: (1u8..=10)
+                    .map(|g| OptionChoice {
+                        value: g.into(),
+                        label: Msg::new("gnav-option-games-value").int("games", g),
+                    })
+                    .collect(),
+                default: 2,
+            },
+            OptionSpec {
+                key: "lives",
+                label: Msg::new("gnav-option-lives"),
+                choices: (1u8..=9)
+                    .map(|l| OptionChoice {
+                        value: l.into(),
+                        label: Msg::new("gnav-option-lives-value").int("lives", l),
+                    })
+                    .collect(),
+                default: 2,
+            },
+        ]
+    }
+
+    fn board(&self, viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView {
+        let table = self.table();
+        let seen = viewer.map(|v| self.observation(v));
+        let turn = self.turn();
+        let players = (0..table.players())
+            .map(|seat| {
+                let standing = self.standing(seat);
+                let held = table.hand(seat);
+                // K7: the viewer's own knowledge; with no viewer, only a Narr (always public).
+                let known = match &seen {
+                    Some(obs) => obs
+                        .players
+                        .get(usize::from(seat))
+                        .and_then(|p| p.card)
+                        .and_then(Knowledge::card),
+                    None => held.filter(|c| *c == Card::Narr),
+                };
+                GnavSeatView {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    lives: table.lives(seat),
+                    max_lives: self.options().lives,
+                    games_won: standing.games_won,
+                    resting: self.resting().contains(seat),
+                    out: table.lives(seat) == 0,
+                    in_deal: table.in_deal().contains(seat),
+                    is_turn: turn == Some(seat),
+                    is_dealer: table.dealer() == seat,
+                    card: known.map(|c| card_name(c, ctx)),
+                    card_hidden: held.is_some() && known.is_none(),
+                }
+            })
+            .collect();
+        let set_aside = Card::ALL
+            .iter()
+            .flat_map(|&c| std::iter::repeat_n(c, usize::from(table.set_aside().count(c))))
+            .map(|c| card_name(c, ctx))
+            .collect();
+        let last_deal = self.last_deal().map(|d| GnavDealSummary {
+            cards: d
+                .cards
+                .iter()
+                .map(|c| c.map(|c| card_name(c, ctx)))
+                .collect(),
+            losers: d.losers.iter().collect(),
+            resting_next: d.rests.iter().collect(),
+        });
+        BoardView::Gnav(GnavBoard {
+            game: self.game() + 1,
+            games: self.options().games,
+            deal: self.deal(),
+            dealer: table.dealer(),
+            you: viewer,
+            players,
+            stock: table.stock().total(),
+            set_aside,
+            last_deal,
+        })
+    }
+
+    fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {
+        let Some(seat) = self.turn() else {
+            return;
+        };
+        let table = self.table();
+        out.push(button(
+            seat,
+            "keep",
+            Msg::new("gnav-button-keep"),
+            Tap::Act(Action::Keep),
+        ));
+        let swap = if table.dealer() == seat {
+            Msg::new("gnav-button-swap-stock")
+        } else {
+            match table.next_participant(seat) {
+                Some(next) => Msg::new("gnav-button-swap").text("name", ctx.name(next).to_string()),
+                None => Msg::new("gnav-button-swap-stock"),
+            }
+        };
+        out.push(button(seat, "swap", swap, Tap::Act(Action::Swap)));
+    }
+
+    fn status(&self, ctx: &ViewCtx) -> Msg {
+        if self.is_over() {
+            return Msg::new("gnav-status-over");
+        }
+        match self.turn() {
+            Some(seat) if self.table().dealer() == seat => {
+                Msg::new("gnav-status-dealer").text("name", ctx.name(seat).to_string())
+            }
+            Some(seat) => Msg::new("gnav-status-turn").text("name", ctx.name(seat).to_string()),
+            None => Msg::new("gnav-status-dealing"),
+        }
+    }
+
+    fn narrate(
+        before: &Gnav,
+        _actor: Actor,
+        _action: &Action,
+        after: &Gnav,
+        ctx: &ViewCtx,
+    ) -> Vec<Msg> {
+        let name = |s: Seat| ctx.name(s).to_string();
+        let mut lines: Vec<Msg> = new_events(before, after)
+            .into_iter()
+            // Cards dealt face down are not worth a line each; a Narr's knock is (K2).
+            .filter(|e| !matches!(e, Event::Dealt { card, .. } if *card != Card::Narr))
+            .map(|e| match e {
+                Event::Dealt { seat, .. } => Msg::new("gnav-log-knock").text("name", name(*seat)),
+                other => other.message(name),
+            })
+            .collect();
+        if after.last_deal() != before.last_deal() {
+            if let Some(deal) = after.last_deal() {
+                for seat in deal.rests.iter() {
+                    lines.push(Msg::new("gnav-log-rests").text("name", name(seat)));
+                }
+            }
+        }
+        if after.results().len() > before.results().len() {
+            if let Some(result) = after.results().last() {
+                let winners: Vec<String> = result.winners.iter().map(name).collect();
+                let id = if result.draw {
+                    "gnav-log-game-drawn"
+                } else {
+                    "gnav-log-game-won"
+                };
+                lines.push(
+                    Msg::new(id)
+                        .text("names", winners.join(", "))
+                        .int("game", i64::from(before.game()) + 1),
+                );
+            }
+        }
+        lines
+    }
+
+    fn haptic(before: &Gnav, _actor: Actor, _action: &Action, after: &Gnav) -> Haptic {
+        let events = new_events(before, after);
+        if events.iter().any(|e| matches!(e, Event::LifeLost { .. })) {
+            Haptic::LifeLost
+        } else if after.results().len() > before.results().len() {
+            Haptic::Success
+        } else if events.iter().any(|e| matches!(e, Event::Show { .. })) {
+            Haptic::Failure
+        } else {
+            Haptic::None
+        }
+    }
+
+    fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>) {
+        let lives = self.table().lives(seat);
+        (
+            Msg::new("gnav-seat-score")
+                .int("lives", lives)
+                .int("games", self.standing(seat).games_won),
+            Some(lives),
+        )
+    }
+
+    fn round_label(&self, round: usize) -> Msg {
+        Msg::new("gnav-round-label")
+            .int("game", round as i64 + 1)
+            .int("games", i64::from(self.options().games))
+    }
+}
