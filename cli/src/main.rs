@@ -1,5 +1,6 @@
 //! `cardavia`: the terminal shell and the project's command-line tools.
 //!
+//! - `cardavia play [GAME]` opens the table in the terminal (see `play`).
 //! - `cardavia script FILE...` runs scenario files (exit 0 pass, 1 failed expectation,
 //!   2 malformed file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
@@ -11,6 +12,7 @@
 //! language comes from `LC_ALL` / `LC_MESSAGES` / `LANG`, else English.
 
 mod data_dir;
+mod play;
 mod rules;
 mod script;
 mod simulate;
@@ -37,6 +39,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play at the table, in this terminal.
+    Play(play::Args),
     /// Run scenario files; print each step's state as one JSON line.
     Script {
         /// Scenario files (JSON; see tests/scenarios/README.md).
@@ -79,6 +83,7 @@ fn main() -> ExitCode {
         }
     };
     match cli.command {
+        Command::Play(args) => play::run(&args, cli.lang.as_deref().map(|_| lang)),
         Command::Script { files } => script::run(&files),
         Command::Simulate(args) => simulate::run(&args),
         Command::Rules { game } => rules::run(game, lang),

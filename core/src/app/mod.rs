@@ -4,15 +4,18 @@
 //! stats and settings. Every timestamp is the caller's (`now_ms`, ms since the Unix epoch).
 
 mod catalog;
+mod live;
 mod saving;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
+pub use live::{StoreAutosave, WallClock};
 pub use saving::TableSaver;
 
 use crate::games::GameId;
 use crate::l10n::{rules_sections, Lang, Msg, RuleSection};
 use crate::store::{
-    HeadToHead, Notice, Occupant, PlayerStats, SeatSpec, SeriesId, Settings, Store, StoreError,
+    HeadToHead, Notice, Occupant, PlayerStats, Progression, SeatSpec, SeriesId, Settings, Store,
+    StoreError,
 };
 use crate::table::{Table, TableError, TableSetup};
 use std::path::Path;
@@ -49,10 +52,11 @@ impl AppError {
     }
 }
 
-/// A table with the series it is saved in.
+/// A table with the series it is saved in, and what of it is saved.
 pub struct OpenTable {
     pub series: SeriesId,
     pub table: Table,
+    pub saver: TableSaver,
 }
 
 /// The app's state: the store and the settings it holds.
@@ -61,6 +65,8 @@ pub struct App {
     notice: Option<Notice>,
     settings: Settings,
     device_langs: Vec<String>,
+    /// A language chosen for this run only (`cardavia --lang`), over the settings.
+    session_lang: Option<Lang>,
 }
 
 impl App {
@@ -87,6 +93,7 @@ impl App {
             notice,
             settings,
             device_langs: device_langs.to_vec(),
+            session_lang: None,
         })
     }
 
@@ -98,8 +105,17 @@ impl App {
             .map(|n| crate::l10n::text(lang, &n.message()))
     }
 
-    /// The language: the settings' choice, else the device's preferences, else English.
+    /// Uses `lang` for this run, whatever the settings say.
+    pub fn set_session_lang(&mut self, lang: Lang) {
+        self.session_lang = Some(lang);
+    }
+
+    /// The language: this run's choice, else the settings' choice, else the device's
+    /// preferences, else English.
     pub fn lang(&self) -> Lang {
+        if let Some(lang) = self.session_lang {
+            return lang;
+        }
         match &self.settings.language {
             Some(tag) => Lang::negotiate(&[tag.as_str()]),
             None => Lang::negotiate(&self.device_langs),
@@ -110,9 +126,12 @@ impl App {
         &self.settings
     }
 
-    /// Validates and stores the settings.
+    /// Validates and stores the settings. Choosing a language ends this run's override.
     pub fn save_settings(&mut self, settings: Settings) -> Result<(), AppError> {
         self.store.save_settings(&settings)?;
+        if settings.language != self.settings.language {
+            self.session_lang = None;
+        }
         self.settings = settings;
         Ok(())
     }
@@ -148,12 +167,20 @@ impl App {
 
     /// Starts a table and the series it is saved in. People's names become (or reuse) profiles.
     pub fn start(&mut self, setup: TableSetup, now_ms: i64) -> Result<OpenTable, AppError> {
-        let table = Table::new(setup, self.lang(), now_ms.max(0) as u64)?;
+        let mut table = Table::new(setup, self.lang(), now_ms.max(0) as u64)?;
+        table.set_look(self.settings.look);
         let series = self.new_series(&table, now_ms)?;
-        Ok(OpenTable { series, table })
+        let saver = TableSaver::new(series, &table);
+        Ok(OpenTable {
+            series,
+            table,
+            saver,
+        })
     }
 
-    fn new_series(&mut self, table: &Table, now_ms: i64) -> Result<SeriesId, AppError> {
+    /// Starts a series for `table` and saves the actions it has already applied (the first
+    /// deal, say) with its snapshot.
+    pub(crate) fn new_series(&mut self, table: &Table, now_ms: i64) -> Result<SeriesId, AppError> {
         let setup = table.setup().clone();
         let teams = table.teams();
         let mut seats = Vec::with_capacity(setup.seats.len());
@@ -168,14 +195,36 @@ impl App {
             });
         }
         let snapshot = table.snapshot_json()?;
-        Ok(self.store.start_series(&crate::store::NewSeries {
+        let series = self.store.start_series(&crate::store::NewSeries {
             game: setup.game,
             options: &setup.options.to_string(),
             seats: &seats,
             planned_rounds: 0,
             created_ms: now_ms,
             snapshot: &snapshot,
-        })?)
+        })?;
+        let actions = table.actions_from(0);
+        if !actions.is_empty() {
+            self.store.save_intent(&crate::store::IntentSave {
+                series,
+                first_seq: 0,
+                actions: &actions,
+                snapshot: &snapshot,
+                rounds: &[],
+                finish: None,
+            })?;
+        }
+        Ok(series)
+    }
+
+    /// The most recent unfinished series, if any: its game and its seats' names, to offer it.
+    pub fn resumable(&self) -> Result<Option<(GameId, Vec<String>)>, AppError> {
+        let Some(resume) = self.store.resume_latest()? else {
+            return Ok(None);
+        };
+        let table = Table::restore_json(&resume.snapshot)?;
+        let names = table.setup().seats.iter().map(|s| s.name.clone()).collect();
+        Ok(Some((resume.series.game, names)))
     }
 
     /// The most recent unfinished table, to resume exactly where it was.
@@ -184,11 +233,20 @@ impl App {
             return Ok(None);
         };
         let mut table = Table::restore_json(&resume.snapshot)?;
+        if table.log_len() != resume.applied {
+            return Err(AppError::Table(TableError::Restore(format!(
+                "the snapshot holds {} actions, the store's log {}",
+                table.log_len(),
+                resume.applied
+            ))));
+        }
         table.set_lang(self.lang());
         table.set_look(self.settings.look);
+        let saver = TableSaver::new(resume.series.id, &table);
         Ok(Some(OpenTable {
             series: resume.series.id,
             table,
+            saver,
         }))
     }
 
@@ -238,6 +296,21 @@ impl App {
         };
         let (a, b) = (find(a)?, find(b)?);
         Ok(self.store.head_to_head(a.id, b.id, game)?)
+    }
+
+    /// The round-by-round scores of the most recent series `name` played (the data behind the
+    /// stats screen's chart).
+    pub fn latest_progression(&self, name: &str) -> Result<Option<Progression>, AppError> {
+        let folded = name.to_lowercase();
+        let latest = self.store.series_list(None)?.into_iter().rev().find(|s| {
+            s.seats
+                .iter()
+                .any(|seat| seat.name.as_deref().map(str::to_lowercase) == Some(folded.clone()))
+        });
+        match latest {
+            Some(series) => Ok(Some(self.store.progression(series.id)?)),
+            None => Ok(None),
+        }
     }
 
     /// The store, for the queries the app does not wrap.

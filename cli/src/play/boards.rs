@@ -1,0 +1,185 @@
+//! Each game's board in a terminal. Drawing only: what is open, selected or tappable comes
+//! from the view.
+
+use super::table_screen::target_style;
+use super::theme::Theme;
+use cardavia_core::games::dicen::view::DicenBoard;
+use cardavia_core::games::gnav::view::GnavBoard;
+use cardavia_core::table::{BoardView, SummaryView, TableView};
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::Frame;
+
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    board: &BoardView,
+    view: &TableView,
+    focus: Option<&str>,
+    theme: Theme,
+    rects: &mut Vec<(Rect, String)>,
+) {
+    match board {
+        BoardView::Dicen(b) => draw_dicen(frame, area, b, view, focus, theme, rects),
+        BoardView::Gnav(b) => draw_gnav(frame, area, b, theme),
+    }
+}
+
+fn draw_dicen(
+    frame: &mut Frame,
+    area: Rect,
+    board: &DicenBoard,
+    view: &TableView,
+    focus: Option<&str>,
+    theme: Theme,
+    rects: &mut Vec<(Rect, String)>,
+) {
+    let name_width = board
+        .players
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(12) as u16
+        + 3;
+    for (row, player) in board.players.iter().enumerate() {
+        let y = area.y + row as u16;
+        if y >= area.bottom() {
+            break;
+        }
+        let marker = if player.is_turn { "▶" } else { " " };
+        let name: String = player.name.chars().take(12).collect();
+        frame.render_widget(
+            Paragraph::new(format!("{marker}{name}")).style(theme.seat(player.seat)),
+            Rect::new(area.x, y, name_width, 1),
+        );
+        let mut x = area.x + name_width;
+        for tile in &player.tiles {
+            let label = if tile.open {
+                format!("{:>2}", tile.number)
+            } else {
+                " ·".to_string()
+            };
+            let width = 3;
+            if x + width > area.right() {
+                break;
+            }
+            let target = tile
+                .target
+                .as_ref()
+                .and_then(|id| view.targets.iter().find(|t| &t.id == id));
+            let style = if tile.selected {
+                theme.selected()
+            } else if !tile.open {
+                theme.shut()
+            } else {
+                target_style(target, focus, theme)
+            };
+            let rect = Rect::new(x, y, width, 1);
+            frame.render_widget(Paragraph::new(label).style(style), rect);
+            if let Some(t) = target {
+                rects.push((rect, t.id.clone()));
+            }
+            x += width;
+        }
+        let note = if player.dicen {
+            " DICEN!"
+        } else if player.out {
+            " ✗"
+        } else {
+            ""
+        };
+        if x + 8 <= area.right() {
+            frame.render_widget(
+                Paragraph::new(note).style(theme.warning()),
+                Rect::new(x, y, 8, 1),
+            );
+        }
+    }
+    let y = area.y + board.players.len() as u16 + 1;
+    if y < area.bottom() {
+        let line = match board.to_close {
+            Some(total) => format!("{} / {total}", board.selected_sum),
+            None => String::new(),
+        };
+        frame.render_widget(
+            Paragraph::new(line).style(theme.title()),
+            Rect::new(area.x, y, area.width, 1),
+        );
+    }
+}
+
+/// The circle of players, clockwise from seat 1: lives, the dealer, who rests, and the cards the
+/// person holding the phone may see.
+fn draw_gnav(frame: &mut Frame, area: Rect, board: &GnavBoard, theme: Theme) {
+    let mut lines = Vec::new();
+    for p in &board.players {
+        let marker = if p.is_turn { "▶" } else { " " };
+        let dealer = if p.is_dealer { " ◆" } else { "  " };
+        let lives = format!(
+            "{}{}",
+            "♥".repeat(usize::from(p.lives)),
+            "·".repeat(usize::from(p.max_lives.saturating_sub(p.lives)))
+        );
+        let card = match (&p.card, p.card_hidden) {
+            (Some(card), _) => format!("[{card}]"),
+            (None, true) => "[▒▒]".to_string(),
+            (None, false) => String::new(),
+        };
+        let state = if p.out {
+            " ✗"
+        } else if p.resting {
+            " z"
+        } else {
+            ""
+        };
+        let you = if board.you == Some(p.seat) { "*" } else { " " };
+        lines.push(Line::from(vec![
+            Span::raw(marker),
+            Span::styled(
+                format!("{you}{:<12}", p.name.chars().take(12).collect::<String>()),
+                theme.seat(p.seat),
+            ),
+            Span::raw(dealer),
+            Span::styled(format!(" {lives:<10}"), theme.warning()),
+            Span::styled(format!(" {card}"), theme.title()),
+            Span::raw(state),
+        ]));
+    }
+    lines.push(Line::from(""));
+    let mut pile = format!("▤ {}", board.stock);
+    if !board.set_aside.is_empty() {
+        pile.push_str(&format!("  ⊘ {}", board.set_aside.join(" ")));
+    }
+    lines.push(Line::from(Span::styled(pile, theme.disabled())));
+    if let Some(last) = &board.last_deal {
+        let cards: Vec<String> = board
+            .players
+            .iter()
+            .zip(&last.cards)
+            .filter_map(|(p, c)| c.as_ref().map(|c| format!("{} {c}", p.name)))
+            .collect();
+        lines.push(Line::from(Span::styled(
+            cards.join(" · "),
+            theme.disabled(),
+        )));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme: Theme) {
+    let mut lines = vec![
+        Line::from(Span::styled(summary.title.clone(), theme.title())),
+        Line::from(""),
+    ];
+    for l in &summary.lines {
+        let star = if l.winner { "★ " } else { "  " };
+        lines.push(Line::from(vec![
+            Span::styled(star, theme.warning()),
+            Span::styled(format!("{:<14}", l.name), theme.seat(l.seat)),
+            Span::raw(format!("{:>5}  {:>6}  {}", l.points, l.total, l.text)),
+        ]));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}

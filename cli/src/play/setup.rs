@@ -1,0 +1,322 @@
+//! The set-up screen: seats (people by name, bots by level) and the game's options, all offered
+//! by the core's set-up form.
+
+use super::theme::Theme;
+use super::{Screen, Ui};
+use cardavia_core::ai::Level;
+use cardavia_core::app::{App, GameCard, SetupForm};
+use cardavia_core::games::GameId;
+use cardavia_core::l10n::{text, Lang, Msg};
+use cardavia_core::table::{SeatSetup, TableSetup};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::Frame;
+use std::sync::{Arc, Mutex};
+
+pub struct Setup {
+    pub card: GameCard,
+    pub form: SetupForm,
+    pub setup: TableSetup,
+    /// The chosen index of each option of the form.
+    pub choices: Vec<usize>,
+    pub at: usize,
+    /// The name being typed for a seat.
+    pub editing: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    Seat(usize),
+    Option(usize),
+    AddSeat,
+    Start,
+}
+
+impl Setup {
+    pub fn new(app: &Arc<Mutex<App>>, game: GameId) -> Setup {
+        let you = std::env::var("USER")
+            .ok()
+            .filter(|u| !u.is_empty() && u != "root")
+            .map(|u| {
+                let mut c = u.chars();
+                c.next()
+                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                    .unwrap_or(u)
+            });
+        let seed = super::wall_ms() as u64;
+        let (card, form, mut setup) = match app.lock() {
+            Ok(app) => {
+                let lang = app.lang();
+                let you = you.unwrap_or_else(|| text(lang, &Msg::new("term-default-name")));
+                let card = app.games().into_iter().find(|c| c.id == game);
+                (
+                    card,
+                    app.setup_form(game),
+                    app.default_setup(game, &you, seed),
+                )
+            }
+            Err(_) => (
+                None,
+                SetupForm {
+                    game,
+                    options: Vec::new(),
+                    levels: Vec::new(),
+                },
+                TableSetup::default_for(game, "P1", seed),
+            ),
+        };
+        let card = card.unwrap_or(GameCard {
+            id: game,
+            name: game.to_string(),
+            blurb: String::new(),
+            wikipedia: None,
+            min_seats: 1,
+            max_seats: 8,
+            default_seats: 2,
+            hidden_hands: false,
+        });
+        let lang = app.lock().map(|a| a.lang()).unwrap_or_default();
+        for (i, seat) in setup.seats.iter_mut().enumerate() {
+            if seat.ai.is_some() {
+                seat.name = text(lang, &Msg::new("term-bot-name").int("n", i as i64));
+            }
+        }
+        let choices = form.options.iter().map(|o| o.default).collect();
+        Setup {
+            card,
+            form,
+            setup,
+            choices,
+            at: 0,
+            editing: None,
+        }
+    }
+
+    pub fn editing(&self) -> bool {
+        self.editing.is_some()
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let mut rows: Vec<Row> = (0..self.setup.seats.len()).map(Row::Seat).collect();
+        rows.extend((0..self.form.options.len()).map(Row::Option));
+        if (self.setup.seats.len() as u32) < self.card.max_seats {
+            rows.push(Row::AddSeat);
+        }
+        rows.push(Row::Start);
+        rows
+    }
+
+    /// The options JSON from the chosen values.
+    fn options(&self) -> serde_json::Value {
+        let mut map = serde_json::Map::new();
+        for (field, &choice) in self.form.options.iter().zip(&self.choices) {
+            if let Some((_, value)) = field.choices.get(choice) {
+                if let Ok(v) = serde_json::from_str(value) {
+                    map.insert(field.key.clone(), v);
+                }
+            }
+        }
+        serde_json::Value::Object(map)
+    }
+}
+
+/// Person, then the bot levels, in a cycle.
+fn next_kind(kind: Option<Level>, step: isize) -> Option<Level> {
+    let kinds = [
+        None,
+        Some(Level::Easy),
+        Some(Level::Normal),
+        Some(Level::Hard),
+    ];
+    let at = kinds.iter().position(|k| *k == kind).unwrap_or(0) as isize;
+    kinds[(at + step).rem_euclid(kinds.len() as isize) as usize]
+}
+
+pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
+    if let Some(name) = s.editing.as_mut() {
+        match key.code {
+            KeyCode::Enter | KeyCode::Esc => {
+                if let (Some(Row::Seat(i)), Some(name)) =
+                    (s.rows().get(s.at).copied(), s.editing.take())
+                {
+                    if !name.trim().is_empty() {
+                        s.setup.seats[i].name = name.trim().to_string();
+                    }
+                }
+            }
+            KeyCode::Backspace => {
+                name.pop();
+            }
+            KeyCode::Char(c) if name.chars().count() < cardavia_core::table::MAX_NAME => {
+                name.push(c)
+            }
+            _ => {}
+        }
+        ui.screen = Screen::Setup(s);
+        return;
+    }
+    let rows = s.rows();
+    let n = rows.len().max(1);
+    let row = rows.get(s.at).copied();
+    match (key.code, row) {
+        (KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab, _) => s.at = (s.at + 1) % n,
+        (KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab, _) => s.at = (s.at + n - 1) % n,
+        (KeyCode::Esc | KeyCode::Char('q'), _) => {
+            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
+            return;
+        }
+        (KeyCode::Left | KeyCode::Right | KeyCode::Char('h') | KeyCode::Char('l'), Some(r)) => {
+            let step = if matches!(key.code, KeyCode::Left | KeyCode::Char('h')) {
+                -1
+            } else {
+                1
+            };
+            match r {
+                Row::Seat(i) => {
+                    let lang = ui.lang();
+                    let seat = &mut s.setup.seats[i];
+                    let was_bot = seat.ai.is_some();
+                    seat.ai = next_kind(seat.ai, step);
+                    if was_bot && seat.ai.is_none() {
+                        seat.name =
+                            text(lang, &Msg::new("term-player-name").int("n", i as i64 + 1));
+                    } else if !was_bot && seat.ai.is_some() {
+                        seat.name = text(lang, &Msg::new("term-bot-name").int("n", i as i64 + 1));
+                    }
+                }
+                Row::Option(o) => {
+                    let count =
+                        s.form.options.get(o).map_or(1, |f| f.choices.len().max(1)) as isize;
+                    s.choices[o] = (s.choices[o] as isize + step).rem_euclid(count) as usize;
+                }
+                _ => {}
+            }
+        }
+        (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Seat(i))) => {
+            s.editing = Some(s.setup.seats[i].name.clone())
+        }
+        (KeyCode::Char('x') | KeyCode::Delete, Some(Row::Seat(i)))
+            if s.setup.seats.len() as u32 > s.card.min_seats =>
+        {
+            s.setup.seats.remove(i);
+        }
+        (KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('+'), Some(Row::AddSeat))
+        | (KeyCode::Char('+'), _)
+            if (s.setup.seats.len() as u32) < s.card.max_seats =>
+        {
+            let n = s.setup.seats.len();
+            let name = text(ui.lang(), &Msg::new("term-bot-name").int("n", n as i64));
+            s.setup.seats.push(SeatSetup::bot(&name, Level::Normal));
+        }
+        (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {
+            let mut setup = s.setup.clone();
+            setup.options = s.options();
+            let started = ui.app.lock().map_err(|_| None).and_then(|mut app| {
+                app.start(setup, super::wall_ms())
+                    .map_err(|e| Some(text(app.lang(), &e.message())))
+            });
+            match started {
+                Ok(open) => {
+                    ui.message.clear();
+                    ui.open_table(open.table, open.saver);
+                    return;
+                }
+                Err(Some(why)) => ui.message = why,
+                Err(None) => {}
+            }
+        }
+        _ => {}
+    }
+    ui.screen = Screen::Setup(s);
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, message: &str) {
+    let [head, body, foot] = Layout::vertical([
+        Constraint::Length(3),
+        Constraint::Min(6),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Paragraph::new(Span::styled(
+            text(
+                lang,
+                &Msg::new("term-setup-title").text("game", s.card.name.clone()),
+            ),
+            theme.title(),
+        ))
+        .block(Block::default().borders(Borders::ALL)),
+        head,
+    );
+    let rows = s.rows();
+    let mut lines = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let focus = i == s.at;
+        let style = if focus { theme.focus() } else { theme.plain() };
+        let line = match row {
+            Row::Seat(n) => {
+                let seat = &s.setup.seats[*n];
+                let name = match (&s.editing, focus) {
+                    (Some(typed), true) => format!("{typed}▏"),
+                    _ => seat.name.clone(),
+                };
+                let kind = match seat.ai {
+                    None => text(lang, &Msg::new("term-seat-person")),
+                    Some(level) => s.form.levels.iter().find(|(l, _)| *l == level).map_or(
+                        level.to_string(),
+                        |(_, label)| {
+                            text(
+                                lang,
+                                &Msg::new("term-seat-bot").text("level", label.clone()),
+                            )
+                        },
+                    ),
+                };
+                Line::from(vec![
+                    Span::styled(format!(" {:>2}. ", n + 1), theme.seat(*n as u8)),
+                    Span::styled(format!("{name:<24}"), style),
+                    Span::styled(format!(" ‹ {kind} ›"), theme.enabled()),
+                ])
+            }
+            Row::Option(o) => {
+                let field = &s.form.options[*o];
+                let value = field
+                    .choices
+                    .get(s.choices[*o])
+                    .map_or(String::new(), |(label, _)| label.clone());
+                Line::from(vec![
+                    Span::styled(format!("     {:<24}", field.label), style),
+                    Span::styled(format!(" ‹ {value} ›"), theme.enabled()),
+                ])
+            }
+            Row::AddSeat => Line::from(Span::styled(
+                format!("     {}", text(lang, &Msg::new("term-setup-add-seat"))),
+                style,
+            )),
+            Row::Start => Line::from(Span::styled(
+                format!("     ▶ {}", text(lang, &Msg::new("term-setup-start"))),
+                style,
+            )),
+        };
+        lines.push(line);
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
+        body,
+    );
+    let help = if message.is_empty() {
+        text(lang, &Msg::new("term-setup-keys"))
+    } else {
+        message.to_string()
+    };
+    frame.render_widget(
+        Paragraph::new(help).style(if message.is_empty() {
+            theme.disabled()
+        } else {
+            theme.warning()
+        }),
+        foot,
+    );
+}

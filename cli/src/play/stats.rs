@@ -1,0 +1,225 @@
+//! The stats screen: each player's record per game, and the latest series' scores round by round
+//! as a small chart.
+
+use super::theme::Theme;
+use super::{Screen, Ui};
+use cardavia_core::app::App;
+use cardavia_core::l10n::{text, Lang, Msg};
+use cardavia_core::store::{PlayerStats, Progression};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Axis, Block, Borders, Chart, Dataset, GraphType, Paragraph};
+use ratatui::Frame;
+use std::sync::{Arc, Mutex};
+
+pub struct Stats {
+    pub players: Vec<String>,
+    pub at: usize,
+    pub stats: Vec<PlayerStats>,
+    /// The selected player's latest series, for the chart.
+    pub chart: Option<Progression>,
+}
+
+impl Stats {
+    pub fn new(app: &Arc<Mutex<App>>) -> Stats {
+        let players = app
+            .lock()
+            .ok()
+            .and_then(|a| a.players().ok())
+            .unwrap_or_default();
+        let mut s = Stats {
+            players,
+            at: 0,
+            stats: Vec::new(),
+            chart: None,
+        };
+        s.load(app);
+        s
+    }
+
+    fn load(&mut self, app: &Arc<Mutex<App>>) {
+        let Some(name) = self.players.get(self.at) else {
+            return;
+        };
+        let Ok(app) = app.lock() else {
+            return;
+        };
+        self.stats = app.player_stats(name).unwrap_or_default();
+        self.chart = app.latest_progression(name).ok().flatten();
+    }
+}
+
+pub fn key(ui: &mut Ui, mut s: Stats, key: KeyEvent) {
+    let n = s.players.len().max(1);
+    match key.code {
+        KeyCode::Down | KeyCode::Char('j') => {
+            s.at = (s.at + 1) % n;
+            s.load(&ui.app);
+        }
+        KeyCode::Up | KeyCode::Char('k') => {
+            s.at = (s.at + n - 1) % n;
+            s.load(&ui.app);
+        }
+        KeyCode::Esc | KeyCode::Char('q') => {
+            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
+            return;
+        }
+        _ => {}
+    }
+    ui.screen = Screen::Stats(s);
+}
+
+fn percent(rate: Option<f64>) -> String {
+    rate.map_or("–".into(), |r| format!("{:.0}%", 100.0 * r))
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) {
+    let [body, foot] = Layout::vertical([Constraint::Min(8), Constraint::Length(1)]).areas(area);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(22), Constraint::Min(30)]).areas(body);
+    let names: Vec<Line> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            Line::from(Span::styled(
+                format!(" {p} "),
+                if i == s.at {
+                    theme.focus()
+                } else {
+                    theme.plain()
+                },
+            ))
+        })
+        .collect();
+    let title = text(lang, &Msg::new("term-stats-players"));
+    frame.render_widget(
+        Paragraph::new(names).block(Block::default().borders(Borders::ALL).title(title)),
+        left,
+    );
+    let [table, chart] =
+        Layout::vertical([Constraint::Min(5), Constraint::Length(10)]).areas(right);
+    let mut lines = Vec::new();
+    if s.stats.is_empty() {
+        lines.push(Line::from(text(lang, &Msg::new("term-stats-none"))));
+    }
+    for st in &s.stats {
+        lines.push(Line::from(Span::styled(
+            text(lang, &st.game.name_msg()),
+            theme.title(),
+        )));
+        lines.push(Line::from(text(
+            lang,
+            &Msg::new("term-stats-line")
+                .int("played", st.series_played)
+                .int("won", st.series_won)
+                .text("rate", percent(st.win_rate))
+                .int("rounds", st.rounds_played)
+                .int("rounds_won", st.rounds_won)
+                .text(
+                    "average",
+                    st.average_score.map_or("–".into(), |a| format!("{a:.1}")),
+                )
+                .text("best", st.best_score.map_or("–".into(), |b| b.to_string()))
+                .int("streak", st.current_streak)
+                .int("longest", st.longest_streak),
+        )));
+        for t in st
+            .tallies
+            .iter()
+            .filter(|t| t.total != 0 || t.best.is_some())
+        {
+            let value = t.best.map_or(t.total.to_string(), |b| b.to_string());
+            lines.push(Line::from(Span::styled(
+                format!("  {}: {value}", t.name),
+                theme.disabled(),
+            )));
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(text(lang, &Msg::new("term-stats-title"))),
+        ),
+        table,
+    );
+    draw_chart(frame, chart, s.chart.as_ref(), lang, theme);
+    frame.render_widget(
+        Paragraph::new(text(lang, &Msg::new("term-stats-keys"))).style(theme.disabled()),
+        foot,
+    );
+}
+
+fn draw_chart(
+    frame: &mut Frame,
+    area: Rect,
+    chart: Option<&Progression>,
+    lang: Lang,
+    theme: Theme,
+) {
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(text(lang, &Msg::new("term-stats-chart")));
+    let Some(p) = chart.filter(|p| !p.rounds.is_empty()) else {
+        frame.render_widget(
+            Paragraph::new(text(lang, &Msg::new("term-stats-no-chart"))).block(block),
+            area,
+        );
+        return;
+    };
+    let seats = p.series.seats.len();
+    let series: Vec<Vec<(f64, f64)>> = (0..seats)
+        .map(|seat| {
+            p.rounds
+                .iter()
+                .map(|r| {
+                    (
+                        f64::from(r.round) + 1.0,
+                        r.totals.get(seat).copied().unwrap_or(0) as f64,
+                    )
+                })
+                .collect()
+        })
+        .collect();
+    let max_y = series.iter().flatten().map(|(_, y)| *y).fold(1.0, f64::max);
+    let min_y = series.iter().flatten().map(|(_, y)| *y).fold(0.0, f64::min);
+    let names: Vec<String> = p
+        .series
+        .seats
+        .iter()
+        .map(|s| {
+            s.name
+                .clone()
+                .unwrap_or_else(|| text(lang, &Msg::new("term-seat-bot-short")))
+        })
+        .collect();
+    let datasets: Vec<Dataset> = series
+        .iter()
+        .enumerate()
+        .map(|(i, points)| {
+            Dataset::default()
+                .name(names.get(i).cloned().unwrap_or_default())
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.seat(i as u8))
+                .data(points)
+        })
+        .collect();
+    let rounds = p.rounds.len() as f64;
+    let widget = Chart::new(datasets)
+        .block(block)
+        .x_axis(
+            Axis::default()
+                .bounds([1.0, rounds.max(2.0)])
+                .labels(["1".to_string(), format!("{}", rounds as u32)]),
+        )
+        .y_axis(
+            Axis::default()
+                .bounds([min_y, max_y])
+                .labels([format!("{min_y:.0}"), format!("{max_y:.0}")]),
+        );
+    frame.render_widget(widget, area);
+}

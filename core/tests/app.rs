@@ -1,0 +1,116 @@
+//! The app around the tables: start, save after every change, resume exactly, stats after a
+//! finished series, and a rematch as a new series.
+
+use cardavia_core::ai::Level;
+use cardavia_core::app::App;
+use cardavia_core::engine::TableRng;
+use cardavia_core::games::GameId;
+use cardavia_core::table::{Intent, Screen, SeatSetup, TableSetup};
+
+fn temp_db(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cardavia-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join("cardavia.db")
+}
+
+fn setup(game: GameId, options: serde_json::Value) -> TableSetup {
+    let mut seats = vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Easy)];
+    if game == GameId::Gnav {
+        seats.push(SeatSetup::person("Cas"));
+        seats.push(SeatSetup::bot("Di", Level::Normal));
+    }
+    TableSetup {
+        game,
+        options,
+        seats,
+        seed: 11,
+    }
+}
+
+#[test]
+fn a_table_saved_after_every_change_resumes_exactly() {
+    for game in [GameId::Dicen, GameId::Gnav] {
+        let db = temp_db(game.as_str());
+        let mut app = App::open(&db, &["en".into()]).expect("opens");
+        let mut open = app
+            .start(setup(game, serde_json::json!({})), 1_000)
+            .expect("starts");
+        let mut rng = TableRng::seeded(3);
+        for step in 0..25 {
+            open.table.play_bots(0).expect("bots");
+            app.save(&mut open.saver, &open.table, 1_000 + step)
+                .expect("saves");
+            let view = open.table.view();
+            let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
+            let pick = enabled[rng.below(enabled.len() as u64) as usize];
+            open.table
+                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .expect("applies");
+            app.save(&mut open.saver, &open.table, 1_000 + step)
+                .expect("saves");
+        }
+        let expected = open.table.view();
+        drop(app);
+        let app = App::open(&db, &["en".into()]).expect("reopens");
+        let resumed = app.resume().expect("reads").expect("an unfinished table");
+        assert_eq!(resumed.series, open.series);
+        assert_eq!(resumed.table.view(), expected, "{game} resumes exactly");
+        let (resumed_game, names) = app.resumable().expect("reads").expect("offered");
+        assert_eq!(resumed_game, game);
+        assert!(names.contains(&"Ann".to_string()));
+    }
+}
+
+#[test]
+fn a_finished_series_counts_in_the_stats_and_a_rematch_is_a_new_series() {
+    let db = temp_db("stats");
+    let mut app = App::open(&db, &["nl-BE".into()]).expect("opens");
+    assert_eq!(app.lang(), cardavia_core::l10n::Lang::Nl);
+    let mut open = app
+        .start(setup(GameId::Dicen, serde_json::json!({ "rounds": 1 })), 5)
+        .expect("starts");
+    let mut rng = TableRng::seeded(9);
+    for _ in 0..2_000 {
+        open.table.play_bots(0).expect("bots");
+        app.save(&mut open.saver, &open.table, 10).expect("saves");
+        let view = open.table.view();
+        if view.screen == Screen::SeriesOver {
+            break;
+        }
+        let enabled: Vec<_> = view
+            .targets
+            .iter()
+            .filter(|t| t.enabled && !t.selected)
+            .collect();
+        let pick = enabled[rng.below(enabled.len() as u64) as usize];
+        open.table
+            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .expect("applies");
+        app.save(&mut open.saver, &open.table, 10).expect("saves");
+    }
+    assert!(
+        app.resume().expect("reads").is_none(),
+        "a finished series is not offered to resume"
+    );
+    let stats = app.player_stats("ann").expect("Ann has stats");
+    let dicen = stats
+        .iter()
+        .find(|s| s.game == GameId::Dicen)
+        .expect("DICEN stats");
+    assert_eq!(dicen.series_played, 1);
+    assert_eq!(dicen.rounds_played, 1);
+    let first = open.series;
+    let version = open.table.view().version;
+    open.table
+        .dispatch(&Intent::Rematch, version, 0)
+        .expect("rematch");
+    app.save(&mut open.saver, &open.table, 20)
+        .expect("saves the rematch");
+    assert_ne!(open.saver.series(), first, "a rematch is a new series");
+    assert!(
+        app.resume().expect("reads").is_some(),
+        "the rematch can be resumed"
+    );
+    assert!(app.latest_progression("Ann").expect("reads").is_some());
+}
