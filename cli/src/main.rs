@@ -3,9 +3,11 @@
 //! - `cardavia script FILE...` runs scenario files (exit 0 pass, 1 failed expectation,
 //!   2 malformed file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
+//! - `cardavia solve dicen ...` prints the exact solver's figures for a full board.
 
 mod script;
 mod simulate;
+mod solve;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -32,6 +34,8 @@ enum Command {
     },
     /// Play AI-only matches and print a summary.
     Simulate(simulate::Args),
+    /// Solve DICEN exactly: the chance to shut and the expected score under optimal play.
+    Solve(solve::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,5 +43,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Script { files } => script::run(&files),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Solve(args) => solve::run(&args),
     }
 }

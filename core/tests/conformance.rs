@@ -245,7 +245,8 @@ conformance!(
     Dicen,
     DicenOptions {
         tiles: 12,
-        rounds: 2
+        rounds: 2,
+        ..DicenOptions::default()
     },
     1,
     1000
@@ -255,7 +256,8 @@ conformance!(
     Dicen,
     DicenOptions {
         tiles: 9,
-        rounds: 1
+        rounds: 1,
+        ..DicenOptions::default()
     },
     6,
     500

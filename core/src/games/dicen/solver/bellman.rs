@@ -1,0 +1,335 @@
+//! The Bellman update for one position and mode, and the sweeps that apply it everywhere.
+
+use super::space::MAX_SUM;
+use super::{Layout, Solution, Value, MAX_SWEEPS, TOLERANCE};
+use crate::games::dicen::moves;
+use crate::games::dicen::rules::Throw;
+
+/// Two dice as (low face, high face, chance).
+const TWO_DICE: [(u8, u8, f64); 21] = two_dice();
+
+const fn two_dice() -> [(u8, u8, f64); 21] {
+    let mut out = [(0, 0, 0.0); 21];
+    let mut i = 0;
+    let mut a = 1;
+    while a <= 6 {
+        let mut b = a;
+        while b <= 6 {
+            out[i] = (a, b, if a == b { 1.0 / 36.0 } else { 2.0 / 36.0 });
+            i += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+}
+
+/// The expectation over one throw's outcomes, with the chance `looped` of landing back where
+/// the throw was made (a throw that changes nothing), solved in closed form at the end.
+#[derive(Default)]
+struct Expectation {
+    p_shut: f64,
+    score: f64,
+    looped: f64,
+}
+
+impl Expectation {
+    fn add(&mut self, p: f64, v: Value) {
+        self.p_shut += p * v.p_shut;
+        self.score += p * v.expected_score;
+    }
+
+    /// `v = c + looped * v`, so `v = c / (1 - looped)`; V8 adds the throw's own cost of 1.
+    /// `None` when every outcome loops (the choice never gets anywhere).
+    fn finish(self, throw_cost: f64) -> Option<Value> {
+        let stay = 1.0 - self.looped;
+        (stay > 1e-12).then(|| Value {
+            p_shut: self.p_shut / stay,
+            expected_score: (self.score + throw_cost) / stay,
+        })
+    }
+}
+
+pub fn run(s: &mut Solution) {
+    let n = s.space.size();
+    let states = if s.rules.two_boards() { n * n } else { n };
+    s.values = vec![Value::SHUT; states * s.modes.len()];
+    // Exact without reopening: every close leads to a position already done.
+    sweep(s, false);
+    if s.rules.doubles && !s.rules.go_go {
+        loop {
+            let change = sweep(s, true);
+            s.sweeps += 1;
+            s.residual = change;
+            if change <= TOLERANCE || s.sweeps >= MAX_SWEEPS {
+                break;
+            }
+        }
+    }
+}
+
+/// One Gauss–Seidel sweep in ascending position order; returns the largest relative change.
+fn sweep(s: &mut Solution, reopen: bool) -> f64 {
+    let n = s.space.size();
+    let modes = s.modes.len();
+    let two = s.rules.two_boards();
+    let mut change: f64 = 0.0;
+    for a in 0..n {
+        for b in 0..=(if two { a } else { 0 }) {
+            if a == 0 && b == 0 {
+                continue;
+            }
+            for m in 0..modes {
+                let v = evaluate(s, a, b, m, reopen);
+                let (here, mirror) = (s.state(a, b) * modes + m, s.state(b, a) * modes + m);
+                change = change.max(difference(s.values[here], v));
+                s.values[here] = v;
+                s.values[mirror] = v;
+            }
+        }
+    }
+    change
+}
+
+fn difference(old: Value, new: Value) -> f64 {
+    let score = if old.expected_score == new.expected_score {
+        0.0
+    } else {
+        (old.expected_score - new.expected_score).abs() / new.expected_score.abs().max(1.0)
+    };
+    (old.p_shut - new.p_shut).abs().max(score)
+}
+
+/// The value before the next throw: the better of the throws the rules allow.
+fn evaluate(s: &Solution, a: usize, b: usize, m: usize, reopen: bool) -> Value {
+    let stuck = Value {
+        p_shut: 0.0,
+        expected_score: f64::INFINITY,
+    };
+    match choices(s, a, b, m, reopen) {
+        (Some(two), Some(one)) if one.better(two, s.rules.objective) => one,
+        (Some(two), _) => two,
+        (None, Some(one)) => one,
+        (None, None) => stuck,
+    }
+}
+
+/// The values of throwing two dice and (where allowed) one die at positions `a`, `b` in mode `m`.
+pub(super) fn choices(
+    s: &Solution,
+    a: usize,
+    b: usize,
+    m: usize,
+    reopen: bool,
+) -> (Option<Value>, Option<Value>) {
+    let rules = &s.rules;
+    let cost = if rules.go_go { 1.0 } else { 0.0 };
+    let mode = s.modes[m];
+    if !mode.started {
+        // V7: only a 7 starts the thrower, and is then played; any other throw is lost.
+        let started = s.start[m];
+        let mut e = Expectation::default();
+        for &(x, y, p) in &TWO_DICE {
+            if x + y == 7 {
+                let mut best = [None; MAX_SUM + 1];
+                match after_throw(s, a, b, started, two(x, y), reopen, &mut best) {
+                    Some(v) => e.add(p, v),
+                    None => pass(s, &mut e, a, b, started, m, p),
+                }
+            } else {
+                pass(s, &mut e, a, b, m, m, p);
+            }
+        }
+        return (e.finish(cost), None);
+    }
+    // The best close for each total, shared by two dice and one die.
+    let mut best = [None; MAX_SUM + 1];
+    let mut e = Expectation::default();
+    for &(x, y, p) in &TWO_DICE {
+        if rules.unlucky_seven && x + y == 7 {
+            pass(s, &mut e, a, b, m, m, p);
+            continue;
+        }
+        match after_throw(s, a, b, m, two(x, y), reopen, &mut best) {
+            Some(v) => e.add(p, v),
+            None => pass(s, &mut e, a, b, m, m, p),
+        }
+    }
+    let two_dice = e.finish(cost);
+    let open = s.space.tiles(a).union(s.space.tiles(b));
+    let one_allowed = rules.one_die == super::OneDie::Optional
+        && !rules.lucky
+        && open.max().is_some_and(|t| t <= 6);
+    let one_die = one_allowed
+        .then(|| {
+            let mut e = Expectation::default();
+            for face in 1..=6 {
+                let throw = Throw {
+                    first: face,
+                    second: None,
+                };
+                match after_throw(s, a, b, m, throw, reopen, &mut best) {
+                    Some(v) => e.add(1.0 / 6.0, v),
+                    None => pass(s, &mut e, a, b, m, m, 1.0 / 6.0),
+                }
+            }
+            e.finish(cost)
+        })
+        .flatten();
+    (two_dice, one_die)
+}
+
+fn two(x: u8, y: u8) -> Throw {
+    Throw {
+        first: x,
+        second: Some(y),
+    }
+}
+
+/// A throw by the thrower of mode `thrower` changed nothing and the turn passes (V6's 7, V7's
+/// lost throw, V8's unusable throw). `from` is the mode the expectation is for: landing back
+/// in it is a loop.
+fn pass(
+    s: &Solution,
+    e: &mut Expectation,
+    a: usize,
+    b: usize,
+    thrower: usize,
+    from: usize,
+    p: f64,
+) {
+    let next = s.pass[thrower];
+    if next == from {
+        e.looped += p;
+    } else {
+        e.add(p, s.at(a, b, next));
+    }
+}
+
+/// The value once `throw` has landed for the thrower of mode `m` (started): the best close (N4,
+/// V1), else reopen or be out (N5–N7). `None` when the throw is lost and the turn passes (V8).
+/// `best` caches the best close per total (not used with Lucky, whose closes depend on the faces).
+fn after_throw(
+    s: &Solution,
+    a: usize,
+    b: usize,
+    m: usize,
+    throw: Throw,
+    reopen: bool,
+    best: &mut [Option<Option<Value>>; MAX_SUM + 1],
+) -> Option<Value> {
+    let rules = &s.rules;
+    let next = s.pass[m];
+    let close = if rules.lucky {
+        lucky_close(s, a, b, next, throw)
+    } else {
+        let total = throw.total() as usize;
+        match best.get(total).copied().flatten() {
+            Some(cached) => cached,
+            None => {
+                let found = best_close(s, a, b, next, total);
+                if let Some(slot) = best.get_mut(total) {
+                    *slot = Some(found);
+                }
+                found
+            }
+        }
+    };
+    if close.is_some() {
+        return close;
+    }
+    if rules.go_go {
+        return None;
+    }
+    let mut value = match s.out[m] {
+        Some(partner) => s.at(a, b, partner),
+        None => s.out_value(a, b),
+    };
+    if reopen && rules.doubles {
+        if let Some(face) = throw.double() {
+            each_reopen(s, a, b, face, |a2, b2| {
+                let v = s.at(a2, b2, next);
+                if v.better(value, rules.objective) {
+                    value = v;
+                }
+            });
+        }
+    }
+    Some(value)
+}
+
+fn keep_better(best: &mut Option<Value>, v: Value, s: &Solution) {
+    match best {
+        Some(x) if !v.better(*x, s.rules.objective) => {}
+        _ => *best = Some(v),
+    }
+}
+
+/// N4: the best set adding up to `total` on the boards.
+fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> Option<Value> {
+    let space = &s.space;
+    let mut best = None;
+    if s.rules.two_boards() {
+        for k in 0..=total {
+            for &c1 in space.subsets_or_none(a, k) {
+                for &c2 in space.subsets_or_none(b, total - k) {
+                    let v = s.at(a - usize::from(c1), b - usize::from(c2), next);
+                    keep_better(&mut best, v, s);
+                }
+            }
+        }
+    } else {
+        for &c in space.subsets(a, total) {
+            keep_better(&mut best, s.at(a - usize::from(c), 0, next), s);
+        }
+    }
+    best
+}
+
+/// V1: the best Lucky close.
+fn lucky_close(s: &Solution, a: usize, b: usize, next: usize, throw: Throw) -> Option<Value> {
+    let space = &s.space;
+    let (own, other) = (space.tiles(a), space.tiles(b));
+    let other_board = s.rules.two_boards().then_some(other);
+    let mut best = None;
+    moves::closes(throw, own, other_board, true, |pick| {
+        let a2 = space.position(own.minus(pick.own));
+        let b2 = space.position(other.minus(pick.other));
+        if let (Some(a2), Some(b2)) = (a2, b2) {
+            keep_better(&mut best, s.at(a2, b2, next), s);
+        }
+    });
+    best
+}
+
+/// N6/N7: every position an unusable double with `face` lets the thrower reopen to.
+fn each_reopen(s: &Solution, a: usize, b: usize, face: u8, mut each: impl FnMut(usize, usize)) {
+    let space = &s.space;
+    let two = s.rules.layout != Layout::One;
+    if face == 6 {
+        let full = space.full();
+        let (shut_a, shut_b) = (full ^ a, if two { full ^ b } else { 0 });
+        for total in 1..=MAX_SUM {
+            if two {
+                for k in 0..=total {
+                    for &r1 in space.subsets_or_none(shut_a, k) {
+                        for &r2 in space.subsets_or_none(shut_b, total - k) {
+                            each(a | usize::from(r1), b | usize::from(r2));
+                        }
+                    }
+                }
+            } else {
+                for &r in space.subsets(shut_a, total) {
+                    each(a | usize::from(r), b);
+                }
+            }
+        }
+    } else if let Some(bit) = space.tile(2 * face) {
+        if a & bit == 0 {
+            each(a | bit, b);
+        }
+        if two && b & bit == 0 {
+            each(a, b | bit);
+        }
+    }
+}
