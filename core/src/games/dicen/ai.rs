@@ -279,3 +279,211 @@ impl Judge {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Actor, Forced, Match};
+    use crate::games::dicen::{DicenOptions, Variant};
+    use crate::sim;
+
+    fn options(tiles: u8, rounds: u8, variants: &[Variant]) -> DicenOptions {
+        DicenOptions {
+            tiles,
+            rounds,
+            ..DicenOptions::with_variants(variants)
+        }
+    }
+
+    /// Hard bots play `games` games; seat 0's round scores and DICEN calls (its side's, with a
+    /// partner) must match the solver's prediction within five standard errors of the sample.
+    /// With two teams, seat 0's points include 10 when the other team (solved alike) shuts.
+    fn hard_bot_matches_solver(options: DicenOptions, seats: usize, games: u64) {
+        let value = solver::cached(&Rules::for_game(&options))
+            .expect("solvable")
+            .start();
+        let levels = vec![Level::Hard; seats];
+        let mut points = Vec::new();
+        let mut shut = 0u32;
+        for seed in 0..games {
+            let played = sim::play::<Dicen>(&options, &levels, seed).expect("plays");
+            for round in &played.rounds {
+                points.push(round.points[0] as f64);
+                let side = |s| s == 0 || (seats == 4 && s == 2);
+                shut += round
+                    .tallies
+                    .iter()
+                    .any(|t| side(t.seat) && t.name == "dicen-calls" && t.value == 1)
+                    as u32;
+            }
+        }
+        let n = points.len() as f64;
+        let mean = points.iter().sum::<f64>() / n;
+        let variance = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let other_team = if seats == 4 { 10.0 * value.p_shut } else { 0.0 };
+        let predicted = value.expected_score + other_team;
+        let tolerance = 5.0 * (variance / n).sqrt() + 1e-9;
+        assert!(
+            (mean - predicted).abs() <= tolerance,
+            "{options:?}: mean score {mean} over {n} rounds, solver {predicted} ± {tolerance}"
+        );
+        let rate = f64::from(shut) / n;
+        let p = value.p_shut;
+        let tolerance = 5.0 * (p * (1.0 - p) / n).sqrt() + 1e-9;
+        assert!(
+            (rate - p).abs() <= tolerance,
+            "{options:?}: shut {rate} over {n} rounds, solver {p} ± {tolerance}"
+        );
+    }
+
+    #[test]
+    fn the_hard_bot_scores_what_the_solver_predicts() {
+        hard_bot_matches_solver(options(10, 10, &[]), 1, 300);
+        hard_bot_matches_solver(options(9, 10, &[Variant::Lucky]), 1, 300);
+        hard_bot_matches_solver(options(10, 10, &[Variant::UnluckySeven]), 1, 300);
+        hard_bot_matches_solver(options(9, 10, &[Variant::Odds, Variant::SevenToGo]), 1, 300);
+        hard_bot_matches_solver(options(9, 1, &[Variant::GoGo]), 1, 2000);
+        hard_bot_matches_solver(
+            options(10, 10, &[Variant::Even, Variant::LordOfTheBoard]),
+            1,
+            300,
+        );
+        hard_bot_matches_solver(options(9, 10, &[Variant::Odds, Variant::TwoVsTwo]), 4, 300);
+        hard_bot_matches_solver(
+            options(
+                9,
+                10,
+                &[Variant::Odds, Variant::TwoVsTwo, Variant::SevenToGo],
+            ),
+            4,
+            300,
+        );
+    }
+
+    #[test]
+    fn every_level_finishes_every_kind_of_game() {
+        let sets: [(&[Variant], usize); 7] = [
+            (&[Variant::Lucky, Variant::Even], 3),
+            (&[Variant::ThreeExtreme, Variant::UnluckySeven], 3),
+            (&[Variant::EasyPeasy, Variant::SevenToGo], 3),
+            (&[Variant::GoGo, Variant::Odds], 1),
+            (&[Variant::TimeAttack], 1),
+            (&[Variant::LordOfTheBoard, Variant::Lucky], 3),
+            (&[Variant::TwoVsTwo], 4),
+        ];
+        for (variants, seats) in sets {
+            for level in Level::ALL {
+                let levels = vec![level; seats];
+                for seed in 0..5 {
+                    let played = sim::play::<Dicen>(&options(9, 2, variants), &levels, seed);
+                    assert!(played.is_ok(), "{variants:?} {level}: {:?}", played.err());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn two_big_boards_are_judged_apart_but_still_played() {
+        // Two 1–12 boards are too many tiles to solve together: the hard bot judges each board
+        // on its own and says so.
+        let options = options(12, 1, &[Variant::LordOfTheBoard]);
+        let m: Match<Dicen> = Match::new(&options, 1, 0).expect("valid");
+        let mut legal = Vec::new();
+        m.game().legal_actions(0, &mut legal);
+        let advice = advise(m.game(), 0, &legal).expect("advice");
+        assert!(!advice.exact);
+        assert!(sim::play::<Dicen>(&options, &[Level::Hard], 1).is_ok());
+    }
+
+    fn after(options: &DicenOptions, dice: &[u8], actions: &[&str]) -> Match<Dicen> {
+        let mut m: Match<Dicen> = Match::new(options, 1, 0)
+            .expect("valid")
+            .with_forced(Forced::new(dice.iter().copied(), std::iter::empty()));
+        for text in actions {
+            m.resolve_chance().expect("dice");
+            let action = text.parse().expect("notation");
+            m.act(Actor::Seat(0), action).expect("legal");
+        }
+        m.resolve_chance().expect("dice");
+        m
+    }
+
+    fn choose(level: Level, m: &Match<Dicen>) -> Option<Action> {
+        let mut legal = Vec::new();
+        m.game().legal_actions(0, &mut legal);
+        let mut rng = TableRng::seeded(7);
+        DicenBot::new(level).choose(&m.game(), 0, &legal, &mut rng)
+    }
+
+    #[test]
+    fn normal_closes_the_highest_tiles_and_easy_the_fewest() {
+        let options = options(9, 1, &[]);
+        // A throw of 9 on a full board: 9, 8+1, 7+2, 6+3, 5+4, 6+2+1, 5+3+1, 4+3+2.
+        let m = after(&options, &[4, 5], &["roll"]);
+        assert_eq!(
+            choose(Level::Normal, &m),
+            Some(Action::shut(Tiles::single(9)))
+        );
+        assert_eq!(
+            choose(Level::Easy, &m),
+            Some(Action::shut(Tiles::single(9)))
+        );
+        // With 9 shut, a 9 again: normal takes 8+1 (highest first); easy a pair at random.
+        let m = after(&options, &[4, 5, 4, 5], &["roll", "shut 9", "roll"]);
+        let eight_one: Tiles = [8, 1].into_iter().collect();
+        assert_eq!(choose(Level::Normal, &m), Some(Action::shut(eight_one)));
+        match choose(Level::Easy, &m) {
+            Some(Action::Shut(pick, None)) => assert_eq!(pick.len(), 2),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn hard_throws_and_reopens_as_the_solver_says() {
+        let options = options(9, 1, &[]);
+        let dice = [4, 5, 4, 4, 3, 4, 3, 3, 1, 4, 2, 2, 4, 4];
+        let closes = [
+            "roll", "shut 9", "roll", "shut 8", "roll", "shut 7", "roll", "shut 6", "roll",
+            "shut 5", "roll", "shut 4",
+        ];
+        let m = after(&options, &dice, &closes);
+        let open: Tiles = [1, 2, 3].into_iter().collect();
+        assert_eq!(m.game().players()[0].open, open);
+        let solution = solver::cached(&Rules::for_game(&options)).expect("solvable");
+        let mode = solution.start_mode();
+        let (two, one) = solution
+            .throw_values(open, Tiles::NONE, mode)
+            .expect("values");
+        let one = one.expect("every open tile is 6 or lower");
+        let best = if one.better(two, Objective::Score) {
+            Action::ROLL_ONE
+        } else {
+            Action::ROLL
+        };
+        assert_eq!(choose(Level::Hard, &m), Some(best));
+        // 4+4 cannot be used: reopen 8, or decline and score 6.
+        let mut with_roll = closes.to_vec();
+        with_roll.push("roll");
+        let m = after(&options, &dice, &with_roll);
+        assert_eq!(
+            m.game().phase(),
+            Phase::Reopen {
+                throw: crate::games::dicen::Throw {
+                    first: 4,
+                    second: Some(4)
+                }
+            }
+        );
+        let reopened = solution
+            .after_stay(open.with(8), Tiles::NONE, mode)
+            .expect("value");
+        let declined = solution.after_out(open, Tiles::NONE, mode).expect("value");
+        assert_eq!(declined.expected_score, 6.0);
+        let best = if reopened.better(declined, Objective::Score) {
+            Action::Reopen(Pick::own(Tiles::single(8)))
+        } else {
+            Action::Decline
+        };
+        assert_eq!(choose(Level::Hard, &m), Some(best));
+    }
+}

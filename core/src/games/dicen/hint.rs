@@ -36,3 +36,39 @@ pub fn hint(game: &Dicen, seat: Seat) -> Option<Hint> {
         exact: advice.exact,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Match;
+    use crate::games::dicen::solver::{self, Rules};
+    use crate::games::dicen::DicenOptions;
+
+    #[test]
+    fn hints_are_a_table_option_for_the_seat_to_act() {
+        let off = DicenOptions {
+            tiles: 9,
+            ..DicenOptions::default()
+        };
+        let on = DicenOptions {
+            hints: true,
+            ..off.clone()
+        };
+        let m: Match<Dicen> = Match::new(&off, 2, 0).expect("valid");
+        assert_eq!(hint(m.game(), 0), None, "hints are off");
+        let m: Match<Dicen> = Match::new(&on, 2, 0).expect("valid");
+        assert_eq!(hint(m.game(), 1), None, "seat 1 is not to act");
+        let h = hint(m.game(), 0).expect("a hint");
+        assert_eq!(h.action, Action::ROLL);
+        assert!(h.exact);
+        // At the start the chance is the solver's for a fresh board.
+        let start = solver::cached(&Rules::for_game(&on))
+            .expect("solvable")
+            .start();
+        assert_eq!(h.p_shut, start.p_shut);
+        assert_eq!(h.expected_score, start.expected_score);
+        let mut legal = Vec::new();
+        m.game().legal_actions(0, &mut legal);
+        assert!(legal.contains(&h.action));
+    }
+}

@@ -58,3 +58,100 @@ impl DicenOptions {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Refusal as _};
+    use crate::l10n::{Arg, Msg};
+
+    const ENGLISH: &str = include_str!("../../../../locales/en/dicen.ftl");
+
+    /// The text of message `id` in the English file: its line and any indented lines below.
+    fn english(id: &str) -> Option<String> {
+        let mut lines = ENGLISH
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("{id} =")));
+        let first = lines.next()?;
+        let rest: Vec<&str> = lines.take_while(|l| l.starts_with(' ')).collect();
+        Some(
+            std::iter::once(first)
+                .chain(rest)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+    }
+
+    fn check(msg: &Msg) {
+        let text = english(msg.id).unwrap_or_else(|| panic!("{} has no English text", msg.id));
+        for (name, arg) in &msg.args {
+            assert!(
+                text.contains(&format!("${name}")),
+                "{} does not use ${name}",
+                msg.id
+            );
+            if let Arg::Msg(inner) = arg {
+                check(inner);
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_dicen_produces_has_english_text() {
+        for variant in Variant::ALL {
+            check(&variant.name_msg());
+        }
+        let refused = |variants: &[Variant], tiles: u8, rounds: u8, seats: usize| {
+            let options = DicenOptions {
+                tiles,
+                rounds,
+                variants: variants.iter().copied().collect(),
+                hints: false,
+            };
+            Dicen::new(&options, seats).err().map(|e| e.message)
+        };
+        let setups = [
+            refused(&[], 11, 4, 2),
+            refused(&[], 10, 0, 2),
+            refused(&[Variant::GoGo], 10, 4, 3),
+            refused(&[Variant::TwoVsTwo], 10, 4, 2),
+            refused(&[Variant::Even, Variant::SevenToGo], 10, 4, 2),
+        ];
+        for (first, second, _) in CONFLICTS {
+            let seats = if second == Variant::TwoVsTwo { 4 } else { 1 };
+            check(&refused(&[first, second], 10, 4, seats).expect("refused"));
+        }
+        for msg in setups {
+            check(&msg.expect("refused"));
+        }
+        let refusals = [
+            Refusal::WrongPhase {
+                action: "roll".into(),
+                expected: "",
+            },
+            Refusal::OneDieNotAllowed { rule: "N2" },
+            Refusal::OneDieNotAllowed { rule: "V1" },
+            Refusal::OneDieNotAllowed { rule: "V7" },
+            Refusal::NotAnOutcome("die 7".into()),
+            Refusal::TileNotOpen {
+                tile: 3,
+                other: true,
+            },
+            Refusal::WrongSum { got: 4, needed: 5 },
+            Refusal::NotLucky,
+            Refusal::NoOtherBoard,
+            Refusal::TileNotShut {
+                tile: 3,
+                other: false,
+            },
+            Refusal::ReopenOnlyDouble(8),
+            Refusal::ReopenOverTwelve(13),
+            Refusal::StampMissing,
+            Refusal::StampNotUsed,
+            Refusal::ClockBackwards { at: 1, last: 2 },
+        ];
+        for refusal in refusals {
+            check(&refusal.message());
+        }
+    }
+}

@@ -40,11 +40,12 @@ impl Expectation {
     }
 
     /// `v = c + looped * v`, so `v = c / (1 - looped)`; V8 adds the throw's own cost of 1.
-    /// `None` when every outcome loops (the choice never gets anywhere).
+    /// `None` when every outcome loops (the choice never gets anywhere). Rounding may not lift
+    /// a chance above 1.
     fn finish(self, throw_cost: f64) -> Option<Value> {
         let stay = 1.0 - self.looped;
         (stay > 1e-12).then(|| Value {
-            p_shut: self.p_shut / stay,
+            p_shut: (self.p_shut / stay).min(1.0),
             expected_score: (self.score + throw_cost) / stay,
         })
     }
@@ -102,15 +103,11 @@ fn difference(old: Value, new: Value) -> f64 {
 
 /// The value before the next throw: the better of the throws the rules allow.
 fn evaluate(s: &Solution, a: usize, b: usize, m: usize, reopen: bool) -> Value {
-    let stuck = Value {
-        p_shut: 0.0,
-        expected_score: f64::INFINITY,
-    };
     match choices(s, a, b, m, reopen) {
         (Some(two), Some(one)) if one.better(two, s.rules.objective) => one,
         (Some(two), _) => two,
         (None, Some(one)) => one,
-        (None, None) => stuck,
+        (None, None) => Value::STUCK,
     }
 }
 

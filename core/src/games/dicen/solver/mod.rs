@@ -172,6 +172,12 @@ impl Value {
         expected_score: 0.0,
     };
 
+    /// A choice that never gets anywhere (two dice when only a 1 is left, in V8).
+    pub const STUCK: Value = Value {
+        p_shut: 0.0,
+        expected_score: f64::INFINITY,
+    };
+
     /// Whether `self` is strictly better than `other` for `objective` (the other figure breaks
     /// ties).
     pub fn better(self, other: Value, objective: Objective) -> bool {
@@ -362,7 +368,7 @@ impl Solution {
     }
 
     /// The values of throwing two dice and, where the rules allow it, one die, before the next
-    /// throw.
+    /// throw. Two dice that can never be used (V8 with only a 1 open) are [`Value::STUCK`].
     pub fn throw_values(
         &self,
         own: Tiles,
@@ -374,7 +380,7 @@ impl Solution {
             return Some((Value::SHUT, None));
         }
         let (two, one) = bellman::choices(self, a, b, m, true);
-        Some((two.unwrap_or(Value::SHUT), one))
+        Some((two.unwrap_or(Value::STUCK), one))
     }
 
     /// The value once the thrower has closed or reopened and stays in, with `own` and `other`
