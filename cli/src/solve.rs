@@ -140,6 +140,7 @@ fn solve(args: &Args) -> Result<(), String> {
             "expected_score": value.expected_score,
             "states": solution.states(),
             "sweeps": solution.sweeps(),
+            "replays": solution.replays(),
             "residual": solution.residual(),
             "solve_ms": (ms * 1000.0).round() / 1000.0,
         });
@@ -155,9 +156,10 @@ fn solve(args: &Args) -> Result<(), String> {
     println!("p_shut          {:.12}", value.p_shut);
     println!("expected_score  {:.12}  ({score})", value.expected_score);
     println!(
-        "{} states, {} sweeps (residual {:.1e}), {:.3} ms",
+        "{} states, {} full sweeps and {} replays (residual {:.1e}), {:.3} ms",
         solution.states(),
         solution.sweeps(),
+        solution.replays(),
         solution.residual(),
         ms
     );

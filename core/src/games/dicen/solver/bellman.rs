@@ -1,4 +1,11 @@
 //! The Bellman update for one position and mode, and the sweeps that apply it everywhere.
+//!
+//! With doubles (N6/N7) the sweeps are modified policy iteration. A full sweep finds the best
+//! choice everywhere and records it. Cheaper sweeps follow until the values settle: they replay
+//! the recorded closes (a few value lookups per position instead of every set of tiles) while
+//! still choosing the reopens and the dice afresh, since reopening is what the recorded closes
+//! did not yet know about. Then a full sweep again; the solve stops when a full sweep changes
+//! no value by more than the tolerance, so the result is optimal whatever was recorded.
 
 use super::space::MAX_SUM;
 use super::{Layout, Solution, Value, MAX_SWEEPS, TOLERANCE};
@@ -22,6 +29,35 @@ const fn two_dice() -> [(u8, u8, f64); 21] {
         a += 1;
     }
     out
+}
+
+/// Cheap sweeps between two full ones, at most.
+const REPLAYS: u32 = 200;
+
+/// The most recorded closes kept (4 bytes each); larger solves iterate with full sweeps only.
+const MAX_RECORDED: usize = 16 << 20;
+
+/// A recorded close: no set could be closed.
+const NOTHING: u32 = u32::MAX;
+
+/// How many closes a position records: one per throw total 0–12 (or with Lucky, one per
+/// two-dice outcome), as the position it leads to.
+fn slots(lucky: bool) -> usize {
+    if lucky {
+        TWO_DICE.len()
+    } else {
+        MAX_SUM + 1
+    }
+}
+
+/// What a Bellman update does with the choices.
+enum Record<'a> {
+    /// Choose the best, record nothing.
+    Off,
+    /// Choose the best close and record it.
+    Write(&'a mut [u32]),
+    /// Replay the recorded closes (reopens and dice are still chosen afresh).
+    Replay(&'a [u32]),
 }
 
 /// The expectation over one throw's outcomes, with the chance `looped` of landing back where
@@ -53,40 +89,70 @@ impl Expectation {
 
 pub fn run(s: &mut Solution) {
     let n = s.space.size();
-    let states = if s.rules.two_boards() { n * n } else { n };
-    s.values = vec![Value::SHUT; states * s.modes.len()];
+    let two = s.rules.two_boards();
+    let positions = if two { n * n } else { n };
+    s.values = vec![Value::SHUT; positions * s.modes.len()];
+    let cycles = s.rules.doubles && !s.rules.go_go;
+    let slots = slots(s.rules.lucky);
+    let canonical = if two { n * (n + 1) / 2 } else { n };
+    let recorded = canonical * s.modes.len() * slots;
+    let mut policy = if cycles && recorded <= MAX_RECORDED {
+        vec![NOTHING; recorded]
+    } else {
+        Vec::new()
+    };
     // Exact without reopening: every close leads to a position already done.
-    sweep(s, false);
-    if s.rules.doubles && !s.rules.go_go {
-        loop {
-            let change = sweep(s, true);
-            s.sweeps += 1;
-            s.residual = change;
-            if change <= TOLERANCE || s.sweeps >= MAX_SWEEPS {
-                break;
+    sweep(s, false, &mut policy, slots, false);
+    if !cycles {
+        return;
+    }
+    loop {
+        if !policy.is_empty() {
+            for _ in 0..REPLAYS {
+                s.replays += 1;
+                if sweep(s, true, &mut policy, slots, true) <= TOLERANCE / 16.0 {
+                    break;
+                }
             }
+        }
+        let change = sweep(s, true, &mut policy, slots, false);
+        s.sweeps += 1;
+        s.residual = change;
+        if change <= TOLERANCE || s.sweeps >= MAX_SWEEPS {
+            break;
         }
     }
 }
 
-/// One Gauss–Seidel sweep in ascending position order; returns the largest relative change.
-fn sweep(s: &mut Solution, reopen: bool) -> f64 {
+/// One Gauss–Seidel sweep in ascending position order, choosing afresh (recording the choices
+/// when `policy` is not empty) or, with `replay`, replaying the recorded closes. Returns the
+/// largest relative change.
+fn sweep(s: &mut Solution, reopen: bool, policy: &mut [u32], slots: usize, replay: bool) -> f64 {
     let n = s.space.size();
     let modes = s.modes.len();
     let two = s.rules.two_boards();
     let mut change: f64 = 0.0;
+    let mut canonical = 0;
     for a in 0..n {
         for b in 0..=(if two { a } else { 0 }) {
-            if a == 0 && b == 0 {
-                continue;
-            }
             for m in 0..modes {
-                let v = evaluate(s, a, b, m, reopen);
-                let (here, mirror) = (s.state(a, b) * modes + m, s.state(b, a) * modes + m);
-                change = change.max(difference(s.values[here], v));
-                s.values[here] = v;
-                s.values[mirror] = v;
+                if a != 0 || b != 0 {
+                    let at = (canonical * modes + m) * slots;
+                    let mut record = match policy.get_mut(at..at + slots) {
+                        None => Record::Off,
+                        Some(row) if replay => Record::Replay(row),
+                        Some(row) => Record::Write(row),
+                    };
+                    let v = evaluate(s, a, b, m, reopen, &mut record);
+                    let (here, mirror) = (s.state(a, b) * modes + m, s.state(b, a) * modes + m);
+                    change = change.max(difference(s.values[here], v));
+                    s.values[here] = v;
+                    if two {
+                        s.values[mirror] = v;
+                    }
+                }
             }
+            canonical += 1;
         }
     }
     change
@@ -102,8 +168,15 @@ fn difference(old: Value, new: Value) -> f64 {
 }
 
 /// The value before the next throw: the better of the throws the rules allow.
-fn evaluate(s: &Solution, a: usize, b: usize, m: usize, reopen: bool) -> Value {
-    match choices(s, a, b, m, reopen) {
+fn evaluate(
+    s: &Solution,
+    a: usize,
+    b: usize,
+    m: usize,
+    reopen: bool,
+    record: &mut Record<'_>,
+) -> Value {
+    match throws(s, a, b, m, reopen, record) {
         (Some(two), Some(one)) if one.better(two, s.rules.objective) => one,
         (Some(two), _) => two,
         (None, Some(one)) => one,
@@ -111,7 +184,8 @@ fn evaluate(s: &Solution, a: usize, b: usize, m: usize, reopen: bool) -> Value {
     }
 }
 
-/// The values of throwing two dice and (where allowed) one die at positions `a`, `b` in mode `m`.
+/// The values of throwing two dice and (where allowed) one die at positions `a`, `b` in mode
+/// `m`, choosing the best closes and reopens.
 pub(super) fn choices(
     s: &Solution,
     a: usize,
@@ -119,17 +193,30 @@ pub(super) fn choices(
     m: usize,
     reopen: bool,
 ) -> (Option<Value>, Option<Value>) {
+    throws(s, a, b, m, reopen, &mut Record::Off)
+}
+
+fn throws(
+    s: &Solution,
+    a: usize,
+    b: usize,
+    m: usize,
+    reopen: bool,
+    record: &mut Record<'_>,
+) -> (Option<Value>, Option<Value>) {
     let rules = &s.rules;
     let cost = if rules.go_go { 1.0 } else { 0.0 };
     let mode = s.modes[m];
+    // The best close for each total, shared by two dice and one die.
+    let mut best = [None; MAX_SUM + 1];
     if !mode.started {
         // V7: only a 7 starts the thrower, and is then played; any other throw is lost.
         let started = s.start[m];
         let mut e = Expectation::default();
-        for &(x, y, p) in &TWO_DICE {
+        for (i, &(x, y, p)) in TWO_DICE.iter().enumerate() {
             if x + y == 7 {
-                let mut best = [None; MAX_SUM + 1];
-                match after_throw(s, a, b, started, two(x, y), reopen, &mut best) {
+                let throw = two(x, y);
+                match after_throw(s, (a, b, started), throw, i, reopen, &mut best, record) {
                     Some(v) => e.add(p, v),
                     None => pass(s, &mut e, a, b, started, m, p),
                 }
@@ -139,15 +226,13 @@ pub(super) fn choices(
         }
         return (e.finish(cost), None);
     }
-    // The best close for each total, shared by two dice and one die.
-    let mut best = [None; MAX_SUM + 1];
     let mut e = Expectation::default();
-    for &(x, y, p) in &TWO_DICE {
+    for (i, &(x, y, p)) in TWO_DICE.iter().enumerate() {
         if rules.unlucky_seven && x + y == 7 {
             pass(s, &mut e, a, b, m, m, p);
             continue;
         }
-        match after_throw(s, a, b, m, two(x, y), reopen, &mut best) {
+        match after_throw(s, (a, b, m), two(x, y), i, reopen, &mut best, record) {
             Some(v) => e.add(p, v),
             None => pass(s, &mut e, a, b, m, m, p),
         }
@@ -165,7 +250,7 @@ pub(super) fn choices(
                     first: face,
                     second: None,
                 };
-                match after_throw(s, a, b, m, throw, reopen, &mut best) {
+                match after_throw(s, (a, b, m), throw, 0, reopen, &mut best, record) {
                     Some(v) => e.add(1.0 / 6.0, v),
                     None => pass(s, &mut e, a, b, m, m, 1.0 / 6.0),
                 }
@@ -203,33 +288,55 @@ fn pass(
     }
 }
 
-/// The value once `throw` has landed for the thrower of mode `m` (started): the best close (N4,
-/// V1), else reopen or be out (N5–N7). `None` when the throw is lost and the turn passes (V8).
-/// `best` caches the best close per total (not used with Lucky, whose closes depend on the faces).
+/// The value once `throw` (two-dice outcome number `outcome`) has landed for the started
+/// thrower of mode `m` at positions `a`, `b`: the best close (N4, V1), else reopen or be out
+/// (N5–N7). `None` when the throw is lost and the turn passes (V8). `best` caches the best
+/// close per total (not with Lucky, whose closes depend on the faces).
+#[allow(clippy::too_many_arguments)]
 fn after_throw(
     s: &Solution,
-    a: usize,
-    b: usize,
-    m: usize,
+    (a, b, m): (usize, usize, usize),
     throw: Throw,
+    outcome: usize,
     reopen: bool,
-    best: &mut [Option<Option<Value>>; MAX_SUM + 1],
+    best: &mut [Option<(Option<Value>, u32)>; MAX_SUM + 1],
+    record: &mut Record<'_>,
 ) -> Option<Value> {
     let rules = &s.rules;
     let next = s.pass[m];
-    let close = if rules.lucky {
-        lucky_close(s, a, b, next, throw)
+    let slot = if rules.lucky {
+        outcome
     } else {
-        let total = throw.total() as usize;
-        match best.get(total).copied().flatten() {
-            Some(cached) => cached,
-            None => {
-                let found = best_close(s, a, b, next, total);
-                if let Some(slot) = best.get_mut(total) {
-                    *slot = Some(found);
+        throw.total() as usize
+    };
+    let replayed = match record {
+        Record::Replay(row) => row.get(slot).copied(),
+        _ => None,
+    };
+    let close = match replayed {
+        Some(NOTHING) => None,
+        Some(target) => Some(s.value_of(target as usize, next)),
+        None => {
+            let (value, target) = match best.get(slot).copied().flatten() {
+                Some(cached) if !rules.lucky => cached,
+                _ => {
+                    let found = if rules.lucky {
+                        lucky_close(s, a, b, next, throw)
+                    } else {
+                        best_close(s, a, b, next, slot)
+                    };
+                    if let Some(cache) = best.get_mut(slot) {
+                        *cache = Some(found);
+                    }
+                    found
                 }
-                found
+            };
+            if let Record::Write(row) = record {
+                if let Some(cell) = row.get_mut(slot) {
+                    *cell = target;
+                }
             }
+            value
         }
     };
     if close.is_some() {
@@ -238,62 +345,70 @@ fn after_throw(
     if rules.go_go {
         return None;
     }
-    let mut value = match s.out[m] {
+    let declined = match s.out[m] {
         Some(partner) => s.at(a, b, partner),
         None => s.out_value(a, b),
     };
-    if reopen && rules.doubles {
-        if let Some(face) = throw.double() {
-            each_reopen(s, a, b, face, |a2, b2| {
-                let v = s.at(a2, b2, next);
-                if v.better(value, rules.objective) {
-                    value = v;
-                }
-            });
+    let Some(face) = throw.double().filter(|_| reopen && rules.doubles) else {
+        return Some(declined);
+    };
+    let mut value = declined;
+    each_reopen(s, a, b, face, |a2, b2| {
+        let v = s.at(a2, b2, next);
+        if v.better(value, rules.objective) {
+            value = v;
         }
-    }
+    });
     Some(value)
 }
 
-fn keep_better(best: &mut Option<Value>, v: Value, s: &Solution) {
-    match best {
-        Some(x) if !v.better(*x, s.rules.objective) => {}
-        _ => *best = Some(v),
+/// Keeps the better of the best so far and the value at position `target`.
+fn keep_better(best: &mut (Option<Value>, u32), s: &Solution, target: usize, next: usize) {
+    let v = s.value_of(target, next);
+    match best.0 {
+        Some(x) if !v.better(x, s.rules.objective) => {}
+        _ => *best = (Some(v), target as u32),
     }
 }
 
-/// N4: the best set adding up to `total` on the boards.
-fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> Option<Value> {
+/// N4: the best set adding up to `total` on the boards, and the position it leads to.
+fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> (Option<Value>, u32) {
     let space = &s.space;
-    let mut best = None;
+    let mut best = (None, NOTHING);
     if s.rules.two_boards() {
         for k in 0..=total {
             for &c1 in space.subsets_or_none(a, k) {
+                let rest = a - usize::from(c1);
                 for &c2 in space.subsets_or_none(b, total - k) {
-                    let v = s.at(a - usize::from(c1), b - usize::from(c2), next);
-                    keep_better(&mut best, v, s);
+                    keep_better(&mut best, s, s.state(rest, b - usize::from(c2)), next);
                 }
             }
         }
     } else {
         for &c in space.subsets(a, total) {
-            keep_better(&mut best, s.at(a - usize::from(c), 0, next), s);
+            keep_better(&mut best, s, a - usize::from(c), next);
         }
     }
     best
 }
 
 /// V1: the best Lucky close.
-fn lucky_close(s: &Solution, a: usize, b: usize, next: usize, throw: Throw) -> Option<Value> {
+fn lucky_close(
+    s: &Solution,
+    a: usize,
+    b: usize,
+    next: usize,
+    throw: Throw,
+) -> (Option<Value>, u32) {
     let space = &s.space;
     let (own, other) = (space.tiles(a), space.tiles(b));
     let other_board = s.rules.two_boards().then_some(other);
-    let mut best = None;
+    let mut best = (None, NOTHING);
     moves::closes(throw, own, other_board, true, |pick| {
         let a2 = space.position(own.minus(pick.own));
         let b2 = space.position(other.minus(pick.other));
         if let (Some(a2), Some(b2)) = (a2, b2) {
-            keep_better(&mut best, s.at(a2, b2, next), s);
+            keep_better(&mut best, s, s.state(a2, b2), next);
         }
     });
     best

@@ -219,6 +219,7 @@ pub struct Solution {
     /// `values[state * modes + mode]`, see [`Solution::state`].
     values: Vec<Value>,
     sweeps: u32,
+    replays: u32,
     residual: f64,
 }
 
@@ -303,6 +304,7 @@ impl Solution {
             start,
             space,
             sweeps: 0,
+            replays: 0,
             residual: 0.0,
         };
         bellman::run(&mut solution);
@@ -350,9 +352,14 @@ impl Solution {
         positions * self.modes.len()
     }
 
-    /// Sweeps of value iteration after the exact never-reopen pass (0 without doubles).
+    /// Full sweeps after the exact never-reopen pass (0 without doubles).
     pub fn sweeps(&self) -> u32 {
         self.sweeps
+    }
+
+    /// Cheap sweeps replaying recorded choices between full ones.
+    pub fn replays(&self) -> u32 {
+        self.replays
     }
 
     /// The largest relative change in the last sweep (0 without doubles).
@@ -426,11 +433,14 @@ impl Solution {
     }
 
     fn at(&self, a: usize, b: usize, m: usize) -> Value {
-        if a == 0 && b == 0 {
-            return Value::SHUT;
-        }
+        self.value_of(self.state(a, b), m)
+    }
+
+    /// The value at position index `state` (see [`Solution::state`]) in mode `m`. Index 0,
+    /// every tile shut, keeps [`Value::SHUT`].
+    fn value_of(&self, state: usize, m: usize) -> Value {
         self.values
-            .get(self.state(a, b) * self.modes.len() + m)
+            .get(state * self.modes.len() + m)
             .copied()
             .unwrap_or(Value::SHUT)
     }
