@@ -31,6 +31,30 @@ const fn two_dice() -> [(u8, u8, f64); 21] {
     out
 }
 
+/// Two dice by total: (total, chance of a non-double with that total, the double's face or 0).
+/// Without Lucky what a throw closes depends on its total alone, so this is all an update needs.
+const TOTALS: [(u8, f64, u8); 11] = totals();
+
+const fn totals() -> [(u8, f64, u8); 11] {
+    let mut out = [(0, 0.0, 0); 11];
+    let mut t: i32 = 2;
+    while t <= 12 {
+        let mut ways = 0;
+        let mut x: i32 = 1;
+        while x <= 6 {
+            let y = t - x;
+            if y >= 1 && y <= 6 && y != x {
+                ways += 1;
+            }
+            x += 1;
+        }
+        let face = if t % 2 == 0 { t / 2 } else { 0 };
+        out[t as usize - 2] = (t as u8, ways as f64 / 36.0, face as u8);
+        t += 1;
+    }
+    out
+}
+
 /// Cheap sweeps between two full ones, at most.
 const REPLAYS: u32 = 200;
 
@@ -39,6 +63,9 @@ const MAX_RECORDED: usize = 16 << 20;
 
 /// A recorded close: no set could be closed.
 const NOTHING: u32 = u32::MAX;
+
+/// A close not looked for yet.
+const UNKNOWN: u32 = u32::MAX - 1;
 
 /// How many closes a position records: one per throw total 0–12 (or with Lucky, one per
 /// two-dice outcome), as the position it leads to.
@@ -208,7 +235,7 @@ fn throws(
     let cost = if rules.go_go { 1.0 } else { 0.0 };
     let mode = s.modes[m];
     // The best close for each total, shared by two dice and one die.
-    let mut best = [None; MAX_SUM + 1];
+    let mut best = [UNKNOWN; MAX_SUM + 1];
     if !mode.started {
         // V7: only a 7 starts the thrower, and is then played; any other throw is lost.
         let started = s.start[m];
@@ -227,14 +254,44 @@ fn throws(
         return (e.finish(cost), None);
     }
     let mut e = Expectation::default();
-    for (i, &(x, y, p)) in TWO_DICE.iter().enumerate() {
-        if rules.unlucky_seven && x + y == 7 {
-            pass(s, &mut e, a, b, m, m, p);
-            continue;
+    if rules.lucky {
+        for (i, &(x, y, p)) in TWO_DICE.iter().enumerate() {
+            if rules.unlucky_seven && x + y == 7 {
+                pass(s, &mut e, a, b, m, m, p);
+                continue;
+            }
+            match after_throw(s, (a, b, m), two(x, y), i, reopen, &mut best, record) {
+                Some(v) => e.add(p, v),
+                None => pass(s, &mut e, a, b, m, m, p),
+            }
         }
-        match after_throw(s, (a, b, m), two(x, y), i, reopen, &mut best, record) {
-            Some(v) => e.add(p, v),
-            None => pass(s, &mut e, a, b, m, m, p),
+    } else {
+        for &(total, p, face) in &TOTALS {
+            if rules.unlucky_seven && total == 7 {
+                pass(s, &mut e, a, b, m, m, p);
+                continue;
+            }
+            let double = (face > 0).then_some(1.0 / 36.0).unwrap_or(0.0);
+            let throw = Throw {
+                first: total,
+                second: None,
+            };
+            if let Some(v) = close(s, (a, b, m), throw, 0, &mut best, record) {
+                e.add(p + double, v);
+                continue;
+            }
+            if p > 0.0 {
+                match unusable(s, (a, b, m), None, reopen) {
+                    Some(v) => e.add(p, v),
+                    None => pass(s, &mut e, a, b, m, m, p),
+                }
+            }
+            if face > 0 {
+                match unusable(s, (a, b, m), Some(face), reopen) {
+                    Some(v) => e.add(double, v),
+                    None => pass(s, &mut e, a, b, m, m, double),
+                }
+            }
         }
     }
     let two_dice = e.finish(cost);
@@ -290,16 +347,29 @@ fn pass(
 
 /// The value once `throw` (two-dice outcome number `outcome`) has landed for the started
 /// thrower of mode `m` at positions `a`, `b`: the best close (N4, V1), else reopen or be out
-/// (N5–N7). `None` when the throw is lost and the turn passes (V8). `best` caches the best
-/// close per total (not with Lucky, whose closes depend on the faces).
-#[allow(clippy::too_many_arguments)]
+/// (N5–N7). `None` when the throw is lost and the turn passes (V8).
 fn after_throw(
     s: &Solution,
     (a, b, m): (usize, usize, usize),
     throw: Throw,
     outcome: usize,
     reopen: bool,
-    best: &mut [Option<(Option<Value>, u32)>; MAX_SUM + 1],
+    best: &mut [u32; MAX_SUM + 1],
+    record: &mut Record<'_>,
+) -> Option<Value> {
+    close(s, (a, b, m), throw, outcome, best, record)
+        .or_else(|| unusable(s, (a, b, m), throw.double(), reopen))
+}
+
+/// N4, V1: the value of the best close for `throw`, if anything can be closed. Without Lucky
+/// only the total matters (a one-die throw of that total stands for any throw of it), and
+/// `best` caches the position the best close per total leads to.
+fn close(
+    s: &Solution,
+    (a, b, m): (usize, usize, usize),
+    throw: Throw,
+    outcome: usize,
+    best: &mut [u32; MAX_SUM + 1],
     record: &mut Record<'_>,
 ) -> Option<Value> {
     let rules = &s.rules;
@@ -309,39 +379,44 @@ fn after_throw(
     } else {
         throw.total() as usize
     };
-    let replayed = match record {
-        Record::Replay(row) => row.get(slot).copied(),
-        _ => None,
-    };
-    let close = match replayed {
-        Some(NOTHING) => None,
-        Some(target) => Some(s.value_of(target as usize, next)),
-        None => {
-            let (value, target) = match best.get(slot).copied().flatten() {
-                Some(cached) if !rules.lucky => cached,
-                _ => {
-                    let found = if rules.lucky {
-                        lucky_close(s, a, b, next, throw)
-                    } else {
-                        best_close(s, a, b, next, slot)
-                    };
-                    if let Some(cache) = best.get_mut(slot) {
-                        *cache = Some(found);
-                    }
-                    found
+    let target = match record {
+        Record::Replay(row) => row.get(slot).copied().unwrap_or(NOTHING),
+        _ => {
+            let cached = match best.get(slot) {
+                Some(&t) if !rules.lucky => t,
+                _ => UNKNOWN,
+            };
+            let target = if cached != UNKNOWN {
+                cached
+            } else if rules.lucky {
+                lucky_close(s, a, b, next, throw)
+            } else {
+                let found = best_close(s, a, b, next, slot);
+                if let Some(cache) = best.get_mut(slot) {
+                    *cache = found;
                 }
+                found
             };
             if let Record::Write(row) = record {
                 if let Some(cell) = row.get_mut(slot) {
                     *cell = target;
                 }
             }
-            value
+            target
         }
     };
-    if close.is_some() {
-        return close;
-    }
+    (target != NOTHING).then(|| s.value_of(target as usize, next))
+}
+
+/// N5–N7: a throw that closes nothing. After a double the thrower may reopen or decline; else
+/// they are out (V11: the partner plays on). `None` when the throw is just lost (V8).
+fn unusable(
+    s: &Solution,
+    (a, b, m): (usize, usize, usize),
+    double: Option<u8>,
+    reopen: bool,
+) -> Option<Value> {
+    let rules = &s.rules;
     if rules.go_go {
         return None;
     }
@@ -349,9 +424,10 @@ fn after_throw(
         Some(partner) => s.at(a, b, partner),
         None => s.out_value(a, b),
     };
-    let Some(face) = throw.double().filter(|_| reopen && rules.doubles) else {
+    let Some(face) = double.filter(|_| reopen && rules.doubles) else {
         return Some(declined);
     };
+    let next = s.pass[m];
     let mut value = declined;
     each_reopen(s, a, b, face, |a2, b2| {
         let v = s.at(a2, b2, next);
@@ -371,8 +447,8 @@ fn keep_better(best: &mut (Option<Value>, u32), s: &Solution, target: usize, nex
     }
 }
 
-/// N4: the best set adding up to `total` on the boards, and the position it leads to.
-fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> (Option<Value>, u32) {
+/// N4: the position the best set adding up to `total` on the boards leads to, or [`NOTHING`].
+fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> u32 {
     let space = &s.space;
     let mut best = (None, NOTHING);
     if s.rules.two_boards() {
@@ -389,17 +465,11 @@ fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> (O
             keep_better(&mut best, s, a - usize::from(c), next);
         }
     }
-    best
+    best.1
 }
 
-/// V1: the best Lucky close.
-fn lucky_close(
-    s: &Solution,
-    a: usize,
-    b: usize,
-    next: usize,
-    throw: Throw,
-) -> (Option<Value>, u32) {
+/// V1: the position the best Lucky close leads to, or [`NOTHING`].
+fn lucky_close(s: &Solution, a: usize, b: usize, next: usize, throw: Throw) -> u32 {
     let space = &s.space;
     let (own, other) = (space.tiles(a), space.tiles(b));
     let other_board = s.rules.two_boards().then_some(other);
@@ -411,7 +481,7 @@ fn lucky_close(
             keep_better(&mut best, s, s.state(a2, b2), next);
         }
     });
-    best
+    best.1
 }
 
 /// N6/N7: every position an unusable double with `face` lets the thrower reopen to.

@@ -178,21 +178,26 @@ impl Value {
         expected_score: f64::INFINITY,
     };
 
-    /// Whether `self` is strictly better than `other` for `objective` (the other figure breaks
-    /// ties).
+    /// Whether `self` is strictly better than `other` for `objective`; the other figure breaks
+    /// ties. Figures within [`TIE`] (relative, at least 1) of each other are tied, so that
+    /// rounding in how a sum was added up never decides between equally good moves.
     pub fn better(self, other: Value, objective: Objective) -> bool {
+        let tied = |x: f64, y: f64| x == y || (x - y).abs() <= TIE * y.abs().max(1.0);
+        let (shut, score) = (
+            tied(self.p_shut, other.p_shut),
+            tied(self.expected_score, other.expected_score),
+        );
         match objective {
-            Objective::Shut => {
-                self.p_shut > other.p_shut
-                    || (self.p_shut == other.p_shut && self.expected_score < other.expected_score)
-            }
-            Objective::Score => {
-                self.expected_score < other.expected_score
-                    || (self.expected_score == other.expected_score && self.p_shut > other.p_shut)
-            }
+            Objective::Shut if !shut => self.p_shut > other.p_shut,
+            Objective::Score if !score => self.expected_score < other.expected_score,
+            Objective::Shut => !score && self.expected_score < other.expected_score,
+            Objective::Score => !shut && self.p_shut > other.p_shut,
         }
     }
 }
+
+/// Figures closer than this (relative, at least 1) count as equal when choosing a move.
+pub const TIE: f64 = 1e-12;
 
 /// Why a solve was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
