@@ -16,8 +16,8 @@ pub struct Hint {
     /// The expected round score from here, playing on as advised (V8/V9: the throws still to
     /// come). Without the points other players' DICEN would add.
     pub expected_score: f64,
-    /// False for two boards too big to solve together (1–12 boards in V10/V11 with 11 or more
-    /// tiles in play): then each board is judged on its own.
+    /// False for two boards too big to solve together (see [`super::solver::MAX_VALUES`]):
+    /// then each board is judged on its own.
     pub exact: bool,
 }
 

@@ -15,11 +15,14 @@
 //!
 //! **Cycles.** N6/N7 reopen tiles, so positions repeat. The solver first computes the exact
 //! value of never reopening (closing only removes tiles, and positions are visited in an order
-//! where every close leads to a position already done), then improves it by Gauss–Seidel value
-//! iteration over all positions, with reopening allowed, until no value changes by more than
-//! [`TOLERANCE`] (relative to the value's size, at least 1) in a whole sweep. Every policy ends
-//! the round with probability 1 (a run of 1+2 throws ends any round), so the iteration converges
-//! to the unique optimum; starting from the never-reopen values it moves monotonically toward it.
+//! where every close leads to a position already done). Then it improves that, with reopening
+//! allowed, by modified policy iteration in Gauss–Seidel sweeps: a full sweep chooses the best
+//! move everywhere and records the closes; cheaper sweeps replay the recorded closes (choosing
+//! reopens and dice afresh) until the values settle; and again, until a full sweep changes no
+//! value by more than [`TOLERANCE`] (relative to the value's size, at least 1). Every policy
+//! ends the round with probability 1 (a run of 1+2 throws ends any round), so the iteration
+//! converges to the unique optimum; starting from the never-reopen values it moves
+//! monotonically toward it.
 //! A throw that changes nothing (V6's 7, V7's wasted throws, V8's unusable throws) loops back to
 //! the same position; those loops are solved in closed form, `v = c / (1 - q)`.
 //!
@@ -28,8 +31,9 @@
 //! and how many partners are still in (a partner who cannot use a throw is out, the team goes on
 //! with the other). The other team's throws do not touch this team's boards, so they are left
 //! out; so is the 10 the other team's DICEN would add. V7 with V11 tracks which partners have
-//! started. Pairs of boards with more than [`MAX_TWO_BOARD_TILES`] tiles in play are refused
-//! (`2^22` positions and more: too big for a phone).
+//! started. Solves of more than [`MAX_VALUES`] values are refused (two boards of 11 or 12
+//! tiles, or a V7 team on two boards of 10: too big for a phone); the bots then judge each
+//! board on its own.
 
 mod bellman;
 mod space;
@@ -47,8 +51,9 @@ pub const TOLERANCE: f64 = 1e-13;
 /// At most this many sweeps of value iteration (never reached in practice: tens suffice).
 pub const MAX_SWEEPS: u32 = 10_000;
 
-/// The most tiles in play a two-board solve accepts.
-pub const MAX_TWO_BOARD_TILES: u32 = 10;
+/// The most values a solve keeps (16 bytes each): 64 MB. Two boards of 10 tiles in one mode
+/// are 2^20; a V7 team on two boards of 10 tiles (six modes) is refused.
+pub const MAX_VALUES: usize = 4 << 20;
 
 /// What the solver optimises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,10 +207,8 @@ pub const TIE: f64 = 1e-12;
 /// Why a solve was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    #[error(
-        "two boards of {tiles} tiles in play are too many to solve exactly (at most {MAX_TWO_BOARD_TILES})"
-    )]
-    TooLarge { tiles: u32 },
+    #[error("{values} values are too many to solve exactly (at most {MAX_VALUES})")]
+    TooLarge { values: usize },
     #[error("no tile is in play")]
     EmptyBoard,
 }
@@ -235,9 +238,12 @@ impl Solution {
         if tiles == 0 {
             return Err(SolveError::EmptyBoard);
         }
-        if rules.two_boards() && tiles > MAX_TWO_BOARD_TILES {
-            return Err(SolveError::TooLarge { tiles });
-        }
+        let positions = 1usize << tiles;
+        let positions = if rules.two_boards() {
+            positions * positions
+        } else {
+            positions
+        };
         let mut modes = Vec::new();
         let flags: &[bool] = if rules.seven_to_go {
             &[true, false]
@@ -290,6 +296,10 @@ impl Solution {
             .iter()
             .map(|&m| find(Mode { started: true, ..m }))
             .collect();
+        let values = positions * modes.len();
+        if values > MAX_VALUES {
+            return Err(SolveError::TooLarge { values });
+        }
         let space = BoardSpace::new(rules.board);
         // V8/V9 always end with the box shut: whatever the objective, fewer throws is better.
         let objective = if rules.go_go {

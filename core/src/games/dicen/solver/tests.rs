@@ -225,7 +225,7 @@ fn two_boards_and_teams() {
     assert!(alone.is_some_and(|p| close(p, one(&single, &[2, 8]).p_shut, 1e-15)));
     assert_eq!(
         Solution::solve(&game_rules(&[Variant::LordOfTheBoard], 12)).err(),
-        Some(SolveError::TooLarge { tiles: 12 })
+        Some(SolveError::TooLarge { values: 1 << 24 })
     );
 }
 
