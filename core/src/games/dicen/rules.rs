@@ -117,6 +117,17 @@ impl Player {
     }
 }
 
+/// What [`Dicen`] answers for a seat it does not have.
+static NOBODY: Player = Player {
+    open: Tiles::NONE,
+    second: None,
+    out: true,
+    dicen: false,
+    started: false,
+    throws: 0,
+    rounds: Vec::new(),
+};
+
 /// V9: the table's clock readings this round (the engine never reads a clock).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clock {
@@ -296,8 +307,9 @@ impl Dicen {
         (self.has(Variant::TwoVsTwo) && self.players.len() == 4).then_some((seat + 2) % 4)
     }
 
+    /// The player in `seat`; a seat the table does not have is nobody, out, with no tiles.
     fn player(&self, seat: Seat) -> &Player {
-        &self.players[usize::from(seat)]
+        self.players.get(usize::from(seat)).unwrap_or(&NOBODY)
     }
 
     fn current(&mut self) -> &mut Player {
@@ -907,5 +919,22 @@ impl Game for Dicen {
 
     fn bot(level: Level) -> Box<dyn Bot<Self>> {
         Box::new(super::ai::DicenBot::new(level))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_the_table_does_not_have_are_nobody() {
+        let game = Dicen::new(&DicenOptions::default(), 2).expect("valid");
+        assert_eq!(game.boards(9), (Tiles::NONE, None));
+        assert!(!game.in_round(9));
+        assert!(!game.may_throw_one(200));
+        assert_eq!(game.partner(3), None);
+        let mut legal = Vec::new();
+        game.legal_actions(7, &mut legal);
+        assert!(legal.is_empty());
     }
 }

@@ -279,7 +279,7 @@ fn throws(
                 pass(s, &mut e, a, b, m, m, p);
                 continue;
             }
-            let double = (face > 0).then_some(1.0 / 36.0).unwrap_or(0.0);
+            let double = if face > 0 { 1.0 / 36.0 } else { 0.0 };
             let throw = Throw {
                 first: total,
                 second: None,
