@@ -1,5 +1,6 @@
-//! The DICEN solver: full solves of one board (1–9, 1–10, 1–12, with N2 and N6/N7 as the game
-//! plays them), a two-board solve (V10 on 1–9), and one hard-bot decision from a cached solve.
+//! The DICEN solver: full solves of one board (classic 1–9 without doubles; 1–10 and 1–12 with
+//! N2 and N6/N7 as the game plays them), two-board solves (V10 and a V11 team on 1–9), and one
+//! hard-bot decision from a cached solve.
 
 use cardavia_core::ai::Level;
 use cardavia_core::engine::{Game, Match, TableRng};
@@ -34,6 +35,14 @@ fn two_boards(c: &mut Criterion) {
     };
     let rules = Rules::for_game(&options);
     group.bench_function("lord_of_the_board_1_9", |b| {
+        b.iter(|| Solution::solve(black_box(&rules)).map(|s| s.start()))
+    });
+    let options = DicenOptions {
+        tiles: 9,
+        ..DicenOptions::with_variants(&[Variant::TwoVsTwo])
+    };
+    let rules = Rules::for_game(&options);
+    group.bench_function("two_vs_two_1_9", |b| {
         b.iter(|| Solution::solve(black_box(&rules)).map(|s| s.start()))
     });
     group.finish();

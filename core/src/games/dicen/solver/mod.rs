@@ -184,20 +184,30 @@ impl Value {
     };
 
     /// Whether `self` is strictly better than `other` for `objective`; the other figure breaks
-    /// ties. Figures within [`TIE`] (relative, at least 1) of each other are tied, so that
-    /// rounding in how a sum was added up never decides between equally good moves.
+    /// ties. Figures within [`TIE`] (relative to the smaller, at least 1) of each other are
+    /// tied, so that rounding in how a sum was added up never decides between equally good
+    /// moves.
     pub fn better(self, other: Value, objective: Objective) -> bool {
-        let tied = |x: f64, y: f64| x == y || (x - y).abs() <= TIE * y.abs().max(1.0);
-        let (shut, score) = (
-            tied(self.p_shut, other.p_shut),
-            tied(self.expected_score, other.expected_score),
-        );
+        // `Some(true)` when `mine` is better than `theirs` by more than the tie margin (which is
+        // relative to the smaller, so that an infinite score is never tied with a finite one).
+        let decide = |mine: f64, theirs: f64, higher_is_better: bool| {
+            let gain = if higher_is_better {
+                mine - theirs
+            } else {
+                theirs - mine
+            };
+            let margin = TIE * mine.abs().min(theirs.abs()).max(1.0);
+            (gain > margin)
+                .then_some(true)
+                .or((gain < -margin).then_some(false))
+        };
+        let shut = || decide(self.p_shut, other.p_shut, true);
+        let score = || decide(self.expected_score, other.expected_score, false);
         match objective {
-            Objective::Shut if !shut => self.p_shut > other.p_shut,
-            Objective::Score if !score => self.expected_score < other.expected_score,
-            Objective::Shut => !score && self.expected_score < other.expected_score,
-            Objective::Score => !shut && self.p_shut > other.p_shut,
+            Objective::Shut => shut().or_else(score),
+            Objective::Score => score().or_else(shut),
         }
+        .unwrap_or(false)
     }
 }
 

@@ -281,3 +281,23 @@ fn lucky_is_solved_from_the_faces() {
         s.start().p_shut
     );
 }
+
+#[test]
+fn ties_are_broken_by_the_other_figure_and_never_by_rounding() {
+    let v = |p_shut, expected_score| Value {
+        p_shut,
+        expected_score,
+    };
+    let (shut, score) = (Objective::Shut, Objective::Score);
+    assert!(v(0.5, 9.0).better(v(0.4, 1.0), shut));
+    assert!(v(0.4, 1.0).better(v(0.5, 9.0), score));
+    // Equal up to rounding: the other figure decides.
+    assert!(v(0.5, 2.0).better(v(0.5 + 1e-15, 3.0), shut));
+    assert!(!v(0.5 + 1e-15, 3.0).better(v(0.5, 2.0), shut));
+    assert!(v(0.6, 10.0 + 1e-13).better(v(0.5, 10.0), score));
+    // Nothing is better than itself; stuck is worse than anything finite.
+    assert!(!v(0.5, 2.0).better(v(0.5, 2.0), shut));
+    assert!(v(0.0, 30.0).better(Value::STUCK, score));
+    assert!(!Value::STUCK.better(v(0.0, 30.0), score));
+    assert!(!Value::STUCK.better(Value::STUCK, score));
+}
