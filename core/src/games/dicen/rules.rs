@@ -925,6 +925,104 @@ impl Game for Dicen {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Match, Seat};
+    use crate::games::dicen::Variant;
+
+    /// Plays `actions` with forced `dice` from a fresh game and returns the match.
+    fn play(options: &DicenOptions, seats: usize, dice: &[u8], actions: &[&str]) -> Match<Dicen> {
+        let mut m: Match<Dicen> = Match::new(options, seats, 0)
+            .expect("valid")
+            .with_forced(Forced::new(dice.iter().copied(), std::iter::empty()));
+        for text in actions {
+            m.resolve_chance().expect("dice");
+            let seat: Seat = m.game().turn();
+            let action = text.parse().expect("notation");
+            m.act(Actor::Seat(seat), action).expect(text);
+        }
+        m.resolve_chance().expect("dice");
+        m
+    }
+
+    fn tally(game: &Dicen, round: usize, seat: Seat, name: &str) -> Option<i64> {
+        game.rounds()
+            .get(round)?
+            .tallies
+            .iter()
+            .find(|t| t.seat == seat && t.name == name)
+            .map(|t| t.value)
+    }
+
+    #[test]
+    fn go_go_and_time_attack_record_throws_and_time() {
+        let go_go = DicenOptions {
+            tiles: 9,
+            ..DicenOptions::with_variants(&[Variant::Even, Variant::GoGo])
+        };
+        let dice = [3, 4, 2, 6, 3, 3, 4, 4, 4, 2];
+        let actions = [
+            "roll", "roll", "shut 8", "roll", "shut 6", "roll", "roll1", "shut 4", "roll1",
+            "shut 2",
+        ];
+        let m = play(&go_go, 1, &dice, &actions);
+        assert!(m.game().is_over());
+        assert_eq!(tally(m.game(), 0, 0, "gogo-throws"), Some(6));
+        assert_eq!(tally(m.game(), 0, 0, "throws"), Some(6));
+        assert_eq!(tally(m.game(), 0, 0, "dicen-calls"), Some(1));
+        assert_eq!(tally(m.game(), 0, 0, "time-attack-ms"), None);
+
+        let time_attack = DicenOptions {
+            tiles: 9,
+            ..DicenOptions::with_variants(&[Variant::Even, Variant::TimeAttack])
+        };
+        let dice = [2, 6, 3, 4, 2, 4, 1, 3, 2];
+        let actions = [
+            "roll @1000",
+            "shut 8 @2500",
+            "roll @4000",
+            "roll @5000",
+            "shut 6 @5200",
+            "roll @6000",
+            "shut 4 @6100",
+            "roll1 @7000",
+            "shut 2 @7400",
+        ];
+        let m = play(&time_attack, 1, &dice, &actions);
+        assert!(m.game().is_over());
+        assert_eq!(tally(m.game(), 0, 0, "time-attack-ms"), Some(6400));
+        assert_eq!(tally(m.game(), 0, 0, "gogo-throws"), None);
+        assert_eq!(m.game().rounds()[0].points, vec![6400]);
+    }
+
+    #[test]
+    fn the_team_call_is_credited_to_the_partner_who_shut_the_last_tile() {
+        let options = DicenOptions {
+            tiles: 9,
+            rounds: 1,
+            ..DicenOptions::with_variants(&[Variant::Even, Variant::EasyPeasy, Variant::TwoVsTwo])
+        };
+        let dice = [3, 3, 1, 2, 6, 6, 2, 2, 3, 4, 3, 3, 5, 6];
+        let actions = [
+            "roll",
+            "shut b6",
+            "roll",
+            "roll",
+            "shut 4 2 b6",
+            "roll",
+            "shut b4",
+            "roll",
+            "roll",
+            "shut b4 b2",
+            "roll",
+        ];
+        let m = play(&options, 4, &dice, &actions);
+        let round = &m.game().rounds()[0];
+        assert_eq!(round.points, vec![0, 30, 0, 30]);
+        let calls: Vec<Option<i64>> = (0..4)
+            .map(|s| tally(m.game(), 0, s, "dicen-calls"))
+            .collect();
+        assert_eq!(calls, vec![Some(0), Some(0), Some(1), Some(0)]);
+        assert_eq!(round.winners.iter().collect::<Vec<_>>(), vec![0, 2]);
+    }
 
     #[test]
     fn seats_the_table_does_not_have_are_nobody() {
