@@ -304,7 +304,7 @@ impl Dicen {
 
     /// V11: the partner sitting opposite (seats A1, B1, A2, B2: 0 and 2, 1 and 3).
     pub fn partner(&self, seat: Seat) -> Option<Seat> {
-        (self.has(Variant::TwoVsTwo) && self.players.len() == 4).then_some((seat + 2) % 4)
+        (self.has(Variant::TwoVsTwo) && self.players.len() == 4 && seat < 4).then(|| (seat + 2) % 4)
     }
 
     /// The player in `seat`; a seat the table does not have is nobody, out, with no tiles.
@@ -1031,6 +1031,10 @@ mod tests {
         assert!(!game.in_round(9));
         assert!(!game.may_throw_one(200));
         assert_eq!(game.partner(3), None);
+        let teams = DicenOptions::with_variants(&[Variant::TwoVsTwo]);
+        let game = Dicen::new(&teams, 4).expect("valid");
+        assert_eq!(game.partner(3), Some(1));
+        assert_eq!(game.partner(255), None);
         let mut legal = Vec::new();
         game.legal_actions(7, &mut legal);
         assert!(legal.is_empty());
