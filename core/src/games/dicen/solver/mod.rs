@@ -188,26 +188,36 @@ impl Value {
     /// tied, so that rounding in how a sum was added up never decides between equally good
     /// moves.
     pub fn better(self, other: Value, objective: Objective) -> bool {
-        // `Some(true)` when `mine` is better than `theirs` by more than the tie margin (which is
-        // relative to the smaller, so that an infinite score is never tied with a finite one).
-        let decide = |mine: f64, theirs: f64, higher_is_better: bool| {
-            let gain = if higher_is_better {
-                mine - theirs
-            } else {
-                theirs - mine
-            };
-            let margin = TIE * mine.abs().min(theirs.abs()).max(1.0);
-            (gain > margin)
-                .then_some(true)
-                .or((gain < -margin).then_some(false))
+        // Both figures as "higher is better": the objective's first, the tie-break second.
+        let (first, second) = match objective {
+            Objective::Shut => (
+                (self.p_shut, other.p_shut),
+                (-self.expected_score, -other.expected_score),
+            ),
+            Objective::Score => (
+                (-self.expected_score, -other.expected_score),
+                (self.p_shut, other.p_shut),
+            ),
         };
-        let shut = || decide(self.p_shut, other.p_shut, true);
-        let score = || decide(self.expected_score, other.expected_score, false);
-        match objective {
-            Objective::Shut => shut().or_else(score),
-            Objective::Score => score().or_else(shut),
+        match beats(first.0, first.1) {
+            Some(verdict) => verdict,
+            None => beats(second.0, second.1).unwrap_or(false),
         }
-        .unwrap_or(false)
+    }
+}
+
+/// `Some(true)` when `mine` is higher than `theirs` by more than the tie margin, `Some(false)`
+/// when lower by more, `None` when tied. The margin is relative to the smaller figure, so an
+/// infinite score is never tied with a finite one (two infinite ones are).
+fn beats(mine: f64, theirs: f64) -> Option<bool> {
+    let gain = mine - theirs;
+    let margin = TIE * mine.abs().min(theirs.abs()).max(1.0);
+    if gain > margin {
+        Some(true)
+    } else if gain < -margin {
+        Some(false)
+    } else {
+        None
     }
 }
 
