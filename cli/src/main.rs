@@ -7,6 +7,7 @@
 //! - `cardavia rules GAME` prints a game's full rules.
 //! - `cardavia stats [--db PATH] [--player NAME] [--game GAME] [--json]` prints the players'
 //!   stats from the store (default: the platform's data directory, see `data_dir`).
+//! - `cardavia solve dicen ...` prints the exact solver's figures for a full board.
 //!
 //! `--lang LANG` (en, nl, es, pt, it) sets the language for every command; without it the
 //! language comes from `LC_ALL` / `LC_MESSAGES` / `LANG`, else English.
@@ -16,6 +17,7 @@ mod play;
 mod rules;
 mod script;
 mod simulate;
+mod solve;
 mod stats;
 
 use cardavia_core::l10n::Lang;
@@ -56,6 +58,8 @@ enum Command {
     },
     /// Print the players' stats from the store.
     Stats(stats::Args),
+    /// Solve DICEN exactly: the chance to shut and the expected score under optimal play.
+    Solve(solve::Args),
 }
 
 /// The language from `--lang`, else the environment, else English. An unknown `--lang` is an error.
@@ -88,5 +92,6 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Rules { game } => rules::run(game, lang),
         Command::Stats(args) => stats::run(&args),
+        Command::Solve(args) => solve::run(&args),
     }
 }

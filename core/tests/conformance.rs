@@ -231,7 +231,7 @@ macro_rules! conformance {
     };
 }
 
-use cardavia_core::games::dicen::{Dicen, DicenOptions};
+use cardavia_core::games::dicen::{Dicen, DicenOptions, Variant};
 
 conformance!(
     dicen_base_two_players,
@@ -245,7 +245,8 @@ conformance!(
     Dicen,
     DicenOptions {
         tiles: 12,
-        rounds: 2
+        rounds: 2,
+        ..DicenOptions::default()
     },
     1,
     1000
@@ -255,7 +256,8 @@ conformance!(
     Dicen,
     DicenOptions {
         tiles: 9,
-        rounds: 1
+        rounds: 1,
+        ..DicenOptions::default()
     },
     6,
     500
@@ -270,6 +272,91 @@ conformance!(
     GnavOptions { games: 2, lives: 1 },
     2,
     500
+);
+/// DICEN with variants: `tiles`, `rounds` and the variants in play.
+fn dicen(tiles: u8, rounds: u8, variants: &[Variant]) -> DicenOptions {
+    DicenOptions {
+        tiles,
+        rounds,
+        ..DicenOptions::with_variants(variants)
+    }
+}
+
+conformance!(dicen_lucky, Dicen, dicen(10, 2, &[Variant::Lucky]), 3, 400);
+conformance!(
+    dicen_even_three_extreme,
+    Dicen,
+    dicen(12, 2, &[Variant::Even, Variant::ThreeExtreme]),
+    2,
+    300
+);
+conformance!(
+    dicen_odds_easy_peasy_seven_to_go,
+    Dicen,
+    dicen(
+        9,
+        2,
+        &[Variant::Odds, Variant::EasyPeasy, Variant::SevenToGo]
+    ),
+    2,
+    300
+);
+conformance!(
+    dicen_unlucky_seven_1_to_12,
+    Dicen,
+    dicen(12, 2, &[Variant::UnluckySeven]),
+    2,
+    300
+);
+conformance!(
+    dicen_go_go_lucky,
+    Dicen,
+    dicen(10, 1, &[Variant::GoGo, Variant::Lucky]),
+    1,
+    300
+);
+conformance!(
+    dicen_time_attack_seven_to_go,
+    Dicen,
+    dicen(9, 1, &[Variant::TimeAttack, Variant::SevenToGo]),
+    1,
+    300
+);
+conformance!(
+    dicen_lord_of_the_board,
+    Dicen,
+    dicen(9, 1, &[Variant::LordOfTheBoard]),
+    2,
+    150
+);
+conformance!(
+    dicen_lord_go_go_even,
+    Dicen,
+    dicen(
+        10,
+        1,
+        &[Variant::LordOfTheBoard, Variant::GoGo, Variant::Even]
+    ),
+    1,
+    200
+);
+conformance!(
+    dicen_two_vs_two,
+    Dicen,
+    dicen(10, 1, &[Variant::TwoVsTwo]),
+    4,
+    150
+);
+conformance!(
+    dicen_two_vs_two_lucky_seven_to_go,
+    Dicen,
+    dicen(
+        9,
+        1,
+        &[Variant::TwoVsTwo, Variant::Lucky, Variant::SevenToGo]
+    ),
+    4,
+    150
 );
 conformance!(
     gnav_eight_players,

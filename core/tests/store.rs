@@ -23,6 +23,7 @@ fn options() -> DicenOptions {
     DicenOptions {
         tiles: 10,
         rounds: 3,
+        ..DicenOptions::default()
     }
 }
 

@@ -33,6 +33,7 @@ fn options() -> DicenOptions {
     DicenOptions {
         tiles: 10,
         rounds: 2,
+        ..DicenOptions::default()
     }
 }
 

@@ -102,6 +102,43 @@ fn dicen_series_with_people_and_bots_through_dispatch() {
     }
 }
 
+/// The variants with boards of their own at the table: two boards, partners' boards, the clock.
+#[test]
+fn dicen_variants_through_dispatch() {
+    let cases: [(serde_json::Value, Vec<SeatSetup>); 4] = [
+        (
+            serde_json::json!({ "rounds": 1, "tiles": 9, "variants": ["lord-of-the-board"], "hints": true }),
+            vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Hard)],
+        ),
+        (
+            serde_json::json!({ "rounds": 1, "variants": ["two-vs-two", "lucky"] }),
+            vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", Level::Normal),
+                SeatSetup::person("Cas"),
+                SeatSetup::bot("Di", Level::Easy),
+            ],
+        ),
+        (
+            serde_json::json!({ "variants": ["time-attack"] }),
+            vec![SeatSetup::person("Ann")],
+        ),
+        (
+            serde_json::json!({ "rounds": 1, "variants": ["go-go", "even"], "hints": true }),
+            vec![SeatSetup::person("Ann")],
+        ),
+    ];
+    for (seed, (options, seats)) in cases.into_iter().enumerate() {
+        let setup = TableSetup {
+            game: GameId::Dicen,
+            options,
+            seats,
+            seed: seed as u64,
+        };
+        play_through_dispatch(setup, Lang::En, seed as u64);
+    }
+}
+
 #[test]
 fn a_saved_table_resumes_exactly_and_a_tampered_one_is_refused() {
     let mut table = Table::new(

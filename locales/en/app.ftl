@@ -130,3 +130,5 @@ term-on = on
 term-off = off
 term-seconds = { $seconds } s
 term-settings-keys = ↑↓ choose · ←→ change (saved at once) · q back
+app-off = Off
+app-on = On

@@ -43,70 +43,83 @@ fn draw_dicen(
         .unwrap_or(0)
         .min(12) as u16
         + 3;
-    for (row, player) in board.players.iter().enumerate() {
-        let y = area.y + row as u16;
-        if y >= area.bottom() {
-            break;
-        }
-        let marker = if player.is_turn { "▶" } else { " " };
-        let name: String = player.name.chars().take(12).collect();
-        frame.render_widget(
-            Paragraph::new(format!("{marker}{name}")).style(theme.seat(player.seat)),
-            Rect::new(area.x, y, name_width, 1),
-        );
-        let mut x = area.x + name_width;
-        for tile in &player.tiles {
-            let label = if tile.open {
-                format!("{:>2}", tile.number)
-            } else {
-                " ·".to_string()
-            };
-            let width = 3;
-            if x + width > area.right() {
-                break;
+    let mut y = area.y;
+    for player in &board.players {
+        for (b, tiles) in player.boards.iter().enumerate() {
+            if y >= area.bottom() {
+                return;
             }
-            let target = tile
-                .target
-                .as_ref()
-                .and_then(|id| view.targets.iter().find(|t| &t.id == id));
-            let style = if tile.selected {
-                theme.selected()
-            } else if !tile.open {
-                theme.shut()
-            } else {
-                target_style(target, focus, theme)
-            };
-            let rect = Rect::new(x, y, width, 1);
-            frame.render_widget(Paragraph::new(label).style(style), rect);
-            if let Some(t) = target {
-                rects.push((rect, t.id.clone()));
+            if b == 0 {
+                let marker = if player.is_turn { "▶" } else { " " };
+                let name: String = player.name.chars().take(12).collect();
+                frame.render_widget(
+                    Paragraph::new(format!("{marker}{name}"))
+                        .style(theme.seat(player.team.unwrap_or(player.seat))),
+                    Rect::new(area.x, y, name_width, 1),
+                );
             }
-            x += width;
-        }
-        let note = if player.dicen {
-            " DICEN!"
-        } else if player.out {
-            " ✗"
-        } else {
-            ""
-        };
-        if x + 8 <= area.right() {
-            frame.render_widget(
-                Paragraph::new(note).style(theme.warning()),
-                Rect::new(x, y, 8, 1),
-            );
+            let mut x = area.x + name_width;
+            for tile in tiles {
+                let label = if tile.open {
+                    format!("{:>2}", tile.number)
+                } else {
+                    " ·".to_string()
+                };
+                let width = 3;
+                if x + width > area.right() {
+                    break;
+                }
+                let target = tile
+                    .target
+                    .as_ref()
+                    .and_then(|id| view.targets.iter().find(|t| &t.id == id));
+                let style = if tile.selected {
+                    theme.selected()
+                } else if !tile.open && target.is_none_or(|t| !t.enabled) {
+                    theme.shut()
+                } else {
+                    target_style(target, focus, theme)
+                };
+                let rect = Rect::new(x, y, width, 1);
+                frame.render_widget(Paragraph::new(label).style(style), rect);
+                if let Some(t) = target {
+                    rects.push((rect, t.id.clone()));
+                }
+                x += width;
+            }
+            let note = match (b, player.dicen, player.out) {
+                (0, true, _) => " DICEN!",
+                (0, _, true) => " ✗",
+                _ => "",
+            };
+            if x + 8 <= area.right() {
+                frame.render_widget(
+                    Paragraph::new(note).style(theme.warning()),
+                    Rect::new(x, y, 8, 1),
+                );
+            }
+            y += 1;
         }
     }
-    let y = area.y + board.players.len() as u16 + 1;
-    if y < area.bottom() {
-        let line = match board.to_close {
-            Some(total) => format!("{} / {total}", board.selected_sum),
-            None => String::new(),
-        };
-        frame.render_widget(
-            Paragraph::new(line).style(theme.title()),
-            Rect::new(area.x, y, area.width, 1),
-        );
+    let mut notes = Vec::new();
+    if let Some(total) = board.to_close {
+        notes.push(Line::from(Span::styled(
+            format!("{} / {total}", board.selected_sum),
+            theme.title(),
+        )));
+    }
+    if let Some(hint) = &board.hint {
+        notes.push(Line::from(Span::styled(hint.clone(), theme.enabled())));
+    }
+    if !board.variants.is_empty() {
+        notes.push(Line::from(Span::styled(
+            board.variants.join(" · "),
+            theme.disabled(),
+        )));
+    }
+    if y + 1 < area.bottom() {
+        let rest = Rect::new(area.x, y + 1, area.width, area.bottom() - y - 1);
+        frame.render_widget(Paragraph::new(notes).wrap(Wrap { trim: true }), rest);
     }
 }
 

@@ -108,17 +108,9 @@ impl Setup {
         rows
     }
 
-    /// The options JSON from the chosen values.
+    /// The options JSON from the chosen values (the core assembles it).
     fn options(&self) -> serde_json::Value {
-        let mut map = serde_json::Map::new();
-        for (field, &choice) in self.form.options.iter().zip(&self.choices) {
-            if let Some((_, value)) = field.choices.get(choice) {
-                if let Ok(v) = serde_json::from_str(value) {
-                    map.insert(field.key.clone(), v);
-                }
-            }
-        }
-        serde_json::Value::Object(map)
+        self.form.options_json(&self.choices)
     }
 }
 

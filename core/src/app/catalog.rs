@@ -23,10 +23,12 @@ pub struct GameCard {
     pub hidden_hands: bool,
 }
 
-/// One set-up choice, its choices labelled; `value` is the JSON to put under `key` in the options.
+/// One set-up choice, its choices labelled; `value` is the JSON to put under `key` in the options
+/// (for a list option, `member` joins the list under `key` when the choice is `true`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct OptionField {
     pub key: String,
+    pub member: Option<String>,
     pub label: String,
     pub choices: Vec<(String, String)>,
     pub default: usize,
@@ -66,6 +68,7 @@ pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
         .into_iter()
         .map(|spec| OptionField {
             key: spec.key.to_string(),
+            member: spec.member.map(str::to_string),
             label: text(lang, &spec.label),
             choices: spec
                 .choices
@@ -82,6 +85,42 @@ pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
             .iter()
             .map(|&l| (l, text(lang, &Msg::new(level_id(l)))))
             .collect(),
+    }
+}
+
+impl SetupForm {
+    /// The options JSON for the chosen index of each field (out-of-range indices take the
+    /// default), as [`crate::table::TableSetup::options`] wants it.
+    pub fn options_json(&self, chosen: &[usize]) -> serde_json::Value {
+        let mut map = serde_json::Map::new();
+        for (i, field) in self.options.iter().enumerate() {
+            let index = chosen
+                .get(i)
+                .copied()
+                .filter(|&c| c < field.choices.len())
+                .unwrap_or(field.default);
+            let Some(value) = field
+                .choices
+                .get(index)
+                .and_then(|(_, v)| serde_json::from_str::<serde_json::Value>(v).ok())
+            else {
+                continue;
+            };
+            match &field.member {
+                Some(member) => {
+                    let list = map
+                        .entry(field.key.clone())
+                        .or_insert_with(|| serde_json::Value::Array(Vec::new()));
+                    if let (Some(items), Some(true)) = (list.as_array_mut(), value.as_bool()) {
+                        items.push(member.clone().into());
+                    }
+                }
+                None => {
+                    map.insert(field.key.clone(), value);
+                }
+            }
+        }
+        serde_json::Value::Object(map)
     }
 }
 

@@ -87,6 +87,12 @@ pub trait TableGame: Game {
         None
     }
 
+    /// The action as applied at `now_ms` (DICEN's Time Attack stamps throws and closes with the
+    /// table's clock, V9). Most games take actions as they are.
+    fn at_time(&self, action: Self::Action, _now_ms: u64) -> Self::Action {
+        action
+    }
+
     /// The status line: whose turn and what they do.
     fn status(&self, ctx: &ViewCtx) -> Msg;
 

@@ -323,6 +323,7 @@ impl<G: TableGame> Session<G> {
     /// Applies a seat's action, narrates it, resolves chance, and settles the table.
     fn apply(&mut self, actor: Actor, action: G::Action, now_ms: u64) -> Result<(), TableError> {
         let before = self.game.game().clone();
+        let action = before.at_time(action, now_ms);
         self.game
             .act(actor, action.clone())
             .map_err(|e| TableError::Refused {

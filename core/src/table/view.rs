@@ -167,12 +167,30 @@ impl Haptic {
 /// A set-up choice, drawn by shells as chips or a menu.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OptionSpec {
-    /// The key in the game's options JSON (`tiles`, `variant`...).
+    /// The key in the game's options JSON (`tiles`, `variants`...).
     pub key: &'static str,
+    /// For a list option (DICEN's `variants`): the member this on/off choice adds to the list.
+    pub member: Option<&'static str>,
     pub label: crate::l10n::Msg,
     pub choices: Vec<OptionChoice>,
     /// Index into `choices` of the rule book's default.
     pub default: usize,
+}
+
+impl OptionSpec {
+    /// Off and on, as `false` and `true`.
+    pub fn off_on() -> Vec<OptionChoice> {
+        vec![
+            OptionChoice {
+                value: false.into(),
+                label: crate::l10n::Msg::new("app-off"),
+            },
+            OptionChoice {
+                value: true.into(),
+                label: crate::l10n::Msg::new("app-on"),
+            },
+        ]
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

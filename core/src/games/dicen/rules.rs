@@ -1,7 +1,9 @@
-//! DICEN's state and transitions (N1–N9).
+//! DICEN's state and transitions: the base game N1–N9 and the variants V1–V11.
 
-use super::notation::Action;
-use super::tiles::Tiles;
+use super::moves;
+use super::notation::{Action, Stamp};
+use super::tiles::{Pick, Tiles};
+use super::variants::{self, Variant, Variants};
 use super::DicenOptions;
 use crate::ai::{Bot, Level};
 use crate::engine::{
@@ -54,46 +56,85 @@ pub enum Phase {
     Over,
 }
 
-/// One player's board and record.
+/// One player's boards and record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
-    /// Tiles still open this round.
+    /// Tiles still open this round on the player's (first) board.
     pub open: Tiles,
+    /// V10: tiles still open on the player's second board.
+    #[serde(default)]
+    pub second: Option<Tiles>,
     /// Out for this round (N5).
     pub out: bool,
-    /// Called DICEN this round (N8).
+    /// Called DICEN this round (N8). In V11 only the partner whose close shut the team's last
+    /// tile is marked; the call is the team's.
     pub dicen: bool,
+    /// V7: has thrown the 7 that starts them this round (always true without V7).
+    #[serde(default)]
+    pub started: bool,
     /// Throws made this round.
-    pub throws: u16,
-    /// Finished rounds: (round points, throws, called DICEN).
+    pub throws: u32,
+    /// Finished rounds.
     pub rounds: Vec<PlayerRound>,
 }
 
+/// One finished round of one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerRound {
     pub points: i64,
-    pub throws: u16,
+    pub throws: u32,
+    /// This player called DICEN (in V11: shut the team's last tile).
     pub dicen: bool,
+    /// V9: the time from the first throw to the last tile shut, from the table's clock.
+    #[serde(default)]
+    pub time_ms: Option<u64>,
 }
 
 impl Player {
-    fn fresh(board: Tiles) -> Self {
+    fn fresh(board: Tiles, second: bool, started: bool) -> Self {
         Player {
             open: board,
+            second: second.then_some(board),
             out: false,
             dicen: false,
+            started,
             throws: 0,
             rounds: Vec::new(),
         }
     }
 
-    fn in_round(&self) -> bool {
-        !self.out && !self.dicen
+    /// The open tiles of the player's own boards (one, or two in V10).
+    fn own_sum(&self) -> u32 {
+        self.open.sum() + self.second.map_or(0, Tiles::sum)
+    }
+
+    fn own_shut(&self) -> bool {
+        self.open.is_empty() && self.second.is_none_or(Tiles::is_empty)
     }
 
     pub fn total(&self) -> i64 {
         self.rounds.iter().map(|r| r.points).sum()
     }
+}
+
+/// What [`Dicen`] answers for a seat it does not have.
+static NOBODY: Player = Player {
+    open: Tiles::NONE,
+    second: None,
+    out: true,
+    dicen: false,
+    started: false,
+    throws: 0,
+    rounds: Vec::new(),
+};
+
+/// V9: the table's clock readings this round (the engine never reads a clock).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    /// The reading the round's first throw carried.
+    pub start: Option<u64>,
+    /// The latest reading; no later action may carry an earlier one.
+    pub last: Option<u64>,
 }
 
 /// A DICEN game.
@@ -105,6 +146,8 @@ pub struct Dicen {
     round: u8,
     turn: Seat,
     phase: Phase,
+    #[serde(default)]
+    clock: Clock,
 }
 
 /// Why DICEN refused an action.
@@ -115,66 +158,102 @@ pub enum Refusal {
         action: String,
         expected: &'static str,
     },
-    #[error("one die may be thrown only when every open tile is 6 or lower (N2)")]
-    OneDieNotAllowed,
+    #[error("one die may not be thrown now ({rule})")]
+    OneDieNotAllowed { rule: &'static str },
     #[error("{0} is not a chance outcome now")]
     NotAnOutcome(String),
-    #[error("tile {0} is not open (N4)")]
-    TileNotOpen(u8),
+    #[error("tile {tile} is not open (N4)")]
+    TileNotOpen { tile: u8, other: bool },
     #[error("the tiles add up to {got}, the throw is {needed} (N4)")]
     WrongSum { got: u32, needed: u32 },
-    #[error("tile {0} is not shut, or not in play, so it cannot be reopened")]
-    TileNotShut(u8),
+    #[error("with Lucky close the sum of the dice, or their faces (V1)")]
+    NotLucky,
+    #[error("there is no other board (V10, V11)")]
+    NoOtherBoard,
+    #[error("tile {tile} is not shut, or not in play, so it cannot be reopened")]
+    TileNotShut { tile: u8, other: bool },
     #[error("after this double only tile {0} may be reopened (N6)")]
     ReopenOnlyDouble(u8),
     #[error("reopened tiles may add up to at most 12, not {0} (N7)")]
     ReopenOverTwelve(u32),
+    #[error("in Time Attack every throw and close carries the table's clock, @ms (V9)")]
+    StampMissing,
+    #[error("clock readings are only for Time Attack (V9)")]
+    StampNotUsed,
+    #[error("the clock reads {at} ms, earlier than {last} ms (V9)")]
+    ClockBackwards { at: u64, last: u64 },
 }
 
 impl crate::engine::Refusal for Refusal {
     fn kind(&self) -> &'static str {
         match self {
             Refusal::WrongPhase { .. } => "wrong-phase",
-            Refusal::OneDieNotAllowed => "one-die-not-allowed",
+            Refusal::OneDieNotAllowed { .. } => "one-die-not-allowed",
             Refusal::NotAnOutcome(_) => "not-an-outcome",
-            Refusal::TileNotOpen(_) => "tile-not-open",
+            Refusal::TileNotOpen { .. } => "tile-not-open",
             Refusal::WrongSum { .. } => "wrong-sum",
-            Refusal::TileNotShut(_) => "tile-not-shut",
+            Refusal::NotLucky => "not-lucky",
+            Refusal::NoOtherBoard => "no-other-board",
+            Refusal::TileNotShut { .. } => "tile-not-shut",
             Refusal::ReopenOnlyDouble(_) => "reopen-only-double",
             Refusal::ReopenOverTwelve(_) => "reopen-over-twelve",
+            Refusal::StampMissing => "stamp-missing",
+            Refusal::StampNotUsed => "stamp-not-used",
+            Refusal::ClockBackwards { .. } => "clock-backwards",
         }
     }
 
     fn rule(&self) -> Option<&'static str> {
         match self {
             Refusal::WrongPhase { .. } | Refusal::NotAnOutcome(_) => None,
-            Refusal::OneDieNotAllowed => Some("N2"),
-            Refusal::TileNotOpen(_) | Refusal::WrongSum { .. } => Some("N4"),
-            Refusal::TileNotShut(_) | Refusal::ReopenOnlyDouble(_) => Some("N6"),
+            Refusal::OneDieNotAllowed { rule } => Some(rule),
+            Refusal::TileNotOpen { .. } | Refusal::WrongSum { .. } => Some("N4"),
+            Refusal::NotLucky => Some("V1"),
+            Refusal::NoOtherBoard => Some("V10"),
+            Refusal::TileNotShut { .. } | Refusal::ReopenOnlyDouble(_) => Some("N6"),
             Refusal::ReopenOverTwelve(_) => Some("N7"),
+            Refusal::StampMissing | Refusal::StampNotUsed | Refusal::ClockBackwards { .. } => {
+                Some("V9")
+            }
         }
     }
 
     fn message(&self) -> Msg {
+        let board = |other: bool| if other { "other" } else { "own" };
         match self {
             Refusal::WrongPhase { action, .. } => {
                 Msg::new("dicen-refusal-wrong-phase").text("action", action.clone())
             }
-            Refusal::OneDieNotAllowed => Msg::new("dicen-refusal-one-die"),
+            Refusal::OneDieNotAllowed { rule } => Msg::new(match *rule {
+                "V1" => "dicen-refusal-one-die-lucky",
+                "V7" => "dicen-refusal-one-die-seven",
+                _ => "dicen-refusal-one-die",
+            }),
             Refusal::NotAnOutcome(a) => {
                 Msg::new("dicen-refusal-not-an-outcome").text("action", a.clone())
             }
-            Refusal::TileNotOpen(t) => Msg::new("dicen-refusal-tile-not-open").int("tile", *t),
+            Refusal::TileNotOpen { tile, other } => Msg::new("dicen-refusal-tile-not-open")
+                .int("tile", *tile)
+                .text("board", board(*other)),
             Refusal::WrongSum { got, needed } => Msg::new("dicen-refusal-wrong-sum")
                 .int("sum", *got)
                 .int("total", *needed),
-            Refusal::TileNotShut(t) => Msg::new("dicen-refusal-tile-not-shut").int("tile", *t),
+            Refusal::NotLucky => Msg::new("dicen-refusal-not-lucky"),
+            Refusal::NoOtherBoard => Msg::new("dicen-refusal-no-other-board"),
+            Refusal::TileNotShut { tile, other } => Msg::new("dicen-refusal-tile-not-shut")
+                .int("tile", *tile)
+                .text("board", board(*other)),
             Refusal::ReopenOnlyDouble(t) => {
                 Msg::new("dicen-refusal-reopen-only-double").int("tile", *t)
             }
             Refusal::ReopenOverTwelve(s) => {
                 Msg::new("dicen-refusal-reopen-over-twelve").int("sum", *s)
             }
+            Refusal::StampMissing => Msg::new("dicen-refusal-stamp-missing"),
+            Refusal::StampNotUsed => Msg::new("dicen-refusal-stamp-not-used"),
+            Refusal::ClockBackwards { at, last } => Msg::new("dicen-refusal-clock-backwards")
+                .int("at", i64::try_from(*at).unwrap_or(i64::MAX))
+                .int("last", i64::try_from(*last).unwrap_or(i64::MAX)),
         }
     }
 }
@@ -197,75 +276,138 @@ impl Dicen {
         self.round
     }
 
-    /// N1: the tiles in play on a board.
-    pub fn board(&self) -> Tiles {
-        Tiles::up_to(self.options.tiles)
+    pub fn variants(&self) -> Variants {
+        self.options.variants
     }
 
+    pub fn clock(&self) -> Clock {
+        self.clock
+    }
+
+    fn has(&self, variant: Variant) -> bool {
+        self.options.variants.has(variant)
+    }
+
+    /// N1 with V2–V6: the tiles in play on each board.
+    pub fn board(&self) -> Tiles {
+        self.options.variants.board(self.options.tiles)
+    }
+
+    /// N9, V8, V9: rounds in this game (a solo game is one round).
+    pub fn rounds_in_game(&self) -> u8 {
+        if self.options.variants.solo() {
+            1
+        } else {
+            self.options.rounds
+        }
+    }
+
+    /// V11: the partner sitting opposite (seats A1, B1, A2, B2: 0 and 2, 1 and 3).
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        (self.has(Variant::TwoVsTwo) && self.players.len() == 4 && seat < 4).then(|| (seat + 2) % 4)
+    }
+
+    /// The player in `seat`; a seat the table does not have is nobody, out, with no tiles.
     fn player(&self, seat: Seat) -> &Player {
-        &self.players[usize::from(seat)]
+        self.players.get(usize::from(seat)).unwrap_or(&NOBODY)
     }
 
     fn current(&mut self) -> &mut Player {
         &mut self.players[usize::from(self.turn)]
     }
 
-    /// N2: one die is allowed when every open tile is 6 or lower.
+    /// The open tiles a throw of `seat` may use: the own board, and the other board (V10: the
+    /// second board; V11: the partner's board) if there is one.
+    pub fn boards(&self, seat: Seat) -> (Tiles, Option<Tiles>) {
+        let player = self.player(seat);
+        let other = match self.partner(seat) {
+            Some(partner) => Some(self.player(partner).open),
+            None => player.second,
+        };
+        (player.open, other)
+    }
+
+    /// The shut tiles in play on the boards a throw of `seat` may use.
+    fn shut_boards(&self, seat: Seat) -> (Tiles, Option<Tiles>) {
+        let board = self.board();
+        let (own, other) = self.boards(seat);
+        (board.minus(own), other.map(|o| board.minus(o)))
+    }
+
+    /// N8: whether the player's side (V11: the team) has shut its boards and called DICEN.
+    fn side_called(&self, seat: Seat) -> bool {
+        self.player(seat).dicen || self.partner(seat).is_some_and(|p| self.player(p).dicen)
+    }
+
+    /// N3: still throwing this round.
+    pub fn in_round(&self, seat: Seat) -> bool {
+        !self.player(seat).out && !self.side_called(seat)
+    }
+
+    /// N2: one die only when every open tile the player may close is 6 or lower; never in V1
+    /// Lucky; in V7 not before the starting 7 (one die cannot make 7). `Err` names the rule.
+    fn one_die(&self, seat: Seat) -> Result<(), &'static str> {
+        if self.has(Variant::Lucky) {
+            return Err("V1");
+        }
+        if self.has(Variant::SevenToGo) && !self.player(seat).started {
+            return Err("V7");
+        }
+        let (own, other) = self.boards(seat);
+        let open = own.union(other.unwrap_or(Tiles::NONE));
+        if open.max().is_some_and(|top| top <= 6) {
+            Ok(())
+        } else {
+            Err("N2")
+        }
+    }
+
+    /// N2 (with V1, V7): whether `seat` may throw one die now.
     pub fn may_throw_one(&self, seat: Seat) -> bool {
-        self.player(seat).open.max().is_some_and(|top| top <= 6)
+        self.one_die(seat).is_ok()
     }
 
-    /// N6/N7: the tiles an unusable double lets the player reopen, as the allowed sets.
-    fn reopen_choices(&self, throw: Throw, out: &mut Vec<Tiles>) {
-        out.clear();
-        let shut = self.board().minus(self.player(self.turn).open);
-        match throw.double() {
-            Some(6) => {
-                // N7: any non-empty set of shut tiles adding up to at most 12.
-                for total in 1..=12 {
-                    out.extend(
-                        Tiles::summing_to(total)
-                            .iter()
-                            .copied()
-                            .filter(|s| s.is_subset_of(shut)),
-                    );
-                }
-            }
-            Some(face) => {
-                // N6: the tile 2a, if it is in play and shut.
-                let tile = 2 * face;
-                if shut.contains(tile) {
-                    out.push(Tiles::single(tile));
-                }
-            }
-            None => {}
-        }
+    fn closes(&self, throw: Throw, each: impl FnMut(Pick)) {
+        let (own, other) = self.boards(self.turn);
+        moves::closes(throw, own, other, self.has(Variant::Lucky), each);
     }
 
+    /// N6/N7 apply unless the game is solo (V8, V9 say they do not).
     fn can_reopen(&self, throw: Throw) -> bool {
-        let shut = self.board().minus(self.player(self.turn).open);
-        match throw.double() {
-            Some(6) => !shut.is_empty(),
-            Some(face) => shut.contains(2 * face),
-            None => false,
+        if self.options.variants.solo() {
+            return false;
         }
+        let (own, other) = self.shut_boards(self.turn);
+        let mut any = false;
+        moves::reopens(throw, own, other, |_| any = true);
+        any
     }
 
-    /// N4: whether some set of open tiles adds up to the throw.
-    fn can_close(&self, throw: Throw) -> bool {
-        let open = self.player(self.turn).open;
-        Tiles::summing_to(throw.total())
-            .iter()
-            .any(|s| s.is_subset_of(open))
-    }
-
-    /// The dice have landed: close (N4), reopen (N6/N7), or be out (N5).
+    /// The dice have landed: V7 start, V6 unlucky 7, close (N4), reopen (N6/N7), a wasted throw
+    /// (V8/V9), or out (N5).
     fn land(&mut self, throw: Throw) {
-        self.current().throws += 1;
-        if self.can_close(throw) {
+        let player = self.current();
+        player.throws = player.throws.saturating_add(1);
+        if self.has(Variant::SevenToGo) && !self.current().started {
+            if throw.total() != 7 {
+                self.pass_turn();
+                return;
+            }
+            // V7: the starting 7 is then played as a normal throw.
+            self.current().started = true;
+        }
+        if self.has(Variant::UnluckySeven) && throw.total() == 7 {
+            self.pass_turn();
+            return;
+        }
+        let (own, other) = self.boards(self.turn);
+        if moves::can_close(throw, own, other, self.has(Variant::Lucky)) {
             self.phase = Phase::Close { throw };
         } else if self.can_reopen(throw) {
             self.phase = Phase::Reopen { throw };
+        } else if self.options.variants.solo() {
+            // V8/V9: the throw is lost, the player stays in.
+            self.pass_turn();
         } else {
             self.current().out = true;
             self.pass_turn();
@@ -276,50 +418,189 @@ impl Dicen {
     fn pass_turn(&mut self) {
         let n = self.players.len();
         let next = (1..=n)
-            .map(|step| (usize::from(self.turn) + step) % n)
-            .find(|&i| self.players[i].in_round());
+            .map(|step| ((usize::from(self.turn) + step) % n) as Seat)
+            .find(|&s| self.in_round(s));
         match next {
-            Some(i) => {
-                self.turn = i as Seat;
+            Some(seat) => {
+                self.turn = seat;
                 self.phase = Phase::Throw;
             }
             None => self.end_round(),
         }
     }
 
+    /// Removes (or with `open == false` puts back) tiles on the boards of the turn player.
+    fn turn_tiles(&mut self, pick: Pick, open: bool) {
+        let change = |tiles: Tiles, set: Tiles| {
+            if open {
+                tiles.union(set)
+            } else {
+                tiles.minus(set)
+            }
+        };
+        let turn = self.turn;
+        let partner = self.partner(turn);
+        let player = self.current();
+        player.open = change(player.open, pick.own);
+        if pick.other.is_empty() {
+            return;
+        }
+        match partner {
+            Some(p) => {
+                let mate = &mut self.players[usize::from(p)];
+                mate.open = change(mate.open, pick.other);
+            }
+            None => {
+                if let Some(second) = player.second {
+                    player.second = Some(change(second, pick.other));
+                }
+            }
+        }
+    }
+
     /// N8/N9: score the round, then start the next or end the game.
     ///
-    /// Reading of N8 when several players call DICEN in one round: a caller's round score is 0
-    /// whatever the others did; every player who did not call gets 10 for each caller.
+    /// Readings where the rule book is open: when several sides call DICEN in one round, every
+    /// caller scores 0 and each other side gets 10 per call. A side is a player, or in V11 a
+    /// team; both partners score the team's points (both boards, and 10 per other team's call).
+    /// V8 GO GO scores the throws, V9 Time Attack the time from the first throw to the last
+    /// tile shut.
     fn end_round(&mut self) {
-        let calls = self.players.iter().filter(|p| p.dicen).count() as i64;
-        for p in &mut self.players {
-            let points = if p.dicen {
-                0
-            } else {
-                i64::from(p.open.sum()) + 10 * calls
-            };
+        let seats = self.players.len() as Seat;
+        let calls = (0..seats).filter(|&s| self.player(s).dicen).count() as i64;
+        let time_ms = if self.has(Variant::TimeAttack) {
+            match (self.clock.start, self.clock.last) {
+                (Some(start), Some(last)) => Some(last.saturating_sub(start)),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let points: Vec<i64> = (0..seats)
+            .map(|s| {
+                let p = self.player(s);
+                if self.has(Variant::GoGo) {
+                    i64::from(p.throws)
+                } else if self.has(Variant::TimeAttack) {
+                    time_ms.map_or(0, |t| i64::try_from(t).unwrap_or(i64::MAX))
+                } else if self.side_called(s) {
+                    0
+                } else {
+                    let mate = self.partner(s).map_or(0, |m| self.player(m).own_sum());
+                    i64::from(p.own_sum() + mate) + 10 * calls
+                }
+            })
+            .collect();
+        for (p, points) in self.players.iter_mut().zip(points) {
             p.rounds.push(PlayerRound {
                 points,
                 throws: p.throws,
                 dicen: p.dicen,
+                time_ms,
             });
         }
-        if self.round + 1 >= self.options.rounds {
+        if self.round + 1 >= self.rounds_in_game() {
             self.phase = Phase::Over;
             return;
         }
         self.round += 1;
         let board = self.board();
+        let started = !self.has(Variant::SevenToGo);
+        let second = self.has(Variant::LordOfTheBoard);
         for p in &mut self.players {
-            p.open = board;
-            p.out = false;
-            p.dicen = false;
-            p.throws = 0;
+            let rounds = std::mem::take(&mut p.rounds);
+            *p = Player::fresh(board, second, started);
+            p.rounds = rounds;
         }
+        self.clock = Clock::default();
         // N3: the first player moves one seat each round.
         self.turn = (usize::from(self.round) % self.players.len()) as Seat;
         self.phase = Phase::Throw;
+    }
+
+    /// V9: the clock reading a seat's action must carry now, if any (the earliest allowed).
+    fn stamp_now(&self) -> Stamp {
+        self.has(Variant::TimeAttack)
+            .then(|| self.clock.last.unwrap_or(0))
+    }
+
+    /// V9: Time Attack actions carry the table's clock, which never runs backwards; other games
+    /// carry none.
+    fn check_stamp(&self, at: Stamp) -> Result<(), Refusal> {
+        match (self.has(Variant::TimeAttack), at) {
+            (false, None) => Ok(()),
+            (false, Some(_)) => Err(Refusal::StampNotUsed),
+            (true, None) => Err(Refusal::StampMissing),
+            (true, Some(at)) => match self.clock.last {
+                Some(last) if at < last => Err(Refusal::ClockBackwards { at, last }),
+                _ => Ok(()),
+            },
+        }
+    }
+
+    /// V9: records a checked clock reading; the round's first throw starts the time.
+    fn record_stamp(&mut self, at: Stamp, throw: bool) {
+        if let Some(at) = at {
+            self.clock.last = Some(at);
+            if throw && self.clock.start.is_none() {
+                self.clock.start = Some(at);
+            }
+        }
+    }
+
+    /// N4 and V1: whether the turn player may close `pick` with `throw`.
+    fn check_close(&self, throw: Throw, pick: Pick) -> Result<(), Refusal> {
+        let (own, other) = self.boards(self.turn);
+        let other = match other {
+            Some(o) => o,
+            None if pick.other.is_empty() => Tiles::NONE,
+            None => return Err(Refusal::NoOtherBoard),
+        };
+        if let Some(tile) = pick.own.iter().find(|&t| !own.contains(t)) {
+            return Err(Refusal::TileNotOpen { tile, other: false });
+        }
+        if let Some(tile) = pick.other.iter().find(|&t| !other.contains(t)) {
+            return Err(Refusal::TileNotOpen { tile, other: true });
+        }
+        if self.has(Variant::Lucky) {
+            let mut allowed = false;
+            self.closes(throw, |p| allowed |= p == pick);
+            return if allowed {
+                Ok(())
+            } else {
+                Err(Refusal::NotLucky)
+            };
+        }
+        if pick.sum() != throw.total() {
+            return Err(Refusal::WrongSum {
+                got: pick.sum(),
+                needed: throw.total(),
+            });
+        }
+        Ok(())
+    }
+
+    /// N6/N7: whether the turn player may reopen `pick` after the unusable double `throw`.
+    fn check_reopen(&self, throw: Throw, pick: Pick) -> Result<(), Refusal> {
+        let (own, other) = self.shut_boards(self.turn);
+        let other = match other {
+            Some(o) => o,
+            None if pick.other.is_empty() => Tiles::NONE,
+            None => return Err(Refusal::NoOtherBoard),
+        };
+        if let Some(tile) = pick.own.iter().find(|&t| !own.contains(t)) {
+            return Err(Refusal::TileNotShut { tile, other: false });
+        }
+        if let Some(tile) = pick.other.iter().find(|&t| !other.contains(t)) {
+            return Err(Refusal::TileNotShut { tile, other: true });
+        }
+        match throw.double() {
+            Some(6) if pick.sum() > 12 => Err(Refusal::ReopenOverTwelve(pick.sum())),
+            Some(face) if face != 6 && !(pick.len() == 1 && pick.sum() == 2 * u32::from(face)) => {
+                Err(Refusal::ReopenOnlyDouble(2 * face))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn wrong_phase(&self, action: &Action) -> Refusal {
@@ -336,9 +617,25 @@ impl Dicen {
         }
     }
 
-    fn total_bound(&self) -> i64 {
-        let per_round = i64::from(self.board().sum()) + 10 * (self.players.len() as i64 - 1);
-        per_round * i64::from(self.options.rounds)
+    fn score_bound(&self) -> i64 {
+        if self.has(Variant::GoGo) {
+            return i64::from(u32::MAX);
+        }
+        if self.has(Variant::TimeAttack) {
+            return i64::MAX;
+        }
+        let boards = if self.options.variants.two_boards() {
+            2
+        } else {
+            1
+        };
+        let sides = if self.has(Variant::TwoVsTwo) {
+            2
+        } else {
+            self.players.len() as i64
+        };
+        let per_round = i64::from(self.board().sum()) * boards + 10 * (sides - 1);
+        per_round * i64::from(self.rounds_in_game())
     }
 }
 
@@ -370,13 +667,20 @@ impl Game for Dicen {
                 format!("a game is 1–10 rounds, not {}", options.rounds),
             ));
         }
-        let board = Tiles::up_to(options.tiles);
+        variants::check(options.variants, options.tiles, seats)?;
+        let board = options.variants.board(options.tiles);
+        let player = Player::fresh(
+            board,
+            options.variants.has(Variant::LordOfTheBoard),
+            !options.variants.has(Variant::SevenToGo),
+        );
         Ok(Dicen {
             options: options.clone(),
-            players: vec![Player::fresh(board); seats],
+            players: vec![player; seats],
             round: 0,
             turn: 0,
             phase: Phase::Throw,
+            clock: Clock::default(),
         })
     }
 
@@ -401,26 +705,18 @@ impl Game for Dicen {
         if seat != self.turn {
             return;
         }
+        let at = self.stamp_now();
         match self.phase {
             Phase::Throw => {
-                out.push(Action::Roll);
+                out.push(Action::Roll(at));
                 if self.may_throw_one(seat) {
-                    out.push(Action::RollOne);
+                    out.push(Action::RollOne(at));
                 }
             }
-            Phase::Close { throw } => {
-                let open = self.player(seat).open;
-                out.extend(
-                    Tiles::summing_to(throw.total())
-                        .iter()
-                        .filter(|s| s.is_subset_of(open))
-                        .map(|&s| Action::Shut(s)),
-                );
-            }
+            Phase::Close { throw } => self.closes(throw, |p| out.push(Action::Shut(p, at))),
             Phase::Reopen { throw } => {
-                let mut sets = Vec::new();
-                self.reopen_choices(throw, &mut sets);
-                out.extend(sets.into_iter().map(Action::Reopen));
+                let (own, other) = self.shut_boards(seat);
+                moves::reopens(throw, own, other, |p| out.push(Action::Reopen(p)));
                 out.push(Action::Decline);
             }
             Phase::Rolling { .. } | Phase::Over => {}
@@ -455,13 +751,16 @@ impl Game for Dicen {
 
     fn apply(&mut self, actor: Actor, action: &Action) -> Result<(), Refusal> {
         match (self.phase, *action, actor) {
-            (Phase::Throw, Action::Roll, Actor::Seat(_)) => {
+            (Phase::Throw, Action::Roll(at), Actor::Seat(_)) => {
+                self.check_stamp(at)?;
+                self.record_stamp(at, true);
                 self.phase = Phase::Rolling { dice: 2 };
             }
-            (Phase::Throw, Action::RollOne, Actor::Seat(seat)) => {
-                if !self.may_throw_one(seat) {
-                    return Err(Refusal::OneDieNotAllowed);
-                }
+            (Phase::Throw, Action::RollOne(at), Actor::Seat(seat)) => {
+                self.one_die(seat)
+                    .map_err(|rule| Refusal::OneDieNotAllowed { rule })?;
+                self.check_stamp(at)?;
+                self.record_stamp(at, true);
                 self.phase = Phase::Rolling { dice: 1 };
             }
             (Phase::Rolling { dice: 2 }, Action::Dice(a, b), Actor::Chance)
@@ -481,39 +780,21 @@ impl Game for Dicen {
             (Phase::Rolling { .. }, other, _) => {
                 return Err(Refusal::NotAnOutcome(other.to_string()));
             }
-            (Phase::Close { throw }, Action::Shut(set), Actor::Seat(_)) => {
-                let open = self.player(self.turn).open;
-                if let Some(t) = set.iter().find(|&t| !open.contains(t)) {
-                    return Err(Refusal::TileNotOpen(t));
-                }
-                if set.sum() != throw.total() {
-                    return Err(Refusal::WrongSum {
-                        got: set.sum(),
-                        needed: throw.total(),
-                    });
-                }
-                let player = self.current();
-                player.open = open.minus(set);
-                if player.open.is_empty() {
-                    player.dicen = true;
+            (Phase::Close { throw }, Action::Shut(pick, at), Actor::Seat(_)) => {
+                self.check_close(throw, pick)?;
+                self.check_stamp(at)?;
+                self.record_stamp(at, false);
+                self.turn_tiles(pick, false);
+                let turn = self.turn;
+                let mate_shut = self.partner(turn).is_none_or(|m| self.player(m).own_shut());
+                if self.player(turn).own_shut() && mate_shut {
+                    self.current().dicen = true;
                 }
                 self.pass_turn();
             }
-            (Phase::Reopen { throw }, Action::Reopen(set), Actor::Seat(_)) => {
-                let shut = self.board().minus(self.player(self.turn).open);
-                if let Some(t) = set.iter().find(|&t| !shut.contains(t)) {
-                    return Err(Refusal::TileNotShut(t));
-                }
-                match throw.double() {
-                    Some(6) if set.sum() > 12 => return Err(Refusal::ReopenOverTwelve(set.sum())),
-                    Some(6) => {}
-                    Some(face) if set != Tiles::single(2 * face) => {
-                        return Err(Refusal::ReopenOnlyDouble(2 * face))
-                    }
-                    _ => {}
-                }
-                let player = self.current();
-                player.open = player.open.union(set);
+            (Phase::Reopen { throw }, Action::Reopen(pick), Actor::Seat(_)) => {
+                self.check_reopen(throw, pick)?;
+                self.turn_tiles(pick, true);
                 self.pass_turn();
             }
             (Phase::Reopen { .. }, Action::Decline, Actor::Seat(_)) => {
@@ -540,25 +821,28 @@ impl Game for Dicen {
         let played = self.players.first().map_or(0, |p| p.rounds.len());
         (0..played)
             .map(|r| {
-                let points: Vec<i64> = self.players.iter().map(|p| p.rounds[r].points).collect();
+                let rounds: Vec<PlayerRound> = self
+                    .players
+                    .iter()
+                    .filter_map(|p| p.rounds.get(r).copied())
+                    .collect();
+                let points: Vec<i64> = rounds.iter().map(|r| r.points).collect();
                 let best = points.iter().copied().min().unwrap_or(0);
                 let winners = (0..points.len() as Seat)
                     .filter(|&s| points[usize::from(s)] == best)
                     .collect();
                 let mut tallies = Vec::new();
-                for (seat, p) in self.players.iter().enumerate() {
-                    let round = p.rounds[r];
+                for (seat, round) in rounds.iter().enumerate() {
                     let seat = seat as Seat;
-                    tallies.push(Tally {
-                        seat,
-                        name: "throws",
-                        value: i64::from(round.throws),
-                    });
-                    tallies.push(Tally {
-                        seat,
-                        name: "dicen-calls",
-                        value: i64::from(round.dicen),
-                    });
+                    let mut tally = |name, value| tallies.push(Tally { seat, name, value });
+                    tally("throws", i64::from(round.throws));
+                    tally("dicen-calls", i64::from(round.dicen));
+                    if self.has(Variant::GoGo) {
+                        tally("gogo-throws", i64::from(round.throws));
+                    }
+                    if let Some(ms) = round.time_ms {
+                        tally("time-attack-ms", i64::try_from(ms).unwrap_or(i64::MAX));
+                    }
                 }
                 RoundResult {
                     points,
@@ -574,7 +858,7 @@ impl Game for Dicen {
     }
 
     fn score_bounds(&self) -> RangeInclusive<i64> {
-        0..=self.total_bound()
+        0..=self.score_bound()
     }
 
     fn observation(&self, _seat: Seat) -> &Dicen {
@@ -596,33 +880,163 @@ impl Game for Dicen {
             Phase::Reopen { .. } => "reopen",
             Phase::Over => "over",
         };
+        let list = |tiles: Tiles| tiles.iter().collect::<Vec<_>>();
         let players: Vec<_> = self
             .players
             .iter()
-            .map(|p| {
+            .enumerate()
+            .map(|(seat, p)| {
                 json!({
-                    "open": p.open.iter().collect::<Vec<_>>(),
+                    "open": list(p.open),
+                    "second": p.second.map(list),
                     "out": p.out,
                     "dicen": p.dicen,
+                    "started": p.started,
+                    "partner": self.partner(seat as Seat),
                     "throws": p.throws,
                     "round_points": p.rounds.iter().map(|r| r.points).collect::<Vec<_>>(),
                     "total": p.total(),
                 })
             })
             .collect();
+        let clock = self
+            .has(Variant::TimeAttack)
+            .then(|| json!({ "start": self.clock.start, "last": self.clock.last }));
         json!({
             "round": self.round + 1,
-            "rounds": self.options.rounds,
+            "rounds": self.rounds_in_game(),
             "tiles": self.options.tiles,
+            "variants": self.options.variants,
+            "board": list(self.board()),
             "turn": self.turn,
             "phase": phase,
             "dice": dice,
             "players": players,
+            "clock": clock,
             "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
         })
     }
 
     fn bot(level: Level) -> Box<dyn Bot<Self>> {
-        Box::new(super::ai::SimpleBot::new(level))
+        Box::new(super::ai::DicenBot::new(level))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Match, Seat};
+    use crate::games::dicen::Variant;
+
+    /// Plays `actions` with forced `dice` from a fresh game and returns the match.
+    fn play(options: &DicenOptions, seats: usize, dice: &[u8], actions: &[&str]) -> Match<Dicen> {
+        let mut m: Match<Dicen> = Match::new(options, seats, 0)
+            .expect("valid")
+            .with_forced(Forced::new(dice.iter().copied(), std::iter::empty()));
+        for text in actions {
+            m.resolve_chance().expect("dice");
+            let seat: Seat = m.game().turn();
+            let action = text.parse().expect("notation");
+            m.act(Actor::Seat(seat), action).expect(text);
+        }
+        m.resolve_chance().expect("dice");
+        m
+    }
+
+    fn tally(game: &Dicen, round: usize, seat: Seat, name: &str) -> Option<i64> {
+        game.rounds()
+            .get(round)?
+            .tallies
+            .iter()
+            .find(|t| t.seat == seat && t.name == name)
+            .map(|t| t.value)
+    }
+
+    #[test]
+    fn go_go_and_time_attack_record_throws_and_time() {
+        let go_go = DicenOptions {
+            tiles: 9,
+            ..DicenOptions::with_variants(&[Variant::Even, Variant::GoGo])
+        };
+        let dice = [3, 4, 2, 6, 3, 3, 4, 4, 4, 2];
+        let actions = [
+            "roll", "roll", "shut 8", "roll", "shut 6", "roll", "roll1", "shut 4", "roll1",
+            "shut 2",
+        ];
+        let m = play(&go_go, 1, &dice, &actions);
+        assert!(m.game().is_over());
+        assert_eq!(tally(m.game(), 0, 0, "gogo-throws"), Some(6));
+        assert_eq!(tally(m.game(), 0, 0, "throws"), Some(6));
+        assert_eq!(tally(m.game(), 0, 0, "dicen-calls"), Some(1));
+        assert_eq!(tally(m.game(), 0, 0, "time-attack-ms"), None);
+
+        let time_attack = DicenOptions {
+            tiles: 9,
+            ..DicenOptions::with_variants(&[Variant::Even, Variant::TimeAttack])
+        };
+        let dice = [2, 6, 3, 4, 2, 4, 1, 3, 2];
+        let actions = [
+            "roll @1000",
+            "shut 8 @2500",
+            "roll @4000",
+            "roll @5000",
+            "shut 6 @5200",
+            "roll @6000",
+            "shut 4 @6100",
+            "roll1 @7000",
+            "shut 2 @7400",
+        ];
+        let m = play(&time_attack, 1, &dice, &actions);
+        assert!(m.game().is_over());
+        assert_eq!(tally(m.game(), 0, 0, "time-attack-ms"), Some(6400));
+        assert_eq!(tally(m.game(), 0, 0, "gogo-throws"), None);
+        assert_eq!(m.game().rounds()[0].points, vec![6400]);
+    }
+
+    #[test]
+    fn the_team_call_is_credited_to_the_partner_who_shut_the_last_tile() {
+        let options = DicenOptions {
+            tiles: 9,
+            rounds: 1,
+            ..DicenOptions::with_variants(&[Variant::Even, Variant::EasyPeasy, Variant::TwoVsTwo])
+        };
+        let dice = [3, 3, 1, 2, 6, 6, 2, 2, 3, 4, 3, 3, 5, 6];
+        let actions = [
+            "roll",
+            "shut b6",
+            "roll",
+            "roll",
+            "shut 4 2 b6",
+            "roll",
+            "shut b4",
+            "roll",
+            "roll",
+            "shut b4 b2",
+            "roll",
+        ];
+        let m = play(&options, 4, &dice, &actions);
+        let round = &m.game().rounds()[0];
+        assert_eq!(round.points, vec![0, 30, 0, 30]);
+        let calls: Vec<Option<i64>> = (0..4)
+            .map(|s| tally(m.game(), 0, s, "dicen-calls"))
+            .collect();
+        assert_eq!(calls, vec![Some(0), Some(0), Some(1), Some(0)]);
+        assert_eq!(round.winners.iter().collect::<Vec<_>>(), vec![0, 2]);
+    }
+
+    #[test]
+    fn seats_the_table_does_not_have_are_nobody() {
+        let game = Dicen::new(&DicenOptions::default(), 2).expect("valid");
+        assert_eq!(game.boards(9), (Tiles::NONE, None));
+        assert!(!game.in_round(9));
+        assert!(!game.may_throw_one(200));
+        assert_eq!(game.partner(3), None);
+        let teams = DicenOptions::with_variants(&[Variant::TwoVsTwo]);
+        let game = Dicen::new(&teams, 4).expect("valid");
+        assert_eq!(game.partner(3), Some(1));
+        assert_eq!(game.partner(255), None);
+        let mut legal = Vec::new();
+        game.legal_actions(7, &mut legal);
+        assert!(legal.is_empty());
     }
 }

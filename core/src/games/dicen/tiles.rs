@@ -89,6 +89,62 @@ impl Tiles {
             _ => &[],
         }
     }
+
+    /// The subsets of these tiles adding up to `total`; for 0, the empty set alone.
+    pub fn subsets_summing(self, total: u32) -> impl Iterator<Item = Tiles> {
+        let empty = (total == 0).then_some(Tiles::NONE);
+        empty.into_iter().chain(
+            Tiles::summing_to(total)
+                .iter()
+                .copied()
+                .filter(move |s| s.is_subset_of(self)),
+        )
+    }
+}
+
+/// The tiles one action names on the boards a throw may use: the player's own board and, with
+/// two boards, the other one (V10: the player's second board; V11: the partner's board). A tile
+/// number on each board is a separate tile.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Pick {
+    pub own: Tiles,
+    pub other: Tiles,
+}
+
+impl Pick {
+    /// Tiles on the own board only.
+    pub fn own(tiles: Tiles) -> Pick {
+        Pick {
+            own: tiles,
+            other: Tiles::NONE,
+        }
+    }
+
+    /// Tiles on the other board only.
+    pub fn other(tiles: Tiles) -> Pick {
+        Pick {
+            own: Tiles::NONE,
+            other: tiles,
+        }
+    }
+
+    pub fn sum(self) -> u32 {
+        self.own.sum() + self.other.sum()
+    }
+
+    pub fn len(self) -> u32 {
+        self.own.len() + self.other.len()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.own.is_empty() && self.other.is_empty()
+    }
+}
+
+impl fmt::Debug for Pick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}+b{:?}", self.own, self.other)
+    }
 }
 
 impl FromIterator<u8> for Tiles {
@@ -171,5 +227,28 @@ mod tests {
         }
         assert!(Tiles::summing_to(0).is_empty());
         assert!(Tiles::summing_to(13).is_empty());
+    }
+
+    #[test]
+    fn subsets_summing_stay_inside_the_set() {
+        let set: Tiles = [1, 2, 3, 5].into_iter().collect();
+        let mut found: Vec<Tiles> = set.subsets_summing(6).collect();
+        found.sort_by_key(|t| t.bits());
+        let expected: Vec<Tiles> = vec![
+            [1, 2, 3].into_iter().collect(),
+            [1, 5].into_iter().collect(),
+        ];
+        let mut expected = expected;
+        expected.sort_by_key(|t| t.bits());
+        assert_eq!(found, expected);
+        assert_eq!(
+            set.subsets_summing(0).collect::<Vec<_>>(),
+            vec![Tiles::NONE]
+        );
+        assert_eq!(
+            set.subsets_summing(4).count(),
+            1,
+            "only 1 + 3: 4 is not in the set"
+        );
     }
 }

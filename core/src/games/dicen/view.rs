@@ -1,17 +1,22 @@
 //! DICEN at the table: boards of tiles, throws, and what can be tapped.
 //!
-//! Closing works by tapping tiles: each tap selects a tile that can still be part of a set adding
-//! up to the throw, and the set is closed as soon as it adds up (N4). After an unusable double the
-//! tile 2a is tapped to reopen it (N6); after an unusable double six shut tiles are selected and
-//! "reopen" confirms them (N7). Target ids: `tile:<seat>:<n>`, `roll`, `roll1`, `reopen`,
-//! `decline`.
+//! Closing works by tapping tiles: a tap selects a tile that can still be part of a set the rules
+//! allow (the engine's own legal closes decide), and the set is closed as soon as it is one of
+//! them (N4). After an unusable double, shut tiles are selected the same way and closed by
+//! "reopen" (N6, N7), at once when the choice cannot grow. With two boards (V10 Lord of the board)
+//! the second board's tiles are `tile:<seat>:b<n>`; in 2 VS 2 (V11) the partner's board is theirs,
+//! `tile:<partner>:<n>`. Buttons: `roll`, `roll1`, `reopen`, `decline`.
 
+use super::hint::hint;
 use super::notation::Action;
 use super::rules::{Dicen, Phase};
-use super::tiles::Tiles;
-use crate::engine::{Actor, Game, Seat};
+use super::tiles::{Pick, Tiles};
+use super::variants::Variant;
+use crate::engine::{Actor, Game, Refusal, Seat};
 use crate::l10n::Msg;
-use crate::table::{Haptic, OptionChoice, OptionSpec, TableGame, Tap, Target, TargetKind, ViewCtx};
+use crate::table::{
+    BoardView, Haptic, OptionChoice, OptionSpec, TableGame, Tap, Target, TargetKind, ViewCtx,
+};
 use serde::Serialize;
 
 /// DICEN's board as drawn.
@@ -20,6 +25,8 @@ pub struct DicenBoard {
     /// The round being played, from 1, and how many there are.
     pub round: u8,
     pub rounds: u8,
+    /// The variants in play, named.
+    pub variants: Vec<String>,
     pub players: Vec<DicenPlayerView>,
     /// The dice of the throw being played (empty before the throw).
     pub throw: Vec<u8>,
@@ -27,13 +34,18 @@ pub struct DicenBoard {
     pub to_close: Option<u32>,
     /// The sum of the selected tiles.
     pub selected_sum: u32,
+    /// The solver's advice, when the table offers hints (option `hints`).
+    pub hint: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DicenPlayerView {
     pub seat: u8,
     pub name: String,
-    pub tiles: Vec<TileView>,
+    /// 2 VS 2: the team (seats 0 and 2 are team 0).
+    pub team: Option<u8>,
+    /// One board, or two in Lord of the board.
+    pub boards: Vec<Vec<TileView>>,
     pub out: bool,
     pub dicen: bool,
     pub is_turn: bool,
@@ -48,110 +60,148 @@ pub struct TileView {
     pub target: Option<String>,
 }
 
-fn tile_id(seat: Seat, tile: u8) -> String {
-    format!("tile:{seat}:{tile}")
-}
-
-/// The tiles of `seat`'s board selected now.
-fn selected_tiles(selection: &[String], seat: Seat) -> Tiles {
-    let prefix = format!("tile:{seat}:");
-    selection
-        .iter()
-        .filter_map(|id| id.strip_prefix(&prefix)?.parse::<u8>().ok())
-        .collect()
-}
-
-fn tile_list(tiles: Tiles) -> String {
-    tiles
-        .iter()
-        .rev()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(" + ")
+/// The target id of `tile` on `owner`'s first board, or second board (V10).
+fn tile_id(owner: Seat, second: bool, tile: u8) -> String {
+    if second {
+        format!("tile:{owner}:b{tile}")
+    } else {
+        format!("tile:{owner}:{tile}")
+    }
 }
 
 impl Dicen {
-    fn close_targets(&self, seat: Seat, total: u32, ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {
-        let open = self.players()[usize::from(seat)].open;
-        let chosen = selected_tiles(ctx.selection, seat);
-        let sets: Vec<Tiles> = Tiles::summing_to(total)
-            .iter()
-            .copied()
-            .filter(|s| s.is_subset_of(open))
-            .collect();
-        for tile in self.board().iter() {
-            let id = tile_id(seat, tile);
-            let tap = if !open.contains(tile) {
-                Tap::Refused(Msg::new("dicen-why-tile-shut").int("tile", tile))
-            } else if chosen.contains(tile)
-                || sets.iter().any(|s| chosen.with(tile).is_subset_of(*s))
-            {
-                Tap::Select
-            } else {
-                Tap::Refused(
-                    Msg::new("dicen-why-tile-does-not-fit")
-                        .int("tile", tile)
-                        .int("total", total),
-                )
-            };
-            out.push(tile_target(seat, tile, open.contains(tile), id, tap));
+    /// Where the "other board" of `seat` lies: the partner's board (V11) or its own second (V10).
+    fn other_board(&self, seat: Seat) -> Option<(Seat, bool)> {
+        match self.partner(seat) {
+            Some(partner) => Some((partner, false)),
+            None => self
+                .players()
+                .get(usize::from(seat))?
+                .second
+                .map(|_| (seat, true)),
         }
     }
 
-    fn reopen_targets(
+    /// The id of a tile a throw of `seat` may use: own board, or the other board.
+    fn pick_id(&self, seat: Seat, other: bool, tile: u8) -> String {
+        match (other, self.other_board(seat)) {
+            (true, Some((owner, second))) => tile_id(owner, second, tile),
+            _ => tile_id(seat, false, tile),
+        }
+    }
+
+    /// The selection as the tiles of `seat`'s throw.
+    fn picked(&self, seat: Seat, selection: &[String]) -> Pick {
+        let board = self.board();
+        let mut pick = Pick::own(Tiles::NONE);
+        for tile in board.iter() {
+            if selection.contains(&self.pick_id(seat, false, tile)) {
+                pick.own = pick.own.with(tile);
+            }
+            if self.other_board(seat).is_some()
+                && selection.contains(&self.pick_id(seat, true, tile))
+            {
+                pick.other = pick.other.with(tile);
+            }
+        }
+        pick
+    }
+
+    /// The picks the rules allow now: closes or reopens.
+    fn legal_picks(&self, seat: Seat) -> Vec<Pick> {
+        let mut legal = Vec::new();
+        self.legal_actions(seat, &mut legal);
+        legal
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Shut(pick, _) | Action::Reopen(pick) => Some(pick),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Tile targets of the throwing seat on both boards it may use.
+    fn tile_targets(
         &self,
         seat: Seat,
-        double: Option<u8>,
         ctx: &ViewCtx,
+        reopening: bool,
         out: &mut Vec<Target<Action>>,
     ) {
-        let open = self.players()[usize::from(seat)].open;
-        let shut = self.board().minus(open);
-        let chosen = selected_tiles(ctx.selection, seat);
-        for tile in self.board().iter() {
-            let id = tile_id(seat, tile);
-            let tap = match double {
-                _ if open.contains(tile) => {
-                    Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile))
+        let picks = self.legal_picks(seat);
+        let chosen = self.picked(seat, ctx.selection);
+        let (own, other) = self.boards(seat);
+        let total = match self.phase() {
+            Phase::Close { throw } => throw.total(),
+            _ => 0,
+        };
+        let boards = [(false, Some(own)), (true, other)];
+        for (is_other, open) in boards {
+            let Some(open) = open else { continue };
+            for tile in self.board().iter() {
+                let id = self.pick_id(seat, is_other, tile);
+                let mut with = chosen;
+                if is_other {
+                    with.other = with.other.with(tile);
+                } else {
+                    with.own = with.own.with(tile);
                 }
-                Some(6) if chosen.contains(tile) || chosen.with(tile).sum() <= 12 => Tap::Select,
-                Some(6) => Tap::Refused(Msg::new("dicen-why-reopen-over-twelve")),
-                Some(face) if tile == 2 * face => Tap::Act(Action::Reopen(Tiles::single(tile))),
-                Some(face) => Tap::Refused(Msg::new("dicen-why-reopen-only").int("tile", 2 * face)),
-                None => Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile)),
-            };
-            out.push(tile_target(seat, tile, open.contains(tile), id, tap));
+                let selected = ctx.is_selected(&id);
+                let fits = picks
+                    .iter()
+                    .any(|p| with.own.is_subset_of(p.own) && with.other.is_subset_of(p.other));
+                let tap = if selected || fits {
+                    Tap::Select
+                } else if reopening && open.contains(tile) {
+                    Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile))
+                } else if reopening {
+                    Tap::Refused(Msg::new("dicen-why-cannot-reopen").int("tile", tile))
+                } else if !open.contains(tile) {
+                    Tap::Refused(Msg::new("dicen-why-tile-shut").int("tile", tile))
+                } else {
+                    Tap::Refused(
+                        Msg::new("dicen-why-tile-does-not-fit")
+                            .int("tile", tile)
+                            .int("total", total),
+                    )
+                };
+                out.push(Target {
+                    id,
+                    seat,
+                    kind: TargetKind::Tile,
+                    label: Msg::new("dicen-tile").int("tile", tile),
+                    a11y: Msg::new(if open.contains(tile) {
+                        "dicen-tile-open-a11y"
+                    } else {
+                        "dicen-tile-shut-a11y"
+                    })
+                    .int("tile", tile),
+                    tap,
+                });
+            }
         }
-        if double == Some(6) {
-            let tap = if chosen.is_empty() || !chosen.is_subset_of(shut) {
-                Tap::Refused(Msg::new("dicen-why-choose-tiles"))
-            } else {
-                Tap::Act(Action::Reopen(chosen))
+        if reopening {
+            let pick = picks.iter().find(|p| **p == chosen);
+            let tap = match pick {
+                Some(p) => Tap::Act(Action::Reopen(*p)),
+                None => Tap::Refused(Msg::new("dicen-why-choose-tiles")),
             };
             out.push(button(seat, "reopen", Msg::new("dicen-button-reopen"), tap));
+            out.push(button(
+                seat,
+                "decline",
+                Msg::new("dicen-button-decline"),
+                Tap::Act(Action::Decline),
+            ));
         }
-        out.push(button(
-            seat,
-            "decline",
-            Msg::new("dicen-button-decline"),
-            Tap::Act(Action::Decline),
-        ));
     }
-}
 
-fn tile_target(seat: Seat, tile: u8, open: bool, id: String, tap: Tap<Action>) -> Target<Action> {
-    Target {
-        id,
-        seat,
-        kind: TargetKind::Tile,
-        label: Msg::new("dicen-tile").int("tile", tile),
-        a11y: Msg::new(if open {
-            "dicen-tile-open-a11y"
-        } else {
-            "dicen-tile-shut-a11y"
-        })
-        .int("tile", tile),
-        tap,
+    /// Why the engine would refuse `action` by `seat` now, if it would.
+    fn refusal(&self, seat: Seat, action: Action) -> Option<Msg> {
+        self.clone()
+            .apply(Actor::Seat(seat), &action)
+            .err()
+            .map(|r| r.message())
     }
 }
 
@@ -166,14 +216,43 @@ fn button(seat: Seat, id: &str, label: Msg, tap: Tap<Action>) -> Target<Action> 
     }
 }
 
+fn tile_list(tiles: Tiles) -> String {
+    tiles
+        .iter()
+        .rev()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// A pick in words: the own tiles, and the other board's.
+fn pick_msg(id_own: &'static str, id_both: &'static str, name: String, pick: Pick) -> Msg {
+    if pick.other.is_empty() {
+        Msg::new(id_own)
+            .text("name", name)
+            .text("tiles", tile_list(pick.own))
+    } else if pick.own.is_empty() {
+        Msg::new(id_both)
+            .text("name", name)
+            .text("tiles", "–")
+            .text("other", tile_list(pick.other))
+    } else {
+        Msg::new(id_both)
+            .text("name", name)
+            .text("tiles", tile_list(pick.own))
+            .text("other", tile_list(pick.other))
+    }
+}
+
 impl TableGame for Dicen {
     const HIDDEN_HANDS: bool = false;
 
     fn option_specs() -> Vec<OptionSpec> {
-        vec![
+        let mut specs = vec![
             OptionSpec {
                 key: "tiles",
                 label: Msg::new("dicen-option-tiles"),
+                member: None,
                 choices: [9u8, 10, 12]
                     .into_iter()
                     .map(|t| OptionChoice {
@@ -186,6 +265,7 @@ impl TableGame for Dicen {
             OptionSpec {
                 key: "rounds",
                 label: Msg::new("dicen-option-rounds"),
+                member: None,
                 choices: (1u8..=10)
                     .map(|r| OptionChoice {
                         value: r.into(),
@@ -194,34 +274,68 @@ impl TableGame for Dicen {
                     .collect(),
                 default: 3,
             },
-        ]
+        ];
+        specs.extend(Variant::ALL.iter().map(|v| OptionSpec {
+            key: "variants",
+            label: v.name_msg(),
+            member: Some(v.as_str()),
+            choices: OptionSpec::off_on(),
+            default: 0,
+        }));
+        specs.push(OptionSpec {
+            key: "hints",
+            label: Msg::new("dicen-option-hints"),
+            member: None,
+            choices: OptionSpec::off_on(),
+            default: 0,
+        });
+        specs
     }
 
-    fn board(&self, _viewer: Option<Seat>, ctx: &ViewCtx) -> DicenBoardView {
+    fn board(&self, _viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView {
         let turn = self.turn();
+        let over = self.is_over();
+        let targets: Vec<String> = {
+            let mut out = Vec::new();
+            self.targets(ctx, &mut out);
+            out.into_iter().map(|t| t.id).collect()
+        };
+        let tile = |owner: Seat, second: bool, open: Tiles, t: u8| {
+            let id = tile_id(owner, second, t);
+            TileView {
+                number: t,
+                open: open.contains(t),
+                selected: ctx.is_selected(&id),
+                target: targets.contains(&id).then_some(id),
+            }
+        };
         let players = self
             .players()
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 let seat = i as Seat;
-                let chosen = selected_tiles(ctx.selection, seat);
+                let mut boards = vec![self
+                    .board()
+                    .iter()
+                    .map(|t| tile(seat, false, p.open, t))
+                    .collect()];
+                if let Some(second) = p.second {
+                    boards.push(
+                        self.board()
+                            .iter()
+                            .map(|t| tile(seat, true, second, t))
+                            .collect(),
+                    );
+                }
                 DicenPlayerView {
                     seat,
                     name: ctx.name(seat).to_string(),
-                    tiles: self
-                        .board()
-                        .iter()
-                        .map(|t| TileView {
-                            number: t,
-                            open: p.open.contains(t),
-                            selected: chosen.contains(t),
-                            target: (seat == turn && !self.is_over()).then(|| tile_id(seat, t)),
-                        })
-                        .collect(),
+                    team: self.team(seat),
+                    boards,
                     out: p.out,
                     dicen: p.dicen,
-                    is_turn: seat == turn && !self.is_over(),
+                    is_turn: seat == turn && !over,
                 }
             })
             .collect();
@@ -230,13 +344,45 @@ impl TableGame for Dicen {
             Phase::Reopen { throw } => (throw_faces(throw), None),
             _ => (Vec::new(), None),
         };
-        crate::table::BoardView::Dicen(DicenBoard {
+        let advice = hint(self, turn).map(|h| {
+            let percent = (h.p_shut * 100.0).round() as i64;
+            let name = ctx.name(turn).to_string();
+            let what = match h.action {
+                Action::Shut(pick, _) => ctx.text(&pick_msg(
+                    "dicen-hint-shut",
+                    "dicen-hint-shut-both",
+                    name,
+                    pick,
+                )),
+                Action::Reopen(pick) => ctx.text(&pick_msg(
+                    "dicen-hint-reopen",
+                    "dicen-hint-reopen-both",
+                    name,
+                    pick,
+                )),
+                Action::RollOne(_) => ctx.text(&Msg::new("dicen-button-roll-one")),
+                Action::Decline => ctx.text(&Msg::new("dicen-button-decline")),
+                _ => ctx.text(&Msg::new("dicen-button-roll")),
+            };
+            ctx.text(
+                &Msg::new("dicen-hint")
+                    .text("move", what)
+                    .int("percent", percent),
+            )
+        });
+        BoardView::Dicen(DicenBoard {
             round: self.round() + 1,
-            rounds: self.options().rounds,
+            rounds: self.rounds_in_game(),
+            variants: self
+                .variants()
+                .iter()
+                .map(|v| ctx.text(&v.name_msg()))
+                .collect(),
             players,
             throw,
             to_close,
-            selected_sum: selected_tiles(ctx.selection, turn).sum(),
+            selected_sum: self.picked(turn, ctx.selection).sum(),
+            hint: advice,
         })
     }
 
@@ -248,12 +394,11 @@ impl TableGame for Dicen {
                     seat,
                     "roll",
                     Msg::new("dicen-button-roll"),
-                    Tap::Act(Action::Roll),
+                    Tap::Act(Action::ROLL),
                 ));
-                let one = if self.may_throw_one(seat) {
-                    Tap::Act(Action::RollOne)
-                } else {
-                    Tap::Refused(Msg::new("dicen-refusal-one-die"))
+                let one = match self.refusal(seat, Action::ROLL_ONE.at(self.clock().last)) {
+                    None => Tap::Act(Action::ROLL_ONE),
+                    Some(why) => Tap::Refused(why),
                 };
                 out.push(button(
                     seat,
@@ -262,20 +407,40 @@ impl TableGame for Dicen {
                     one,
                 ));
             }
-            Phase::Close { throw } => self.close_targets(seat, throw.total(), ctx, out),
-            Phase::Reopen { throw } => self.reopen_targets(seat, throw.double(), ctx, out),
+            Phase::Close { .. } => self.tile_targets(seat, ctx, false, out),
+            Phase::Reopen { .. } => self.tile_targets(seat, ctx, true, out),
             Phase::Rolling { .. } | Phase::Over => {}
         }
     }
 
     fn complete(&self, selection: &[String]) -> Option<(Seat, Action)> {
         let seat = self.turn();
-        let chosen = selected_tiles(selection, seat);
+        let chosen = self.picked(seat, selection);
+        let picks = self.legal_picks(seat);
         match self.phase() {
-            Phase::Close { throw } if chosen.sum() == throw.total() => {
-                Some((seat, Action::Shut(chosen)))
+            Phase::Close { .. } if picks.contains(&chosen) => {
+                Some((seat, Action::Shut(chosen, None)))
+            }
+            // A reopen closes at once when no larger choice is allowed (N6's single tile).
+            Phase::Reopen { .. }
+                if picks.contains(&chosen)
+                    && !picks.iter().any(|p| {
+                        *p != chosen
+                            && chosen.own.is_subset_of(p.own)
+                            && chosen.other.is_subset_of(p.other)
+                    }) =>
+            {
+                Some((seat, Action::Reopen(chosen)))
             }
             _ => None,
+        }
+    }
+
+    fn at_time(&self, action: Action, now_ms: u64) -> Action {
+        if self.variants().has(Variant::TimeAttack) {
+            action.at(Some(now_ms.max(self.clock().last.unwrap_or(0))))
+        } else {
+            action
         }
     }
 
@@ -319,20 +484,18 @@ impl TableGame for Dicen {
                         .int("a", *a),
                 );
             }
-            (_, Action::Shut(set)) => {
-                lines.push(
-                    Msg::new("dicen-log-shut")
-                        .text("name", name.clone())
-                        .text("tiles", tile_list(*set)),
-                );
-            }
-            (_, Action::Reopen(set)) => {
-                lines.push(
-                    Msg::new("dicen-log-reopen")
-                        .text("name", name.clone())
-                        .text("tiles", tile_list(*set)),
-                );
-            }
+            (_, Action::Shut(pick, _)) => lines.push(pick_msg(
+                "dicen-log-shut",
+                "dicen-log-shut-both",
+                name.clone(),
+                *pick,
+            )),
+            (_, Action::Reopen(pick)) => lines.push(pick_msg(
+                "dicen-log-reopen",
+                "dicen-log-reopen-both",
+                name.clone(),
+                *pick,
+            )),
             (_, Action::Decline) => {
                 lines.push(Msg::new("dicen-log-decline").text("name", name.clone()))
             }
@@ -342,27 +505,21 @@ impl TableGame for Dicen {
             &before.players()[usize::from(seat)],
             &after.players()[usize::from(seat)],
         );
-        let round_ended = after.round() != before.round() || (after.is_over() && !before.is_over());
-        if !was.dicen
-            && (now.dicen
-                || (round_ended
-                    && now.rounds.len() > was.rounds.len()
-                    && now.rounds.last().is_some_and(|r| r.dicen)))
-        {
-            lines.push(Msg::new("dicen-log-dicen").text("name", name.clone()));
-        } else if !was.out
-            && (now.out
-                || (round_ended
-                    && !now.rounds.last().is_some_and(|r| r.dicen)
-                    && now.rounds.len() > was.rounds.len()))
-        {
+        let finished = now.rounds.len() > was.rounds.len();
+        let called =
+            !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
+        let went_out = !was.out && !called && (now.out || (finished && !was.dicen));
+        if called {
+            lines.push(Msg::new("dicen-log-dicen").text("name", name));
+        } else if went_out && actor == Actor::Chance || matches!(action, Action::Decline) {
+            let open = i64::from(was.open.sum() + was.second.map_or(0, Tiles::sum));
             lines.push(
                 Msg::new("dicen-log-out")
                     .text("name", name)
-                    .int("points", i64::from(was.open.sum())),
+                    .int("points", open),
             );
         }
-        if round_ended {
+        if finished {
             lines
                 .push(Msg::new("dicen-log-round-over").int("round", i64::from(before.round()) + 1));
         }
@@ -371,12 +528,13 @@ impl TableGame for Dicen {
 
     fn haptic(before: &Dicen, actor: Actor, action: &Action, after: &Dicen) -> Haptic {
         let seat = usize::from(before.turn());
-        let ended_round = after.players()[seat].rounds.len() > before.players()[seat].rounds.len();
-        let called = after.players()[seat].dicen
-            || (ended_round && after.players()[seat].rounds.last().is_some_and(|r| r.dicen));
-        let out = after.players()[seat].out || (ended_round && !called);
+        let (was, now) = (&before.players()[seat], &after.players()[seat]);
+        let finished = now.rounds.len() > was.rounds.len();
+        let called =
+            !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
+        let out = !was.out && (now.out || (finished && !called));
         match (actor, action) {
-            _ if called && !before.players()[seat].dicen => Haptic::Success,
+            _ if called => Haptic::Success,
             (Actor::Chance, _) if out => Haptic::Failure,
             (Actor::Chance, _) => Haptic::DiceRoll,
             (_, Action::Decline) => Haptic::Failure,
@@ -398,14 +556,16 @@ impl TableGame for Dicen {
         )
     }
 
+    fn team(&self, seat: Seat) -> Option<u8> {
+        self.partner(seat).map(|_| seat % 2)
+    }
+
     fn round_label(&self, round: usize) -> Msg {
         Msg::new("dicen-round-label")
             .int("round", round as i64 + 1)
-            .int("rounds", i64::from(self.options().rounds))
+            .int("rounds", i64::from(self.rounds_in_game()))
     }
 }
-
-type DicenBoardView = crate::table::BoardView;
 
 fn throw_faces(throw: super::Throw) -> Vec<u8> {
     std::iter::once(throw.first).chain(throw.second).collect()

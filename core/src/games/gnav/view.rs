@@ -115,6 +115,7 @@ impl TableGame for Gnav {
         vec![
             OptionSpec {
                 key: "games",
+                member: None,
                 label: Msg::new("gnav-option-games"),
                 choices: (1u8..=10)
                     .map(|g| OptionChoice {
@@ -126,6 +127,7 @@ impl TableGame for Gnav {
             },
             OptionSpec {
                 key: "lives",
+                member: None,
                 label: Msg::new("gnav-option-lives"),
                 choices: (1u8..=9)
                     .map(|l| OptionChoice {

@@ -1,0 +1,522 @@
+//! The exact DICEN solver: dynamic programming over sets of open tiles.
+//!
+//! For a board (N1 with the tiles V2–V6 leave in play), a layout (one board; two boards of one
+//! player, V10; or two boards shared by a V11 team), and the dice rules (N2 one die, N6/N7
+//! doubles, V1 Lucky, V6 Unlucky 7, V7 7 TO GO, V8/V9 solo scoring), it gives the value of every
+//! position under optimal play for one objective, and with it the optimal move:
+//!
+//! - [`Objective::Shut`]: maximise the probability of shutting every tile (ties: lower score);
+//! - [`Objective::Score`]: minimise the expected final score (ties: higher chance to shut). The
+//!   score is the open tiles' sum when out, 0 on DICEN; in V8 GO GO (and V9 Time Attack, whose
+//!   clock the dice cannot know) it is the number of throws.
+//!
+//! Every value is a [`Value`]: the chance of shutting and the expected score *of the policy that
+//! is optimal for the objective*, so both figures describe one way of playing.
+//!
+//! **Cycles.** N6/N7 reopen tiles, so positions repeat. The solver first computes the exact
+//! value of never reopening (closing only removes tiles, and positions are visited in an order
+//! where every close leads to a position already done). Then it improves that, with reopening
+//! allowed, by modified policy iteration in Gauss–Seidel sweeps: a full sweep chooses the best
+//! move everywhere and records the closes; cheaper sweeps replay the recorded closes (choosing
+//! reopens and dice afresh) until the values settle; and again, until a full sweep changes no
+//! value by more than [`TOLERANCE`] (relative to the value's size, at least 1). Every policy
+//! ends the round with probability 1 (a run of 1+2 throws ends any round), so the iteration
+//! converges to the unique optimum; starting from the never-reopen values it moves
+//! monotonically toward it.
+//! A throw that changes nothing (V6's 7, V7's wasted throws, V8's unusable throws) loops back to
+//! the same position; those loops are solved in closed form, `v = c / (1 - q)`.
+//!
+//! **Two boards.** V10 is solved exactly: the positions are pairs of boards (unordered, since a
+//! throw may use either). V11 is solved from one team's point of view: the team's two boards,
+//! and how many partners are still in (a partner who cannot use a throw is out, the team goes on
+//! with the other). The other team's throws do not touch this team's boards, so they are left
+//! out; so is the 10 the other team's DICEN would add. V7 with V11 tracks which partners have
+//! started. Solves of more than [`MAX_VALUES`] values are refused (two boards of 11 or 12
+//! tiles, or a V7 team on two boards of 10: too big for a phone); the bots then judge each
+//! board on its own.
+
+mod bellman;
+mod space;
+
+use super::tiles::Tiles;
+use super::variants::Variant;
+use super::DicenOptions;
+use space::BoardSpace;
+use std::sync::{Arc, Mutex};
+
+/// The value iteration stops when a whole sweep changes no value by more than this, relative to
+/// the value's size (at least 1).
+pub const TOLERANCE: f64 = 1e-13;
+
+/// At most this many sweeps of value iteration (never reached in practice: tens suffice).
+pub const MAX_SWEEPS: u32 = 10_000;
+
+/// The most values a solve keeps (16 bytes each): 64 MB. Two boards of 10 tiles in one mode
+/// are 2^20; a V7 team on two boards of 10 tiles (six modes) is refused.
+pub const MAX_VALUES: usize = 4 << 20;
+
+/// What the solver optimises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Objective {
+    /// Maximise the chance of shutting every tile.
+    Shut,
+    /// Minimise the expected final score (V8/V9: the number of throws).
+    Score,
+}
+
+/// N2: may one die be thrown when every open tile is 6 or lower?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OneDie {
+    /// Always two dice (classic Shut the Box).
+    Never,
+    /// The player chooses (N2, the game's rule).
+    Optional,
+}
+
+/// How many boards a throw may use, and who throws at them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// One board, one player.
+    One,
+    /// V10: two boards, one player.
+    Lord,
+    /// V11: two boards shared by two partners.
+    Team,
+}
+
+/// The rules a solve plays by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The tiles in play on each board.
+    pub board: Tiles,
+    pub layout: Layout,
+    /// V1.
+    pub lucky: bool,
+    /// V6: a throw of 7 ends the turn (the board itself comes from `board`).
+    pub unlucky_seven: bool,
+    /// V7.
+    pub seven_to_go: bool,
+    /// V8 (and V9): throws until shut; an unusable throw is lost; N6/N7 do not apply; the score
+    /// is the number of throws.
+    pub go_go: bool,
+    pub one_die: OneDie,
+    /// N6/N7 on. Without them this is classic Shut the Box.
+    pub doubles: bool,
+    pub objective: Objective,
+}
+
+impl Rules {
+    /// The rules a game with these options is played by, for the hard bot and hints: N2 one die
+    /// optional, N6/N7 on (off in V8/V9, which say so), minimising the expected score. V9 Time
+    /// Attack is solved as V8 GO GO: fewer throws is the best the dice can offer a clock.
+    pub fn for_game(options: &DicenOptions) -> Rules {
+        let v = options.variants;
+        Rules {
+            board: v.board(options.tiles),
+            layout: if v.has(Variant::TwoVsTwo) {
+                Layout::Team
+            } else if v.has(Variant::LordOfTheBoard) {
+                Layout::Lord
+            } else {
+                Layout::One
+            },
+            lucky: v.has(Variant::Lucky),
+            unlucky_seven: v.has(Variant::UnluckySeven),
+            seven_to_go: v.has(Variant::SevenToGo),
+            go_go: v.solo(),
+            one_die: OneDie::Optional,
+            doubles: !v.solo(),
+            objective: Objective::Score,
+        }
+    }
+
+    /// Classic Shut the Box on a `1..=top` board: one board, two dice, no variants.
+    pub fn classic(top: u8, one_die: OneDie, doubles: bool, objective: Objective) -> Rules {
+        Rules {
+            board: Tiles::up_to(top),
+            layout: Layout::One,
+            lucky: false,
+            unlucky_seven: false,
+            seven_to_go: false,
+            go_go: false,
+            one_die,
+            doubles,
+            objective,
+        }
+    }
+
+    fn two_boards(self) -> bool {
+        self.layout != Layout::One
+    }
+}
+
+/// Who throws next for the side being solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mode {
+    /// Partners still in: 1, or 2 for a V11 team whose partners are both in.
+    pub throwers: u8,
+    /// V7: the next thrower has thrown their starting 7.
+    pub started: bool,
+    /// V7 with V11: the other partner has (only meaningful with two throwers).
+    pub mate_started: bool,
+}
+
+/// A position's value under the policy optimal for the objective.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Value {
+    /// The chance of shutting every tile (calling DICEN).
+    pub p_shut: f64,
+    /// The expected final score (V8/V9: the expected number of throws from here).
+    pub expected_score: f64,
+}
+
+impl Value {
+    /// Every tile shut.
+    pub const SHUT: Value = Value {
+        p_shut: 1.0,
+        expected_score: 0.0,
+    };
+
+    /// A choice that never gets anywhere (two dice when only a 1 is left, in V8).
+    pub const STUCK: Value = Value {
+        p_shut: 0.0,
+        expected_score: f64::INFINITY,
+    };
+
+    /// Whether `self` is strictly better than `other` for `objective`; the other figure breaks
+    /// ties. Figures within [`TIE`] (relative to the smaller, at least 1) of each other are
+    /// tied, so that rounding in how a sum was added up never decides between equally good
+    /// moves.
+    pub fn better(self, other: Value, objective: Objective) -> bool {
+        // Both figures as "higher is better": the objective's first, the tie-break second.
+        let (first, second) = match objective {
+            Objective::Shut => (
+                (self.p_shut, other.p_shut),
+                (-self.expected_score, -other.expected_score),
+            ),
+            Objective::Score => (
+                (-self.expected_score, -other.expected_score),
+                (self.p_shut, other.p_shut),
+            ),
+        };
+        match beats(first.0, first.1) {
+            Some(verdict) => verdict,
+            None => beats(second.0, second.1).unwrap_or(false),
+        }
+    }
+}
+
+/// `Some(true)` when `mine` is higher than `theirs` by more than the tie margin, `Some(false)`
+/// when lower by more, `None` when tied. The margin is relative to the smaller figure, so an
+/// infinite score is never tied with a finite one (two infinite ones are).
+fn beats(mine: f64, theirs: f64) -> Option<bool> {
+    let gain = mine - theirs;
+    let margin = TIE * mine.abs().min(theirs.abs()).max(1.0);
+    if gain > margin {
+        Some(true)
+    } else if gain < -margin {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Figures closer than this (relative, at least 1) count as equal when choosing a move.
+pub const TIE: f64 = 1e-12;
+
+/// Why a solve was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("{values} values are too many to solve exactly (at most {MAX_VALUES})")]
+    TooLarge { values: usize },
+    #[error("no tile is in play")]
+    EmptyBoard,
+}
+
+/// The values of every position for one set of [`Rules`].
+pub struct Solution {
+    rules: Rules,
+    space: BoardSpace,
+    modes: Vec<Mode>,
+    /// Per mode: the mode after the thrower's turn when they stay in (V11: the partner throws next).
+    pass: Vec<usize>,
+    /// Per mode: the mode after the thrower is out, or `None` when the side is then out.
+    out: Vec<Option<usize>>,
+    /// Per mode: the same mode with the thrower started (V7).
+    start: Vec<usize>,
+    /// `values[state * modes + mode]`, see [`Solution::state`].
+    values: Vec<Value>,
+    sweeps: u32,
+    replays: u32,
+    residual: f64,
+}
+
+impl Solution {
+    /// Solves every position. Milliseconds for one board of 12 tiles.
+    pub fn solve(rules: &Rules) -> Result<Solution, SolveError> {
+        let tiles = rules.board.len();
+        if tiles == 0 {
+            return Err(SolveError::EmptyBoard);
+        }
+        let positions = 1usize << tiles;
+        let positions = if rules.two_boards() {
+            positions * positions
+        } else {
+            positions
+        };
+        let mut modes = Vec::new();
+        let flags: &[bool] = if rules.seven_to_go {
+            &[true, false]
+        } else {
+            &[true]
+        };
+        for &started in flags {
+            modes.push(Mode {
+                throwers: 1,
+                started,
+                mate_started: false,
+            });
+        }
+        if rules.layout == Layout::Team {
+            for &started in flags {
+                for &mate_started in flags {
+                    modes.push(Mode {
+                        throwers: 2,
+                        started,
+                        mate_started,
+                    });
+                }
+            }
+        }
+        let find = |m: Mode| modes.iter().position(|&x| x == m).unwrap_or(0);
+        let pass = modes
+            .iter()
+            .map(|&m| match m.throwers {
+                2 => find(Mode {
+                    throwers: 2,
+                    started: m.mate_started,
+                    mate_started: m.started,
+                }),
+                _ => find(m),
+            })
+            .collect();
+        let out = modes
+            .iter()
+            .map(|&m| {
+                (m.throwers == 2).then(|| {
+                    find(Mode {
+                        throwers: 1,
+                        started: m.mate_started,
+                        mate_started: false,
+                    })
+                })
+            })
+            .collect();
+        let start = modes
+            .iter()
+            .map(|&m| find(Mode { started: true, ..m }))
+            .collect();
+        let values = positions * modes.len();
+        if values > MAX_VALUES {
+            return Err(SolveError::TooLarge { values });
+        }
+        let space = BoardSpace::new(rules.board);
+        // V8/V9 always end with the box shut: whatever the objective, fewer throws is better.
+        let objective = if rules.go_go {
+            Objective::Score
+        } else {
+            rules.objective
+        };
+        let mut solution = Solution {
+            rules: Rules {
+                objective,
+                ..*rules
+            },
+            values: Vec::new(),
+            modes,
+            pass,
+            out,
+            start,
+            space,
+            sweeps: 0,
+            replays: 0,
+            residual: 0.0,
+        };
+        bellman::run(&mut solution);
+        Ok(solution)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The mode at the start of a round.
+    pub fn start_mode(&self) -> Mode {
+        let started = !self.rules.seven_to_go;
+        Mode {
+            throwers: if self.rules.layout == Layout::Team {
+                2
+            } else {
+                1
+            },
+            started,
+            mate_started: started && self.rules.layout == Layout::Team,
+        }
+    }
+
+    /// The value of a fresh round: every tile open, nobody started.
+    pub fn start(&self) -> Value {
+        let full = self.space.board();
+        let other = if self.rules.two_boards() {
+            full
+        } else {
+            Tiles::NONE
+        };
+        self.value(full, other, self.start_mode())
+            .unwrap_or(Value::SHUT)
+    }
+
+    /// Positions solved (a pair of boards counts once), times modes.
+    pub fn states(&self) -> usize {
+        let n = self.space.size();
+        let positions = if self.rules.two_boards() {
+            n * (n + 1) / 2
+        } else {
+            n
+        };
+        positions * self.modes.len()
+    }
+
+    /// Full sweeps after the exact never-reopen pass (0 without doubles).
+    pub fn sweeps(&self) -> u32 {
+        self.sweeps
+    }
+
+    /// Cheap sweeps replaying recorded choices between full ones.
+    pub fn replays(&self) -> u32 {
+        self.replays
+    }
+
+    /// The largest relative change in the last sweep (0 without doubles).
+    pub fn residual(&self) -> f64 {
+        self.residual
+    }
+
+    /// The value before the next throw, with `own` and `other` open (`other` empty on one
+    /// board), or `None` for tiles not in play or a mode this solve does not have.
+    pub fn value(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<Value> {
+        let (a, b, m) = self.locate(own, other, mode)?;
+        Some(self.at(a, b, m))
+    }
+
+    /// The values of throwing two dice and, where the rules allow it, one die, before the next
+    /// throw. Two dice that can never be used (V8 with only a 1 open) are [`Value::STUCK`].
+    pub fn throw_values(
+        &self,
+        own: Tiles,
+        other: Tiles,
+        mode: Mode,
+    ) -> Option<(Value, Option<Value>)> {
+        let (a, b, m) = self.locate(own, other, mode)?;
+        if a == 0 && b == 0 {
+            return Some((Value::SHUT, None));
+        }
+        let (two, one) = bellman::choices(self, a, b, m, true);
+        Some((two.unwrap_or(Value::STUCK), one))
+    }
+
+    /// The value once the thrower has closed or reopened and stays in, with `own` and `other`
+    /// then open: DICEN if all is shut, else the side's next throw (V11: the partner's).
+    pub fn after_stay(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<Value> {
+        let (a, b, m) = self.locate(own, other, mode)?;
+        Some(self.at(a, b, self.pass[m]))
+    }
+
+    /// The value once the thrower is out: the side's score, or in V11 the partner playing on.
+    pub fn after_out(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<Value> {
+        let (a, b, m) = self.locate(own, other, mode)?;
+        Some(match self.out[m] {
+            Some(next) => self.at(a, b, next),
+            None => self.out_value(a, b),
+        })
+    }
+
+    fn locate(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<(usize, usize, usize)> {
+        let a = self.space.position(own)?;
+        let b = self.space.position(other)?;
+        if !self.rules.two_boards() && b != 0 {
+            return None;
+        }
+        let mode = Mode {
+            mate_started: mode.mate_started && mode.throwers == 2,
+            started: mode.started || !self.rules.seven_to_go,
+            ..mode
+        };
+        let m = self.modes.iter().position(|&x| x == mode)?;
+        Some((a, b, m))
+    }
+
+    /// The index of positions `a`, `b` (one board: `a`). Pairs are stored both ways round, so
+    /// that the positions a close leads to lie in a few rows (fast to reach); the solve
+    /// computes each unordered pair once and writes both.
+    fn state(&self, a: usize, b: usize) -> usize {
+        if self.rules.two_boards() {
+            a * self.space.size() + b
+        } else {
+            a
+        }
+    }
+
+    fn at(&self, a: usize, b: usize, m: usize) -> Value {
+        self.value_of(self.state(a, b), m)
+    }
+
+    /// The value at position index `state` (see [`Solution::state`]) in mode `m`. Index 0,
+    /// every tile shut, keeps [`Value::SHUT`].
+    fn value_of(&self, state: usize, m: usize) -> Value {
+        self.values
+            .get(state * self.modes.len() + m)
+            .copied()
+            .unwrap_or(Value::SHUT)
+    }
+
+    /// The side is out: it scores its open tiles.
+    fn out_value(&self, a: usize, b: usize) -> Value {
+        let open = self.space.sum(a)
+            + if self.rules.two_boards() {
+                self.space.sum(b)
+            } else {
+                0
+            };
+        Value {
+            p_shut: 0.0,
+            expected_score: f64::from(open),
+        }
+    }
+}
+
+/// Solutions already computed in this process, newest last. The hard bot and hints ask for the
+/// same few rules again and again; a solve is done once.
+static CACHE: Mutex<Vec<(Rules, Arc<Solution>)>> = Mutex::new(Vec::new());
+
+/// How many solutions the cache keeps.
+const CACHE_SIZE: usize = 8;
+
+/// The solution for `rules`, from the cache or solved now.
+pub fn cached(rules: &Rules) -> Result<Arc<Solution>, SolveError> {
+    let mut cache = CACHE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, solution)) = cache.iter().find(|(r, _)| r == rules) {
+        return Ok(Arc::clone(solution));
+    }
+    let solution = Arc::new(Solution::solve(rules)?);
+    if cache.len() >= CACHE_SIZE {
+        cache.remove(0);
+    }
+    cache.push((*rules, Arc::clone(&solution)));
+    Ok(solution)
+}
+
+#[cfg(test)]
+mod tests;
