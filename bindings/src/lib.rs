@@ -1,4 +1,26 @@
 //! `cardavia-ffi`: the UniFFI surface the Kotlin and Swift shells call (proc-macros, no UDL).
+//!
+//! - [`CardaviaApp`] opens the app over a data folder: games, set-up forms, rules, settings,
+//!   stats, and starting or resuming tables.
+//! - [`LiveTable`] is one table running on the core's tokio runtime: `dispatch(intent, version)`
+//!   and `view()`; every new view is pushed to the shell's [`TableObserver`].
+//! - [`CardaviaError`] is the one small error the shells see, mapped from the core's rich errors;
+//!   a panic inside becomes `CardaviaError::Internal`, never a crash across the boundary.
+//!
+//! The view types are the core's own (`records`), declared to UniFFI as remote types.
+
+mod app;
+mod error;
+mod live;
+mod logging;
+mod records;
+
+pub use app::{
+    CardaviaApp, Progression, ResumeOffer, SetupChoice, SetupField, SetupLevel, SetupScreen,
+    StatsLine, TallyLine,
+};
+pub use error::CardaviaError;
+pub use live::{LiveTable, TableObserver};
 
 uniffi::setup_scaffolding!();
 
@@ -9,18 +31,4 @@ pub fn game_ids() -> Vec<String> {
         .iter()
         .map(|g| g.as_str().to_string())
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_games_are_listed_by_id() {
-        let ids = game_ids();
-        assert!(ids.contains(&"dicen".to_string()), "{ids:?}");
-        for id in &ids {
-            assert!(id.parse::<cardavia_core::games::GameId>().is_ok(), "{id}");
-        }
-    }
 }

@@ -44,9 +44,10 @@ impl Default for LookSettings {
 }
 
 /// What a shell applies: the colour matrix over the whole table, and a grain overlay.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Look {
-    pub matrix: [f32; 20],
+    /// 20 numbers, row-major (see the module's doc).
+    pub matrix: Vec<f32>,
     /// Relative to the design's grain (1.0 at the default).
     pub grain_strength: f32,
     /// The grain overlay's alpha: `DESIGN_GRAIN_ALPHA × grain_strength`.
@@ -61,7 +62,7 @@ impl LookSettings {
         let offset = 0.5 * (1.0 - factor);
         let warm = 0.2 * unit(self.temperature);
         let gains = [1.0 + warm, 1.0, 1.0 - warm];
-        let mut matrix = [0.0; 20];
+        let mut matrix = vec![0.0; 20];
         for (row, gain) in gains.iter().enumerate() {
             matrix[row * 5 + row] = factor * gain;
             matrix[row * 5 + 4] = offset * gain;
@@ -80,7 +81,7 @@ impl LookSettings {
 mod tests {
     use super::*;
 
-    fn apply(m: &[f32; 20], rgb: [f32; 3]) -> [f32; 3] {
+    fn apply(m: &[f32], rgb: [f32; 3]) -> [f32; 3] {
         let c = [rgb[0], rgb[1], rgb[2], 1.0];
         let mut out = [0.0; 3];
         for (row, o) in out.iter_mut().enumerate() {
@@ -92,7 +93,7 @@ mod tests {
     #[test]
     fn the_default_is_the_identity() {
         let look = LookSettings::default().look();
-        let mut identity = [0.0; 20];
+        let mut identity = vec![0.0; 20];
         for i in 0..4 {
             identity[i * 5 + i] = 1.0;
         }

@@ -253,7 +253,7 @@ fn hidden_cards_never_show_to_the_wrong_person() {
                     assert!(!json.contains("\"card\""), "{json}");
                 }
                 _ => {
-                    if let Some(BoardView::Gnav(board)) = &view.board {
+                    if let Some(BoardView::Gnav { board }) = &view.board {
                         for p in &board.players {
                             let mine = board.you == Some(p.seat);
                             let public = held[usize::from(p.seat)] == Some(Card::Narr);

@@ -132,3 +132,4 @@ term-seconds = { $seconds } s
 term-settings-keys = ↑↓ choose · ←→ change (saved at once) · q back
 app-off = Off
 app-on = On
+app-error-closed = This table is closed.

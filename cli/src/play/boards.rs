@@ -21,8 +21,8 @@ pub fn draw(
     rects: &mut Vec<(Rect, String)>,
 ) {
     match board {
-        BoardView::Dicen(b) => draw_dicen(frame, area, b, view, focus, theme, rects),
-        BoardView::Gnav(b) => draw_gnav(frame, area, b, theme),
+        BoardView::Dicen { board: b } => draw_dicen(frame, area, b, view, focus, theme, rects),
+        BoardView::Gnav { board: b } => draw_gnav(frame, area, b, theme),
     }
 }
 

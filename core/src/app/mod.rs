@@ -17,7 +17,7 @@ use crate::store::{
     HeadToHead, Notice, Occupant, PlayerStats, Progression, SeatSpec, SeriesId, Settings, Store,
     StoreError,
 };
-use crate::table::{Table, TableError, TableSetup};
+use crate::table::{SeatSetup, Table, TableError, TableSetup};
 use std::path::Path;
 
 /// Why the app could not do something. Nothing changed.
@@ -158,6 +158,23 @@ impl App {
             }
         }
         setup
+    }
+
+    /// A set-up from a set-up screen: the seats, and the index chosen for each field of the
+    /// game's [`SetupForm`] (shells never build the options JSON themselves).
+    pub fn setup_from_choices(
+        &self,
+        game: GameId,
+        seats: Vec<SeatSetup>,
+        choices: &[usize],
+        seed: u64,
+    ) -> TableSetup {
+        TableSetup {
+            game,
+            options: self.setup_form(game).options_json(choices),
+            seats,
+            seed,
+        }
     }
 
     /// The full rules of a game in the app's language.

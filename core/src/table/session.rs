@@ -673,7 +673,7 @@ impl<G: TableGame> Session<G> {
             seats,
             board: hand_over.is_none().then(|| g.board(self.viewer(), &ctx)),
             dice: if hand_over.is_none() {
-                g.dice()
+                g.dice().into_iter().map(u32::from).collect()
             } else {
                 Vec::new()
             },

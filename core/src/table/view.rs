@@ -22,7 +22,8 @@ pub struct TableView {
     pub seats: Vec<SeatView>,
     /// The game's board; `None` on a hand-over screen, which shows nothing secret.
     pub board: Option<BoardView>,
-    pub dice: Vec<u8>,
+    /// The dice on the table (`u32`, not `u8`: bytes would cross to Kotlin as a `ByteArray`).
+    pub dice: Vec<u32>,
     /// Every tappable thing, legal or not.
     pub targets: Vec<TargetView>,
     /// What happened, in words, oldest first (the most recent lines).
@@ -199,10 +200,14 @@ pub struct OptionChoice {
     pub label: crate::l10n::Msg,
 }
 
-/// The game's own board, per game.
+/// The game's own board, per game. Struct variants, so the bindings can carry it as a typed enum.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "game")]
 pub enum BoardView {
-    Dicen(crate::games::dicen::view::DicenBoard),
-    Gnav(crate::games::gnav::view::GnavBoard),
+    Dicen {
+        board: crate::games::dicen::view::DicenBoard,
+    },
+    Gnav {
+        board: crate::games::gnav::view::GnavBoard,
+    },
 }

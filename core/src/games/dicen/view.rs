@@ -29,7 +29,7 @@ pub struct DicenBoard {
     pub variants: Vec<String>,
     pub players: Vec<DicenPlayerView>,
     /// The dice of the throw being played (empty before the throw).
-    pub throw: Vec<u8>,
+    pub throw: Vec<u32>,
     /// The total the selected tiles must reach, while closing.
     pub to_close: Option<u32>,
     /// The sum of the selected tiles.
@@ -340,8 +340,14 @@ impl TableGame for Dicen {
             })
             .collect();
         let (throw, to_close) = match self.phase() {
-            Phase::Close { throw } => (throw_faces(throw), Some(throw.total())),
-            Phase::Reopen { throw } => (throw_faces(throw), None),
+            Phase::Close { throw } => (
+                throw_faces(throw).into_iter().map(u32::from).collect(),
+                Some(throw.total()),
+            ),
+            Phase::Reopen { throw } => (
+                throw_faces(throw).into_iter().map(u32::from).collect(),
+                None,
+            ),
             _ => (Vec::new(), None),
         };
         let advice = hint(self, turn).map(|h| {
@@ -370,20 +376,22 @@ impl TableGame for Dicen {
                     .int("percent", percent),
             )
         });
-        BoardView::Dicen(DicenBoard {
-            round: self.round() + 1,
-            rounds: self.rounds_in_game(),
-            variants: self
-                .variants()
-                .iter()
-                .map(|v| ctx.text(&v.name_msg()))
-                .collect(),
-            players,
-            throw,
-            to_close,
-            selected_sum: self.picked(turn, ctx.selection).sum(),
-            hint: advice,
-        })
+        BoardView::Dicen {
+            board: DicenBoard {
+                round: self.round() + 1,
+                rounds: self.rounds_in_game(),
+                variants: self
+                    .variants()
+                    .iter()
+                    .map(|v| ctx.text(&v.name_msg()))
+                    .collect(),
+                players,
+                throw,
+                to_close,
+                selected_sum: self.picked(turn, ctx.selection).sum(),
+                hint: advice,
+            },
+        }
     }
 
     fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {

@@ -62,8 +62,8 @@ pub struct GnavSeatView {
 pub struct GnavDealSummary {
     /// Each seat's card at the settlement (`None`: not in that deal).
     pub cards: Vec<Option<String>>,
-    pub losers: Vec<u8>,
-    pub resting_next: Vec<u8>,
+    pub losers: Vec<u32>,
+    pub resting_next: Vec<u32>,
 }
 
 fn card_name(card: Card, ctx: &ViewCtx) -> String {
@@ -184,20 +184,22 @@ impl TableGame for Gnav {
                 .iter()
                 .map(|c| c.map(|c| card_name(c, ctx)))
                 .collect(),
-            losers: d.losers.iter().collect(),
-            resting_next: d.rests.iter().collect(),
+            losers: d.losers.iter().map(u32::from).collect(),
+            resting_next: d.rests.iter().map(u32::from).collect(),
         });
-        BoardView::Gnav(GnavBoard {
-            game: self.game() + 1,
-            games: self.options().games,
-            deal: self.deal(),
-            dealer: table.dealer(),
-            you: viewer,
-            players,
-            stock: table.stock().total(),
-            set_aside,
-            last_deal,
-        })
+        BoardView::Gnav {
+            board: GnavBoard {
+                game: self.game() + 1,
+                games: self.options().games,
+                deal: self.deal(),
+                dealer: table.dealer(),
+                you: viewer,
+                players,
+                stock: table.stock().total(),
+                set_aside,
+                last_deal,
+            },
+        }
     }
 
     fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {

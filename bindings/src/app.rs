@@ -1,0 +1,364 @@
+//! The app object the shells open first: games, set-up, rules, settings, stats, and tables.
+
+use crate::error::{guard, CardaviaError};
+use crate::live::{Bridge, LiveTable, TableObserver};
+use cardavia_core::ai::Level;
+use cardavia_core::app::{App, GameCard, OpenTable, StoreAutosave, WallClock};
+use cardavia_core::games::GameId;
+use cardavia_core::l10n::{Lang, RuleSection};
+use cardavia_core::look::Look;
+use cardavia_core::runtime::{self, LiveOptions};
+use cardavia_core::store::Settings;
+use cardavia_core::table::SeatSetup;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// One seat at set-up: a person by name, or a bot (`ai`) with its level.
+#[uniffi::remote(Record)]
+pub struct SeatSetup {
+    pub name: String,
+    pub ai: Option<Level>,
+}
+
+/// The set-up screen of a game: its seats to start from and its option fields.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct SetupScreen {
+    pub game: GameId,
+    pub min_seats: u32,
+    pub max_seats: u32,
+    /// The rule book's usual seats, "you" first.
+    pub seats: Vec<SeatSetup>,
+    pub fields: Vec<SetupField>,
+    /// The bot levels, labelled.
+    pub levels: Vec<SetupLevel>,
+}
+
+/// One option: its label, its choices, and the rule book's default (an index into `choices`).
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct SetupField {
+    pub label: String,
+    pub choices: Vec<SetupChoice>,
+    pub default_choice: u32,
+}
+
+/// One choice of an option, labelled.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct SetupChoice {
+    pub label: String,
+}
+
+/// A bot level, labelled.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct SetupLevel {
+    pub level: Level,
+    pub label: String,
+}
+
+/// The unfinished table the app can resume.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct ResumeOffer {
+    pub game: GameId,
+    pub names: Vec<String>,
+}
+
+/// A player's record in one game.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct StatsLine {
+    pub game: GameId,
+    pub series_played: u32,
+    pub series_won: u32,
+    pub win_rate: Option<f64>,
+    pub rounds_played: u32,
+    pub rounds_won: u32,
+    pub average_score: Option<f64>,
+    pub best_score: Option<i64>,
+    pub current_streak: u32,
+    pub longest_streak: u32,
+    pub tallies: Vec<TallyLine>,
+}
+
+/// A counted thing (`steals`, `dicen-calls`...): its total, and the best for a record tally.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct TallyLine {
+    pub name: String,
+    pub total: i64,
+    pub best: Option<i64>,
+}
+
+/// The round-by-round totals of a player's latest series, for a chart.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct Progression {
+    pub game: GameId,
+    /// One name per seat (bots: empty).
+    pub names: Vec<String>,
+    /// Per round, each seat's running total.
+    pub totals: Vec<Vec<i64>>,
+}
+
+fn wall_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// The app over one data folder.
+#[derive(uniffi::Object)]
+pub struct CardaviaApp {
+    app: Arc<Mutex<App>>,
+    runtime: tokio::runtime::Runtime,
+    bot_pause_ms: AtomicU64,
+}
+
+impl CardaviaApp {
+    fn app(&self) -> Result<MutexGuard<'_, App>, CardaviaError> {
+        self.app
+            .lock()
+            .map_err(|_| CardaviaError::internal("the app's lock is poisoned"))
+    }
+
+    fn lang(&self) -> Lang {
+        self.app().map(|a| a.lang()).unwrap_or_default()
+    }
+
+    fn live(&self, open: OpenTable, observer: Arc<dyn TableObserver>) -> Arc<LiveTable> {
+        let clock: WallClock = Arc::new(wall_ms);
+        let lang = open.table.view().lang;
+        let autosave = Arc::new(StoreAutosave::new(self.app.clone(), open.saver, clock));
+        let live = runtime::open(
+            self.runtime.handle(),
+            open.table,
+            Arc::new(Bridge(observer)),
+            Some(autosave),
+            LiveOptions {
+                bot_pause: Duration::from_millis(self.bot_pause_ms.load(Ordering::Relaxed)),
+                epoch_ms: wall_ms().max(0) as u64,
+            },
+        );
+        Arc::new(LiveTable { live, lang })
+    }
+}
+
+#[uniffi::export]
+impl CardaviaApp {
+    /// Opens the app's store in `data_dir` (created if missing), speaking the first of
+    /// `preferred_languages` (BCP 47 tags, most preferred first) that Cardavia knows.
+    #[uniffi::constructor]
+    pub fn open(
+        data_dir: String,
+        preferred_languages: Vec<String>,
+    ) -> Result<Arc<Self>, CardaviaError> {
+        crate::logging::install();
+        guard(|| {
+            let lang = Lang::negotiate(&preferred_languages);
+            let dir = PathBuf::from(data_dir);
+            std::fs::create_dir_all(&dir).map_err(|e| CardaviaError::Storage {
+                kind: "cannot-open".into(),
+                reason: e.to_string(),
+            })?;
+            let app = App::open(&dir.join("cardavia.db"), &preferred_languages)
+                .map_err(|e| CardaviaError::app(&e, lang))?;
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .thread_name("cardavia-table")
+                .enable_time()
+                .build()
+                .map_err(CardaviaError::internal)?;
+            Ok(Arc::new(CardaviaApp {
+                app: Arc::new(Mutex::new(app)),
+                runtime,
+                bot_pause_ms: AtomicU64::new(700),
+            }))
+        })
+    }
+
+    /// Bots wait this long before each move (default 700 ms) at tables started from now on,
+    /// so people can follow; tests set 0.
+    pub fn set_bot_pause_ms(&self, ms: u64) {
+        self.bot_pause_ms.store(ms, Ordering::Relaxed);
+    }
+
+    /// What to tell the player about opening the store (a damaged store replaced), once.
+    pub fn take_notice(&self) -> Option<String> {
+        self.app().ok().and_then(|mut a| a.take_notice())
+    }
+
+    /// The language the app speaks now (settings, else the device's preferences, else English).
+    pub fn language(&self) -> Lang {
+        self.lang()
+    }
+
+    /// The four games, with names and blurbs in the app's language.
+    pub fn games(&self) -> Vec<GameCard> {
+        self.app().map(|a| a.games()).unwrap_or_default()
+    }
+
+    /// The set-up screen of a game, with `you` in the first seat.
+    pub fn setup_screen(&self, game: GameId, you: String) -> Result<SetupScreen, CardaviaError> {
+        guard(|| {
+            let app = self.app()?;
+            let form = app.setup_form(game);
+            let card = app.games().into_iter().find(|c| c.id == game);
+            let setup = app.default_setup(game, &you, 0);
+            Ok(SetupScreen {
+                game,
+                min_seats: card.as_ref().map_or(1, |c| c.min_seats),
+                max_seats: card.as_ref().map_or(1, |c| c.max_seats),
+                seats: setup.seats,
+                fields: form
+                    .options
+                    .iter()
+                    .map(|f| SetupField {
+                        label: f.label.clone(),
+                        choices: f
+                            .choices
+                            .iter()
+                            .map(|(label, _)| SetupChoice {
+                                label: label.clone(),
+                            })
+                            .collect(),
+                        default_choice: f.default as u32,
+                    })
+                    .collect(),
+                levels: form
+                    .levels
+                    .iter()
+                    .map(|(level, label)| SetupLevel {
+                        level: *level,
+                        label: label.clone(),
+                    })
+                    .collect(),
+            })
+        })
+    }
+
+    /// Starts a table: the seats, and for each field of the set-up screen the chosen index.
+    /// Its views go to `observer`; it is saved after every change.
+    pub fn start_table(
+        &self,
+        game: GameId,
+        seats: Vec<SeatSetup>,
+        choices: Vec<u32>,
+        observer: Arc<dyn TableObserver>,
+    ) -> Result<Arc<LiveTable>, CardaviaError> {
+        guard(|| {
+            let open = {
+                let mut app = self.app()?;
+                let lang = app.lang();
+                let chosen: Vec<usize> = choices.iter().map(|&c| c as usize).collect();
+                let setup = app.setup_from_choices(game, seats, &chosen, wall_ms() as u64);
+                app.start(setup, wall_ms())
+                    .map_err(|e| CardaviaError::app(&e, lang))?
+            };
+            Ok(self.live(open, observer))
+        })
+    }
+
+    /// The unfinished table, if there is one.
+    pub fn resumable(&self) -> Option<ResumeOffer> {
+        let app = self.app().ok()?;
+        app.resumable()
+            .ok()
+            .flatten()
+            .map(|(game, names)| ResumeOffer { game, names })
+    }
+
+    /// Resumes the unfinished table exactly where it was.
+    pub fn resume_table(
+        &self,
+        observer: Arc<dyn TableObserver>,
+    ) -> Result<Option<Arc<LiveTable>>, CardaviaError> {
+        guard(|| {
+            let open = {
+                let app = self.app()?;
+                app.resume()
+                    .map_err(|e| CardaviaError::app(&e, app.lang()))?
+            };
+            Ok(open.map(|open| self.live(open, observer)))
+        })
+    }
+
+    /// A game's full rules, section by section, in the app's language.
+    pub fn rules(&self, game: GameId) -> Vec<RuleSection> {
+        self.app().map(|a| a.rules(game)).unwrap_or_default()
+    }
+
+    /// The stored settings.
+    pub fn settings(&self) -> Settings {
+        self.app().map(|a| a.settings().clone()).unwrap_or_default()
+    }
+
+    /// Validates and saves the settings; out-of-range values are refused with a reason.
+    pub fn save_settings(&self, settings: Settings) -> Result<(), CardaviaError> {
+        guard(|| {
+            let mut app = self.app()?;
+            let lang = app.lang();
+            app.save_settings(settings)
+                .map_err(|e| CardaviaError::app(&e, lang))
+        })
+    }
+
+    /// The colour matrix and grain for the current look settings.
+    pub fn look(&self) -> Look {
+        self.settings().look.look()
+    }
+
+    /// The player profiles, by name.
+    pub fn players(&self) -> Vec<String> {
+        self.app()
+            .ok()
+            .and_then(|a| a.players().ok())
+            .unwrap_or_default()
+    }
+
+    /// A player's record in every game they played.
+    pub fn player_stats(&self, name: String) -> Result<Vec<StatsLine>, CardaviaError> {
+        guard(|| {
+            let app = self.app()?;
+            let stats = app
+                .player_stats(&name)
+                .map_err(|e| CardaviaError::app(&e, app.lang()))?;
+            Ok(stats
+                .into_iter()
+                .map(|s| StatsLine {
+                    game: s.game,
+                    series_played: s.series_played,
+                    series_won: s.series_won,
+                    win_rate: s.win_rate,
+                    rounds_played: s.rounds_played,
+                    rounds_won: s.rounds_won,
+                    average_score: s.average_score,
+                    best_score: s.best_score,
+                    current_streak: s.current_streak,
+                    longest_streak: s.longest_streak,
+                    tallies: s
+                        .tallies
+                        .into_iter()
+                        .map(|t| TallyLine {
+                            name: t.name,
+                            total: t.total,
+                            best: t.best,
+                        })
+                        .collect(),
+                })
+                .collect())
+        })
+    }
+
+    /// The round-by-round totals of the latest series `name` played, for a chart.
+    pub fn progression(&self, name: String) -> Option<Progression> {
+        let app = self.app().ok()?;
+        let p = app.latest_progression(&name).ok().flatten()?;
+        Some(Progression {
+            game: p.series.game,
+            names: p
+                .series
+                .seats
+                .iter()
+                .map(|s| s.name.clone().unwrap_or_default())
+                .collect(),
+            totals: p.rounds.iter().map(|r| r.totals.clone()).collect(),
+        })
+    }
+}

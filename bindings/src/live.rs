@@ -1,0 +1,62 @@
+//! A live table for the shells: `dispatch` and `view`, with every new view pushed to the shell's
+//! observer from the table's own task.
+
+use crate::error::{guard, CardaviaError};
+use cardavia_core::l10n::Lang;
+use cardavia_core::runtime::{self, ViewObserver};
+use cardavia_core::table::{Intent, TableView};
+use std::sync::Arc;
+
+/// Receives every new view of a live table. Called on a background thread: post the view to the
+/// UI thread (a `StateFlow`, the main actor) and return quickly.
+#[uniffi::export(with_foreign)]
+pub trait TableObserver: Send + Sync {
+    /// Called with each new view, in order, from the table's task.
+    fn on_view(&self, view: TableView);
+}
+
+/// Adapts the shell's observer to the runtime's, so a failing callback never takes the table's
+/// task down with it.
+pub(crate) struct Bridge(pub Arc<dyn TableObserver>);
+
+impl ViewObserver for Bridge {
+    fn on_view(&self, view: TableView) {
+        let observer = self.0.clone();
+        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || observer.on_view(view)))
+            .is_err()
+        {
+            tracing::error!("the shell's observer failed on a view");
+        }
+    }
+}
+
+/// One table in play. Its intents are handled one at a time by its task; bots move on their own.
+#[derive(uniffi::Object)]
+pub struct LiveTable {
+    pub(crate) live: runtime::LiveTable,
+    pub(crate) lang: Lang,
+}
+
+#[uniffi::export]
+impl LiveTable {
+    /// Sends an intent made on the view with `version`; returns the view after it. Refused,
+    /// stale and out-of-turn intents change nothing and come back as errors.
+    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, CardaviaError> {
+        guard(|| {
+            self.live
+                .dispatch_blocking(intent, version)
+                .map_err(|e| CardaviaError::live(&e, self.lang))
+        })
+    }
+
+    /// The latest view.
+    pub fn view(&self) -> TableView {
+        self.live.view()
+    }
+
+    /// Stops the table's task (the table was saved after its last change); later intents answer
+    /// `Closed`. (Named `stop`: `close` is the generated objects' own resource release.)
+    pub fn stop(&self) {
+        self.live.close();
+    }
+}

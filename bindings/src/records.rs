@@ -1,0 +1,327 @@
+//! The core's view types, declared to UniFFI as remote types: the shells get the very records
+//! the core builds, field for field (the compiler checks these declarations against the core).
+
+use cardavia_core::ai::Level;
+use cardavia_core::app::GameCard;
+use cardavia_core::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
+use cardavia_core::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
+use cardavia_core::games::GameId;
+use cardavia_core::l10n::{Lang, RuleSection};
+use cardavia_core::look::{Look, LookSettings};
+use cardavia_core::store::{Assist, Mistakes, Settings};
+use cardavia_core::table::Sound;
+use cardavia_core::table::{
+    BoardView, Effects, Haptic, Intent, Screen, SeatView, SeriesView, SummaryLine, SummaryView,
+    TableView, TargetKind, TargetView,
+};
+
+/// Which game.
+#[uniffi::remote(Enum)]
+pub enum GameId {
+    Dicen,
+    Gnav,
+}
+
+/// The languages Cardavia speaks.
+#[uniffi::remote(Enum)]
+pub enum Lang {
+    En,
+    Nl,
+    Es,
+    Pt,
+    It,
+}
+
+/// A bot's difficulty.
+#[uniffi::remote(Enum)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+/// What a person can do at the table. `Tap` takes a target id from the view; the others are
+/// shorthands for well-known targets or table moments.
+#[uniffi::remote(Enum)]
+pub enum Intent {
+    Tap { target: String },
+    Roll,
+    Pass,
+    Accept,
+    Decline,
+    Day,
+    Night,
+    ConfirmHandOver,
+    NextRound,
+    Rematch,
+    Tick,
+}
+
+/// Everything a shell draws for one moment of a table, already localised.
+#[uniffi::remote(Record)]
+pub struct TableView {
+    pub version: u64,
+    pub game: GameId,
+    pub lang: Lang,
+    pub title: String,
+    pub status: String,
+    pub screen: Screen,
+    pub seats: Vec<SeatView>,
+    pub board: Option<BoardView>,
+    pub dice: Vec<u32>,
+    pub targets: Vec<TargetView>,
+    pub log: Vec<String>,
+    pub series: SeriesView,
+    pub summary: Option<SummaryView>,
+    pub effects: Effects,
+    pub look: Look,
+}
+
+/// Which screen the table shows; on `HandOver` nothing secret is in the view.
+#[uniffi::remote(Enum)]
+pub enum Screen {
+    Playing,
+    HandOver {
+        seat: u8,
+        name: String,
+        prompt: String,
+    },
+    RoundOver,
+    SeriesOver,
+}
+
+/// A seat as the table shows it: name, team, score, lives, whose turn, bot or person.
+#[uniffi::remote(Record)]
+pub struct SeatView {
+    pub seat: u8,
+    pub name: String,
+    pub team: Option<u8>,
+    pub score: i64,
+    pub score_label: String,
+    pub lives: Option<u8>,
+    pub is_turn: bool,
+    pub ai: Option<Level>,
+    pub holds_device: bool,
+}
+
+/// How to draw a target: a tile, a card, a button, or a challenge.
+#[uniffi::remote(Enum)]
+pub enum TargetKind {
+    Tile,
+    Card,
+    Button,
+    Challenge,
+}
+
+/// A tappable thing: `enabled` says whether tapping does something now; `why_not` says why not.
+#[uniffi::remote(Record)]
+pub struct TargetView {
+    pub id: String,
+    pub seat: u8,
+    pub kind: TargetKind,
+    pub label: String,
+    pub accessibility: String,
+    pub enabled: bool,
+    pub why_not: Option<String>,
+    pub selected: bool,
+}
+
+/// Where the series stands: the round and how many there are.
+#[uniffi::remote(Record)]
+pub struct SeriesView {
+    pub round: u32,
+    pub rounds: Option<u32>,
+    pub label: String,
+}
+
+/// The end-of-round or end-of-series summary, with the round-by-round points for a chart.
+#[uniffi::remote(Record)]
+pub struct SummaryView {
+    pub title: String,
+    pub lines: Vec<SummaryLine>,
+    pub progression: Vec<Vec<i64>>,
+}
+
+/// One seat's line of a summary.
+#[uniffi::remote(Record)]
+pub struct SummaryLine {
+    pub seat: u8,
+    pub name: String,
+    pub points: i64,
+    pub total: i64,
+    pub winner: bool,
+    pub text: String,
+}
+
+/// What a shell performs along with drawing: a haptic, a sound, and when the turn clock runs out
+/// (ms since the Unix epoch).
+#[uniffi::remote(Record)]
+pub struct Effects {
+    pub haptic: Haptic,
+    pub sound: Sound,
+    pub timeout_due_ms: Option<u64>,
+}
+
+/// The haptic to play: the dice-rolling pattern, or a result.
+#[uniffi::remote(Enum)]
+pub enum Haptic {
+    None,
+    DiceRoll,
+    Success,
+    Failure,
+    Steal,
+    LifeLost,
+}
+
+/// The sound to play.
+#[uniffi::remote(Enum)]
+pub enum Sound {
+    None,
+    Dice,
+    Place,
+    Card,
+    Win,
+    Lose,
+}
+
+/// The colour matrix (4×5, row-major, offsets in 0–1 units) and grain for the whole table.
+#[uniffi::remote(Record)]
+pub struct Look {
+    pub matrix: Vec<f32>,
+    pub grain_strength: f32,
+    pub grain_alpha: f32,
+}
+
+/// The game's own board.
+#[uniffi::remote(Enum)]
+pub enum BoardView {
+    Dicen { board: DicenBoard },
+    Gnav { board: GnavBoard },
+}
+
+/// DICEN: the players' boards of tiles, the throw, what the selection adds up to, the hint.
+#[uniffi::remote(Record)]
+pub struct DicenBoard {
+    pub round: u8,
+    pub rounds: u8,
+    pub variants: Vec<String>,
+    pub players: Vec<DicenPlayerView>,
+    pub throw: Vec<u32>,
+    pub to_close: Option<u32>,
+    pub selected_sum: u32,
+    pub hint: Option<String>,
+}
+
+/// One DICEN player: one board, or two in Lord of the board.
+#[uniffi::remote(Record)]
+pub struct DicenPlayerView {
+    pub seat: u8,
+    pub name: String,
+    pub team: Option<u8>,
+    pub boards: Vec<Vec<TileView>>,
+    pub out: bool,
+    pub dicen: bool,
+    pub is_turn: bool,
+}
+
+/// One tile: open or shut, selected, and its target id when it can be tapped.
+#[uniffi::remote(Record)]
+pub struct TileView {
+    pub number: u8,
+    pub open: bool,
+    pub selected: bool,
+    pub target: Option<String>,
+}
+
+/// Gnav: the circle of players with their lives, the stock, the last settlement.
+#[uniffi::remote(Record)]
+pub struct GnavBoard {
+    pub game: u8,
+    pub games: u8,
+    pub deal: u16,
+    pub dealer: u8,
+    pub you: Option<u8>,
+    pub players: Vec<GnavSeatView>,
+    pub stock: u8,
+    pub set_aside: Vec<String>,
+    pub last_deal: Option<GnavDealSummary>,
+}
+
+/// One Gnav player, with their card when the viewer may see it.
+#[uniffi::remote(Record)]
+pub struct GnavSeatView {
+    pub seat: u8,
+    pub name: String,
+    pub lives: u8,
+    pub max_lives: u8,
+    pub games_won: u8,
+    pub resting: bool,
+    pub out: bool,
+    pub in_deal: bool,
+    pub is_turn: bool,
+    pub is_dealer: bool,
+    pub card: Option<String>,
+    pub card_hidden: bool,
+}
+
+/// The last deal's settlement: every card revealed, who lost a life, who rests.
+#[uniffi::remote(Record)]
+pub struct GnavDealSummary {
+    pub cards: Vec<Option<String>>,
+    pub losers: Vec<u32>,
+    pub resting_next: Vec<u32>,
+}
+
+/// A game on the home screen.
+#[uniffi::remote(Record)]
+pub struct GameCard {
+    pub id: GameId,
+    pub name: String,
+    pub blurb: String,
+    pub wikipedia: Option<String>,
+    pub min_seats: u32,
+    pub max_seats: u32,
+    pub default_seats: u32,
+    pub hidden_hands: bool,
+}
+
+/// One section of a game's rules (`number` is empty for the introduction).
+#[uniffi::remote(Record)]
+pub struct RuleSection {
+    pub number: String,
+    pub title: String,
+    pub body: String,
+}
+
+/// The settings screen's values; validated by the core when saved.
+#[uniffi::remote(Record)]
+pub struct Settings {
+    pub language: Option<String>,
+    pub look: LookSettings,
+    pub haptics: bool,
+    pub turn_timer_s: Option<u32>,
+    pub ai_level: Level,
+    pub assist: Assist,
+}
+
+/// Contrast, grain and colour temperature, each 0–100 (50 is the design).
+#[uniffi::remote(Record)]
+pub struct LookSettings {
+    pub contrast: u8,
+    pub grain: u8,
+    pub temperature: u8,
+}
+
+/// Rule assists for new tables.
+#[uniffi::remote(Record)]
+pub struct Assist {
+    pub dicen_hints: bool,
+    pub dica_mistakes: Mistakes,
+}
+
+/// DiCa's invalid placements: counted (the printed game) or prevented (assist).
+#[uniffi::remote(Enum)]
+pub enum Mistakes {
+    Count,
+    Prevent,
+}

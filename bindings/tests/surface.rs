@@ -1,0 +1,94 @@
+//! The surface as the shells use it, from Rust: open, start, dispatch, observe, refuse, resume.
+
+use cardavia_core::games::GameId;
+use cardavia_core::table::{Intent, SeatSetup, TableView};
+use cardavia_ffi::{CardaviaApp, CardaviaError, TableObserver};
+use std::sync::{Arc, Mutex};
+
+#[derive(Default)]
+struct Seen(Mutex<Vec<u64>>);
+
+impl TableObserver for Seen {
+    fn on_view(&self, view: TableView) {
+        if let Ok(mut v) = self.0.lock() {
+            v.push(view.version);
+        }
+    }
+}
+
+#[test]
+fn a_table_from_the_surface_plays_refuses_and_resumes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().to_string_lossy().to_string();
+    let app = CardaviaApp::open(path.clone(), vec!["es-MX".into()]).expect("opens");
+    app.set_bot_pause_ms(0);
+    assert_eq!(app.language(), cardavia_core::l10n::Lang::Es);
+    let screen = app
+        .setup_screen(GameId::Dicen, "Ana".into())
+        .expect("a set-up screen");
+    assert_eq!(screen.seats[0].name, "Ana");
+    let seen = Arc::new(Seen::default());
+    let people = vec![SeatSetup::person("Ana"), SeatSetup::person("Luz")];
+    let choices = screen.fields.iter().map(|f| f.default_choice).collect();
+    let table = app
+        .start_table(GameId::Dicen, people, choices, seen.clone())
+        .expect("starts");
+    let first = table.view();
+    let after = table
+        .dispatch(Intent::Roll, first.version)
+        .expect("Ana throws");
+    assert!(after.version > first.version);
+    assert!(!after.dice.is_empty());
+    assert!(
+        seen.0
+            .lock()
+            .map(|v| v.contains(&after.version))
+            .unwrap_or(false),
+        "the observer saw it"
+    );
+    let stale = table.dispatch(Intent::Roll, first.version);
+    assert!(
+        matches!(stale, Err(CardaviaError::Stale { .. })),
+        "{stale:?}"
+    );
+    let refused = table.dispatch(Intent::Roll, after.version);
+    match refused {
+        Err(CardaviaError::Refused { reason, .. }) => assert!(!reason.is_empty()),
+        other => panic!("{other:?}"),
+    }
+    table.stop();
+    drop(app);
+
+    let app = CardaviaApp::open(path, vec!["es-MX".into()]).expect("reopens");
+    let offer = app.resumable().expect("an unfinished table");
+    assert_eq!(offer.game, GameId::Dicen);
+    let again = app
+        .resume_table(Arc::new(Seen::default()))
+        .expect("resumes")
+        .expect("a table");
+    assert_eq!(again.view().version, after.version);
+    assert_eq!(again.view().board, after.board);
+    again.stop();
+}
+
+#[test]
+fn bad_set_ups_and_settings_are_refused_with_reasons() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![]).expect("opens");
+    let twice = vec![SeatSetup::person("Ann"), SeatSetup::person("ann")];
+    let err = app.start_table(GameId::Dicen, twice, vec![], Arc::new(Seen::default()));
+    assert!(
+        matches!(err, Err(CardaviaError::Setup { .. })),
+        "{:?}",
+        err.err()
+    );
+    let mut settings = app.settings();
+    settings.look.contrast = 101;
+    assert!(matches!(
+        app.save_settings(settings),
+        Err(CardaviaError::Storage { .. }
+            | CardaviaError::Refused { .. }
+            | CardaviaError::Setup { .. })
+    ));
+    assert_eq!(app.settings().look.contrast, 50, "nothing was saved");
+}

@@ -1,0 +1,139 @@
+package org.cardavia
+
+import org.cardavia.core.BoardView
+import org.cardavia.core.CardaviaApp
+import org.cardavia.core.CardaviaException
+import org.cardavia.core.GameId
+import org.cardavia.core.Intent
+import org.cardavia.core.Level
+import org.cardavia.core.Screen
+import org.cardavia.core.SeatSetup
+import org.cardavia.core.TableObserver
+import org.cardavia.core.TableView
+import org.cardavia.core.gameIds
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertThrows
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.nio.file.Files
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
+
+/** Collects the views the core pushes, as a shell's StateFlow would. */
+class Views : TableObserver {
+    val queue = LinkedBlockingQueue<TableView>()
+    override fun onView(view: TableView) {
+        queue.add(view)
+    }
+}
+
+class BindingsTest {
+    private fun openApp(dir: java.nio.file.Path): CardaviaApp =
+        CardaviaApp.open(dir.toString(), listOf("nl-BE", "en")).also { it.setBotPauseMs(0uL) }
+
+    /** Taps the first enabled target that is not already selected; waits for bots otherwise. */
+    private fun step(table: org.cardavia.core.LiveTable, views: Views): Boolean {
+        val view = table.view()
+        if (view.screen != Screen.Playing) return false
+        val target = view.targets.firstOrNull { it.enabled && !it.selected }
+        if (target == null) {
+            views.queue.poll(2, TimeUnit.SECONDS)
+            return true
+        }
+        try {
+            table.dispatch(Intent.Tap(target.id), view.version)
+        } catch (e: CardaviaException.Stale) {
+            // A bot moved between our look and our tap: look again.
+        }
+        return true
+    }
+
+    @Test
+    fun listsTheGamesInTheDevicesLanguage() {
+        assertTrue(gameIds().contains("dicen"))
+        val app = openApp(Files.createTempDirectory("cardavia-kt"))
+        val games = app.games()
+        assertTrue(games.any { it.id == GameId.DICEN && it.blurb.isNotEmpty() })
+        assertEquals(org.cardavia.core.Lang.NL, app.language())
+        val rules = app.rules(GameId.DICEN)
+        assertTrue(rules.any { it.number == "N4" }, "the rules reader has N4")
+        assertTrue(rules.first { it.number == "N1" }.body.contains("blokjes"), "and speaks Dutch")
+    }
+
+    @Test
+    fun playsAShortGameThroughIntentsAndResumesAfterReopening() {
+        val dir = Files.createTempDirectory("cardavia-kt")
+        var app = openApp(dir)
+        val screen = app.setupScreen(GameId.DICEN, "Ann")
+        assertEquals("Ann", screen.seats.first().name)
+        val seats = listOf(SeatSetup("Ann", null), SeatSetup("Bo", Level.NORMAL))
+        // Board 1–10, one round.
+        val choices = screen.fields.map { it.defaultChoice }.toMutableList()
+        choices[1] = 0u
+        val views = Views()
+        var table = app.startTable(GameId.DICEN, seats, choices, views)
+        val first = table.view()
+        assertTrue(first.board is BoardView.Dicen)
+
+        // The error path: a stale version and an unknown target change nothing.
+        assertThrows(CardaviaException.Stale::class.java) { table.dispatch(Intent.Roll, first.version + 5uL) }
+        val refused = assertThrows(CardaviaException.Refused::class.java) {
+            table.dispatch(Intent.Tap("no-such-target"), first.version)
+        }
+        assertTrue(refused.reason.isNotEmpty())
+        assertEquals(first.version, table.view().version)
+
+        // Ann plays a few moves; the bot answers on its own and its views arrive on the observer.
+        repeat(6) { step(table, views) }
+        assertTrue(views.queue.isNotEmpty(), "views were pushed")
+        // Stop while Ann is to move (no bot move pending), so the saved table is the one we see.
+        var waited = 0
+        while (table.view().targets.none { it.enabled } && waited++ < 50) views.queue.poll(100, TimeUnit.MILLISECONDS)
+        val before = table.view()
+        assertTrue(before.targets.any { it.enabled }, "Ann is to move")
+        table.stop()
+        assertThrows(CardaviaException.Closed::class.java) { table.dispatch(Intent.Roll, before.version) }
+
+        // Reopen: the table resumes exactly where it was.
+        app = openApp(dir)
+        val offer = app.resumable()
+        assertNotNull(offer)
+        assertEquals(GameId.DICEN, offer!!.game)
+        table = app.resumeTable(views)!!
+        assertEquals(before.version, table.view().version)
+        assertEquals(before.board, table.view().board)
+
+        // Play on to the end of the round.
+        var guard = 0
+        while (step(table, views) && guard++ < 2000) { }
+        assertFalse(table.view().screen == Screen.Playing, "the round ended")
+        table.stop()
+    }
+
+    @Test
+    fun measuresTheDispatchRoundTrip() {
+        val app = openApp(Files.createTempDirectory("cardavia-kt"))
+        val screen = app.setupScreen(GameId.DICEN, "Ann")
+        val table = app.startTable(
+            GameId.DICEN,
+            listOf(SeatSetup("Ann", null), SeatSetup("Cas", null)),
+            screen.fields.map { it.defaultChoice },
+            Views(),
+        )
+        var view = table.dispatch(Intent.Roll, table.view().version)
+        val total = view.dice.sumOf { it.toInt() }
+        val tile = view.targets.first { it.enabled && it.id.startsWith("tile:") && it.label.toInt() < total }
+        // Select and unselect one tile: each is a real change (a new view, saved to SQLite).
+        repeat(20) { view = table.dispatch(Intent.Tap(tile.id), view.version) }
+        val n = 400
+        val start = System.nanoTime()
+        repeat(n) { view = table.dispatch(Intent.Tap(tile.id), view.version) }
+        val micros = (System.nanoTime() - start) / 1000.0 / n
+        println("Kotlin dispatch + view round trip: %.1f µs (mean of %d, each autosaved)".format(micros, n))
+        assertNull(view.targets.firstOrNull { it.id == tile.id && it.selected })
+        table.stop()
+    }
+}
