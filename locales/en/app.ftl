@@ -100,7 +100,7 @@ term-timer = { $seconds ->
     [one] 1 second left
    *[other] { $seconds } seconds left
 }
-term-table-keys = digits tap · ←→ choose · Enter tap · r roll · ? help · q leave (the table is saved)
+term-table-keys = digits tap · ←→ choose · Enter tap · r roll · ? help · q leave
 term-table-help = Numbers 1–9 and 0 tap the moves listed under “Your move”. Arrows (or h j k l) move the highlight over everything on the table; Enter or Space taps it. A greyed thing says why it is not allowed when you tap it. r throws the dice. The mouse taps too. q leaves the table: it is saved, and “Resume” on the home screen brings it back exactly as it was.
 term-help = Arrows or h j k l move, Enter chooses, q goes back. On the home screen: r reads the rules of the chosen game, s shows the stats, o opens the settings.
 term-help-title = Help

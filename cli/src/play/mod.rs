@@ -15,6 +15,9 @@ mod stats;
 mod table_screen;
 mod theme;
 
+#[cfg(test)]
+mod tests;
+
 use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};

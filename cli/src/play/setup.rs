@@ -35,6 +35,7 @@ enum Row {
 }
 
 impl Setup {
+    /// The set-up of `game`, with the login name (capitalised) in the first seat.
     pub fn new(app: &Arc<Mutex<App>>, game: GameId) -> Setup {
         let you = std::env::var("USER")
             .ok()
@@ -45,7 +46,11 @@ impl Setup {
                     .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
                     .unwrap_or(u)
             });
-        let seed = super::wall_ms() as u64;
+        Self::with(app, game, you, super::wall_ms() as u64)
+    }
+
+    /// The set-up of `game` with `you` (or the localised default name) first, and `seed`.
+    pub fn with(app: &Arc<Mutex<App>>, game: GameId, you: Option<String>, seed: u64) -> Setup {
         let (card, form, mut setup) = match app.lock() {
             Ok(app) => {
                 let lang = app.lang();

@@ -254,7 +254,7 @@ impl TableScreen {
             .iter()
             .map(|s| {
                 let marker = if s.is_turn { "▶ " } else { "  " };
-                let bot = if s.ai.is_some() { "·" } else { " " };
+                let bot = if s.ai.is_some() { " ⚙" } else { "" };
                 let lives = s
                     .lives
                     .map(|l| format!(" {}", "♥".repeat(usize::from(l))))
