@@ -1,0 +1,135 @@
+# Cardavia: mensajes comunes a todos los juegos.
+
+## Preparación
+
+setup-seat-count = { $game } es para { $min }–{ $max } jugadores, no para { $count }.
+table-setup-name-empty = El asiento { $seat } necesita un nombre.
+table-setup-name-long = Los nombres pueden tener { $max } caracteres como máximo.
+table-setup-name-twice = «{ $name }» ya está en la mesa: cada jugador necesita un nombre distinto.
+table-setup-options = Estas opciones no son válidas para este juego: { $why }
+
+## La mesa
+
+table-hand-over = Pásale el teléfono a { $name }.
+table-hand-over-confirm = Soy { $name }
+table-status-hand-over = Pasa el teléfono: las cartas del siguiente jugador no se ven hasta que lo tenga en sus manos.
+table-status-round-over = Fin de la ronda.
+table-status-series-over = Fin de la serie.
+table-next-round = Siguiente ronda
+table-rematch = Revancha
+table-summary-series = Clasificación final
+table-log-rematch = Empieza una nueva serie.
+
+## Errores
+
+table-error-stale = La mesa ha cambiado desde que tocaste: vuelve a mirar e inténtalo otra vez.
+table-error-unknown-target = Eso no está en la mesa ahora mismo.
+table-error-hand-over-first = Primero pásale el teléfono al siguiente jugador.
+table-error-no-hand-over = Ahora nadie tiene que tomar el teléfono.
+table-error-round-over = La ronda ha terminado: toca «Siguiente ronda» para seguir.
+table-error-round-not-over = La ronda aún no ha terminado.
+table-error-series-not-over = La serie aún no ha terminado.
+table-error-not-your-turn = No es tu turno.
+table-error-notation = No se pudo leer esa jugada: { $why }
+table-error-restore = No se puede reanudar la mesa guardada: { $why }
+
+## El almacén de datos (core/src/store): fallos, avisos y ajustes.
+
+store-error-full = El dispositivo está lleno y no se pudo guardar la última jugada. Libera espacio; no se pierde nada de lo guardado antes.
+store-error-read-only = No se pueden escribir los datos de Cardavia (el archivo o su carpeta son de solo lectura). No se pierde nada de lo guardado antes.
+store-error-corrupt = Los datos guardados de Cardavia están dañados. Reinicia Cardavia para repararlos; se conserva una copia de los datos dañados.
+store-error-busy = Otro programa está usando los datos de Cardavia. Vuelve a intentarlo en un momento.
+store-error-cannot-open = No se pudieron abrir ni crear los datos de Cardavia.
+store-error-io = El dispositivo no pudo leer o escribir los datos de Cardavia.
+store-error-sqlite = No se pudieron usar los datos de Cardavia: { $detail }
+store-error-newer-version = Estos datos los guardó una versión más reciente de Cardavia (la { $found }; esta conoce hasta la { $known }). Actualiza Cardavia para abrirlos; siguen intactos.
+store-error-not-a-store = { $path } es la base de datos de otro programa, no de Cardavia. Sigue intacta.
+store-error-move-aside = Los datos de Cardavia en { $path } están dañados y no se pudieron apartar para empezar de cero.
+store-error-malformed = Los datos de Cardavia contienen { $what } «{ $value }», que esta versión no sabe leer.
+store-error-unknown-series = No existe la serie { $id }.
+store-error-unknown-player = No existe el jugador { $id }.
+store-error-series-closed = La serie { $id } ha terminado; ya no se puede guardar nada en ella.
+store-error-out-of-order = No se pudo guardar una jugada: se esperaba la jugada { $expected }, no la { $got }.
+store-error-player-name-empty = El jugador necesita un nombre.
+store-error-player-name-too-long = El nombre de un jugador no puede pasar de { $max } caracteres.
+store-error-player-name-taken = Ya hay un jugador llamado { $name }.
+store-error-seat-twice = Un jugador solo puede ocupar un asiento en cada serie.
+store-error-invalid-record = Esto no se puede guardar: { $detail }
+store-notice-not-a-database = No se pudo leer el archivo de datos de Cardavia, así que se creó uno nuevo. El archivo antiguo se conserva como { $kept }.
+store-notice-corrupt = Los datos de Cardavia estaban dañados, así que se empezó un almacén de datos nuevo. Los datos dañados se conservan como { $kept }.
+store-setting-out-of-range = { $setting } debe estar entre { $min } y { $max }, no { $value }.
+store-setting-language = «{ $tag }» no es un idioma que Cardavia reconozca.
+store-setting-contrast = Contraste
+store-setting-grain = Grano
+store-setting-temperature = Temperatura de color
+store-setting-turn-timer = El tiempo por turno (en segundos)
+
+## La aplicación
+
+app-error-unknown-player = No hay ningún jugador llamado { $name }.
+app-level-easy = Fácil
+app-level-normal = Medio
+app-level-hard = Difícil
+
+## La mesa en el terminal
+
+term-home-tagline = una mesa de juegos que pasa de mano en mano
+term-home-games = Juegos
+term-home-resume = Continuar { $game } con { $names }
+term-resume-failed = No se pudo reanudar la mesa sin terminar.
+term-home-stats = Estadísticas
+term-home-settings = Ajustes
+term-home-quit = Salir
+term-home-keys = ↑↓ elegir · Enter abrir · r reglas · s estadísticas · o ajustes · ? ayuda · q salir
+term-default-name = Jugador 1
+term-player-name = Jugador { $n }
+term-bot-name = IA { $n }
+term-setup-title = Nueva mesa: { $game }
+term-setup-add-seat = + Añadir un asiento
+term-setup-start = Empezar
+term-setup-keys = ↑↓ elegir · ←→ cambiar · Enter editar un nombre · x quitar un asiento · s empezar · q volver
+term-seat-person = persona
+term-seat-bot = IA ({ $level })
+term-seat-bot-short = IA
+term-board = Mesa
+term-players = Jugadores
+term-actions = Tu jugada
+term-log = Historial
+term-waiting = Esperando a los demás jugadores…
+term-timer = { $seconds ->
+    [one] Queda 1 segundo
+   *[other] Quedan { $seconds } segundos
+}
+term-table-keys = 0–9 tocar · ←→ elegir · Enter tocar · r tirar · ? ayuda · q salir (la mesa se guarda)
+term-table-help = Los números del 1 al 9 y el 0 tocan las jugadas de la lista «Tu jugada». Las flechas (o h j k l) mueven la selección por todo lo que hay en la mesa; Enter o Espacio la tocan. Si tocas algo en gris, te dice por qué no está permitido. r tira los dados. También puedes hacer clic. q sale de la mesa: queda guardada, y «Continuar» en la pantalla de inicio la recupera tal como estaba.
+term-help = Flechas o h j k l para moverte, Enter para elegir, q para volver. En la pantalla de inicio: r muestra las reglas del juego elegido, s las estadísticas y o abre los ajustes.
+term-help-title = Ayuda
+term-stats-players = Jugadores
+term-stats-title = Resultados
+term-stats-none = Aún no hay partidas terminadas.
+term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · promedio { $average } · mejor { $best } · racha { $streak } (máx. { $longest })
+term-stats-chart = Última serie, ronda a ronda
+term-stats-no-chart = Aún no se ha jugado ninguna ronda.
+term-stats-keys = ↑↓ elegir jugador · q volver
+term-rules-title = Reglas de { $game }
+term-rules-keys = ←→ sección · ↑↓ desplazar · q volver
+term-settings-language = Idioma
+term-settings-device = El del dispositivo
+term-language-name = Español
+term-settings-contrast = Contraste
+term-settings-grain = Grano
+term-settings-temperature = Temperatura de color
+term-settings-haptics = Vibración (solo teléfonos)
+term-settings-timer = Tiempo por turno (DiCa)
+term-settings-level = Nivel de las IA nuevas
+term-settings-hints = Pistas en DICEN
+term-settings-mistakes = Errores en DiCa
+term-mistakes-count = cuentan (como en el juego impreso)
+term-mistakes-prevent = se evitan (ayuda)
+term-on = activado
+term-off = desactivado
+term-seconds = { $seconds } s
+term-settings-keys = ↑↓ elegir · ←→ cambiar (se guarda al momento) · q volver
+app-off = Desactivado
+app-on = Activado
+app-error-closed = Esta mesa está cerrada.

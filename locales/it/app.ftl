@@ -1,0 +1,135 @@
+# Cardavia: messaggi comuni a tutti i giochi.
+
+## Preparazione
+
+setup-seat-count = { $game } si gioca in { $min }–{ $max } giocatori, non in { $count }.
+table-setup-name-empty = Serve un nome per il posto { $seat }.
+table-setup-name-long = I nomi possono avere al massimo { $max } caratteri.
+table-setup-name-twice = «{ $name }» è già al tavolo: ogni giocatore deve avere un nome diverso.
+table-setup-options = Opzioni non valide per questo gioco: { $why }
+
+## Il tavolo
+
+table-hand-over = Passa il telefono a { $name }.
+table-hand-over-confirm = Sono { $name }
+table-status-hand-over = Passa il telefono: le carte del prossimo giocatore restano nascoste finché non lo prende in mano.
+table-status-round-over = La manche è finita.
+table-status-series-over = La serie è finita.
+table-next-round = Prossima manche
+table-rematch = Rivincita
+table-summary-series = Classifica finale
+table-log-rematch = Comincia una nuova serie.
+
+## Errori
+
+table-error-stale = Nel frattempo il tavolo è cambiato: controlla e riprova.
+table-error-unknown-target = Al momento non è sul tavolo.
+table-error-hand-over-first = Prima passa il telefono al prossimo giocatore.
+table-error-no-hand-over = Adesso nessuno deve prendere il telefono.
+table-error-round-over = La manche è finita: tocca «Prossima manche» per continuare.
+table-error-round-not-over = La manche non è ancora finita.
+table-error-series-not-over = La serie non è ancora finita.
+table-error-not-your-turn = Non è il tuo turno.
+table-error-notation = Impossibile leggere la mossa: { $why }
+table-error-restore = Impossibile riprendere il tavolo salvato: { $why }
+
+## L'archivio (core/src/store): guasti, avvisi e impostazioni.
+
+store-error-full = Il dispositivo è pieno, quindi non è stato possibile salvare l'ultima mossa. Libera un po' di spazio; tutto ciò che era già salvato è al sicuro.
+store-error-read-only = Impossibile scrivere i dati di Cardavia (il file o la sua cartella sono di sola lettura). Tutto ciò che era già salvato è al sicuro.
+store-error-corrupt = I dati salvati di Cardavia sono danneggiati. Riavvia Cardavia per ripararli; una copia dei dati danneggiati viene conservata.
+store-error-busy = I dati di Cardavia sono in uso da parte di un altro programma. Riprova tra poco.
+store-error-cannot-open = Impossibile aprire o creare i dati di Cardavia.
+store-error-io = Il dispositivo non è riuscito a leggere o scrivere i dati di Cardavia.
+store-error-sqlite = Impossibile usare i dati di Cardavia: { $detail }
+store-error-newer-version = Questi dati sono stati salvati da una versione più recente di Cardavia (versione { $found }; questa arriva fino alla { $known }). Aggiorna Cardavia per aprirli; i dati non sono stati toccati.
+store-error-not-a-store = { $path } è il database di un altro programma, non di Cardavia. Non è stato toccato.
+store-error-move-aside = I dati di Cardavia in { $path } sono danneggiati e non è stato possibile spostarli da parte per ricominciare da zero.
+store-error-malformed = Nei dati di Cardavia c'è un valore che questa versione non sa leggere: { $what } «{ $value }».
+store-error-unknown-series = La serie { $id } non esiste.
+store-error-unknown-player = Il giocatore { $id } non esiste.
+store-error-series-closed = La serie { $id } è finita: non si può più salvare nulla.
+store-error-out-of-order = Impossibile salvare una mossa: si attendeva la mossa { $expected }, non la { $got }.
+store-error-player-name-empty = Un giocatore deve avere un nome.
+store-error-player-name-too-long = Il nome di un giocatore può avere al massimo { $max } caratteri.
+store-error-player-name-taken = Esiste già un giocatore di nome { $name }.
+store-error-seat-twice = In una serie un giocatore può occupare un solo posto.
+store-error-invalid-record = Impossibile salvare: { $detail }
+store-notice-not-a-database = Il file dei dati di Cardavia era illeggibile, quindi ne è stato creato uno nuovo. Quello vecchio è stato conservato come { $kept }.
+store-notice-corrupt = I dati di Cardavia erano danneggiati, quindi è stato creato un nuovo archivio. I dati danneggiati sono stati conservati come { $kept }.
+store-setting-out-of-range = { $setting }: il valore deve essere tra { $min } e { $max }, non { $value }.
+store-setting-language = «{ $tag }» non è una lingua che Cardavia sa riconoscere.
+store-setting-contrast = Contrasto
+store-setting-grain = Grana
+store-setting-temperature = Temperatura del colore
+store-setting-turn-timer = Timer del turno (in secondi)
+
+## L'app
+
+app-error-unknown-player = Non esiste un giocatore di nome { $name }.
+app-level-easy = Facile
+app-level-normal = Normale
+app-level-hard = Difficile
+
+## Il tavolo nel terminale
+
+term-home-tagline = un tavolo da gioco che passa di mano in mano
+term-home-games = Giochi
+term-home-resume = Riprendi { $game } con { $names }
+term-resume-failed = Impossibile riprendere il tavolo in sospeso.
+term-home-stats = Statistiche
+term-home-settings = Impostazioni
+term-home-quit = Esci
+term-home-keys = ↑↓ scegli · Enter apri · r regole · s statistiche · o impostazioni · ? aiuto · q esci
+term-default-name = Giocatore 1
+term-player-name = Giocatore { $n }
+term-bot-name = IA { $n }
+term-setup-title = Nuovo tavolo: { $game }
+term-setup-add-seat = + Aggiungi un posto
+term-setup-start = Inizia
+term-setup-keys = ↑↓ scegli · ←→ cambia · Enter modifica un nome · x togli un posto · s inizia · q indietro
+term-seat-person = persona
+term-seat-bot = IA, { $level }
+term-seat-bot-short = IA
+term-board = Tavolo
+term-players = Giocatori
+term-actions = La tua mossa
+term-log = Cosa è successo
+term-waiting = In attesa degli altri giocatori…
+term-timer = { $seconds ->
+    [one] Manca 1 secondo
+   *[other] Mancano { $seconds } secondi
+}
+term-table-keys = cifre tocca · ←→ scegli · Enter tocca · r lancia · ? aiuto · q esci (il tavolo resta salvato)
+term-table-help = I tasti da 1 a 9 e lo 0 toccano le mosse elencate sotto «La tua mossa». Le frecce (o h j k l) spostano l'evidenziazione su tutto ciò che c'è sul tavolo; Enter o Spazio lo toccano. Se tocchi un elemento in grigio, ti spiega perché non è consentito. Con r lanci i dadi. Puoi toccare anche con il mouse. Con q lasci il tavolo: viene salvato, e «Riprendi» nella schermata iniziale lo riporta esattamente com'era.
+term-help = Frecce o h j k l per spostarti, Enter per scegliere, q per tornare indietro. Nella schermata iniziale: r apre le regole del gioco scelto, s mostra le statistiche, o apre le impostazioni.
+term-help-title = Aiuto
+term-stats-players = Giocatori
+term-stats-title = Risultati
+term-stats-none = Ancora nessuna partita finita.
+term-stats-line = Serie { $won }/{ $played } ({ $rate }) · manche { $rounds_won }/{ $rounds } · media { $average } · migliore { $best } · striscia { $streak } (record { $longest })
+term-stats-chart = Ultima serie, manche per manche
+term-stats-no-chart = Ancora nessuna manche giocata.
+term-stats-keys = ↑↓ scegli un giocatore · q indietro
+term-rules-title = Regole di { $game }
+term-rules-keys = ←→ sezione · ↑↓ scorri · q indietro
+term-settings-language = Lingua
+term-settings-device = Come il dispositivo
+term-language-name = Italiano
+term-settings-contrast = Contrasto
+term-settings-grain = Grana
+term-settings-temperature = Temperatura del colore
+term-settings-haptics = Vibrazione (solo telefoni)
+term-settings-timer = Timer del turno (DiCa)
+term-settings-level = Livello delle nuove IA
+term-settings-hints = Suggerimenti in DICEN
+term-settings-mistakes = Errori in DiCa
+term-mistakes-count = contano (come nel gioco stampato)
+term-mistakes-prevent = impediti (aiuto)
+term-on = sì
+term-off = no
+term-seconds = { $seconds } s
+term-settings-keys = ↑↓ scegli · ←→ cambia (salvato subito) · q indietro
+app-off = No
+app-on = Sì
+app-error-closed = Questo tavolo è chiuso.

@@ -1,0 +1,135 @@
+# Cardavia: berichten die alle spellen delen.
+
+## Voorbereiding
+
+setup-seat-count = { $game } speel je met { $min }–{ $max } spelers, niet met { $count }.
+table-setup-name-empty = Plaats { $seat } heeft een naam nodig.
+table-setup-name-long = Een naam mag hooguit { $max } tekens lang zijn.
+table-setup-name-twice = ‘{ $name }’ zit al aan tafel: iedere speler heeft een eigen naam nodig.
+table-setup-options = Deze opties gelden niet voor dit spel: { $why }
+
+## De tafel
+
+table-hand-over = Geef de telefoon aan { $name }.
+table-hand-over-confirm = Ik ben { $name }
+table-status-hand-over = Geef de telefoon door: de kaarten van de volgende speler blijven verborgen tot die hem aanneemt.
+table-status-round-over = De ronde is voorbij.
+table-status-series-over = De serie is voorbij.
+table-next-round = Volgende ronde
+table-rematch = Revanche
+table-summary-series = Eindstand
+table-log-rematch = Er begint een nieuwe serie.
+
+## Fouten
+
+table-error-stale = Er is aan tafel al iets veranderd sinds je tikte: kijk nog eens en probeer het opnieuw.
+table-error-unknown-target = Dat ligt nu niet op tafel.
+table-error-hand-over-first = Geef eerst de telefoon aan de volgende speler.
+table-error-no-hand-over = Niemand hoeft nu de telefoon over te nemen.
+table-error-round-over = De ronde is voorbij: tik op ‘Volgende ronde’ om verder te gaan.
+table-error-round-not-over = De ronde is nog niet voorbij.
+table-error-series-not-over = De serie is nog niet voorbij.
+table-error-not-your-turn = Je bent niet aan de beurt.
+table-error-notation = Die zet is niet te lezen: { $why }
+table-error-restore = De opgeslagen tafel kan niet worden hervat: { $why }
+
+## De opslag (core/src/store): fouten, meldingen en instellingen.
+
+store-error-full = Het apparaat is vol, dus de laatste zet kon niet worden opgeslagen. Maak wat ruimte vrij; wat al was opgeslagen, blijft bewaard.
+store-error-read-only = Cardavia kan zijn gegevens niet wegschrijven (het bestand of de map is alleen-lezen). Wat al was opgeslagen, blijft bewaard.
+store-error-corrupt = De opgeslagen gegevens van Cardavia zijn beschadigd. Start Cardavia opnieuw om ze te herstellen; er blijft een kopie van de beschadigde gegevens bewaard.
+store-error-busy = De gegevens van Cardavia zijn in gebruik door een ander programma. Probeer het zo nog eens.
+store-error-cannot-open = De gegevens van Cardavia konden niet worden geopend of aangemaakt.
+store-error-io = Het apparaat kon de gegevens van Cardavia niet lezen of schrijven.
+store-error-sqlite = De gegevens van Cardavia konden niet worden gebruikt: { $detail }
+store-error-newer-version = Deze gegevens zijn opgeslagen door een nieuwere versie van Cardavia (versie { $found }; deze versie kent tot en met { $known }). Werk Cardavia bij om ze te openen; er is niets aan veranderd.
+store-error-not-a-store = { $path } is de database van een ander programma, niet die van Cardavia. Er is niets aan veranderd.
+store-error-move-aside = De gegevens van Cardavia in { $path } zijn beschadigd en konden niet opzij worden gezet om opnieuw te beginnen.
+store-error-malformed = De gegevens van Cardavia bevatten { $what } ‘{ $value }’, en dat kan deze versie niet lezen.
+store-error-unknown-series = Er is geen serie { $id }.
+store-error-unknown-player = Er is geen speler { $id }.
+store-error-series-closed = Serie { $id } is afgelopen; er kan niets meer in worden opgeslagen.
+store-error-out-of-order = Een zet kon niet worden opgeslagen: zet { $expected } werd verwacht, niet { $got }.
+store-error-player-name-empty = Een speler heeft een naam nodig.
+store-error-player-name-too-long = De naam van een speler is hooguit { $max } tekens lang.
+store-error-player-name-taken = Er is al een speler die { $name } heet.
+store-error-seat-twice = Een speler kan in een serie maar op één plaats zitten.
+store-error-invalid-record = Dit kan niet worden opgeslagen: { $detail }
+store-notice-not-a-database = Het gegevensbestand van Cardavia was niet leesbaar, dus er is een nieuw begonnen. Het oude bestand is bewaard als { $kept }.
+store-notice-corrupt = De gegevens van Cardavia waren beschadigd, dus er is een nieuwe opslag begonnen. De beschadigde gegevens zijn bewaard als { $kept }.
+store-setting-out-of-range = { $setting } moet tussen { $min } en { $max } liggen, niet op { $value }.
+store-setting-language = ‘{ $tag }’ is geen taal die Cardavia herkent.
+store-setting-contrast = Het contrast
+store-setting-grain = De korrel
+store-setting-temperature = De kleurtemperatuur
+store-setting-turn-timer = De tijdslimiet per beurt (in seconden)
+
+## De app
+
+app-error-unknown-player = Er is geen speler die { $name } heet.
+app-level-easy = Makkelijk
+app-level-normal = Normaal
+app-level-hard = Moeilijk
+
+## De terminaltafel
+
+term-home-tagline = een speltafel waar je de telefoon doorgeeft
+term-home-games = Spellen
+term-home-resume = { $game } met { $names } hervatten
+term-resume-failed = De onafgemaakte tafel kon niet worden hervat.
+term-home-stats = Statistieken
+term-home-settings = Instellingen
+term-home-quit = Stoppen
+term-home-keys = ↑↓ kiezen · Enter openen · r regels · s statistieken · o instellingen · ? hulp · q stoppen
+term-default-name = Speler 1
+term-player-name = Speler { $n }
+term-bot-name = AI { $n }
+term-setup-title = Nieuwe tafel: { $game }
+term-setup-add-seat = + Plaats toevoegen
+term-setup-start = Starten
+term-setup-keys = ↑↓ kiezen · ←→ wijzigen · Enter naam bewerken · x plaats weghalen · s starten · q terug
+term-seat-person = mens
+term-seat-bot = AI, { $level }
+term-seat-bot-short = AI
+term-board = Tafel
+term-players = Spelers
+term-actions = Jouw zet
+term-log = Wat er gebeurde
+term-waiting = Wachten op de andere spelers…
+term-timer = { $seconds ->
+    [one] Nog 1 seconde
+   *[other] Nog { $seconds } seconden
+}
+term-table-keys = cijfers tikken · ←→ kiezen · Enter tikken · r gooien · ? hulp · q weggaan (de tafel wordt bewaard)
+term-table-help = Met de cijfers 1–9 en 0 tik je de zetten onder ‘Jouw zet’ aan. Met de pijltjes (of h j k l) verplaats je de markering over alles op tafel; Enter of de spatiebalk tikt het aan. Tik je iets aan dat grijs is, dan zie je waarom het niet mag. r gooit de dobbelstenen. Tikken met de muis kan ook. q verlaat de tafel: die wordt bewaard, en met ‘hervatten’ op het startscherm krijg je hem precies zo terug als hij was.
+term-help = Pijltjes of h j k l om te bewegen, Enter om te kiezen, q om terug te gaan. Op het startscherm: r toont de regels van het gekozen spel, s de statistieken en o de instellingen.
+term-help-title = Hulp
+term-stats-players = Spelers
+term-stats-title = Resultaten
+term-stats-none = Nog geen uitgespeelde spellen.
+term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondes { $rounds_won }/{ $rounds } · gemiddeld { $average } · beste { $best } · reeks { $streak } (langste { $longest })
+term-stats-chart = Laatste serie, per ronde
+term-stats-no-chart = Nog geen rondes gespeeld.
+term-stats-keys = ↑↓ speler kiezen · q terug
+term-rules-title = Spelregels van { $game }
+term-rules-keys = ←→ onderdeel · ↑↓ scrollen · q terug
+term-settings-language = Taal
+term-settings-device = Zoals op het apparaat
+term-language-name = Nederlands
+term-settings-contrast = Contrastniveau
+term-settings-grain = Korrel
+term-settings-temperature = Kleurtemperatuur
+term-settings-haptics = Trilfeedback (alleen telefoons)
+term-settings-timer = Tijdslimiet per beurt (DiCa)
+term-settings-level = Niveau nieuwe AI-spelers
+term-settings-hints = DICEN-tips
+term-settings-mistakes = Fouten bij DiCa
+term-mistakes-count = meetellen (zoals in het gedrukte spel)
+term-mistakes-prevent = voorkomen (hulpstand)
+term-on = aan
+term-off = uit
+term-seconds = { $seconds } sec
+term-settings-keys = ↑↓ kiezen · ←→ wijzigen (meteen opgeslagen) · q terug
+app-off = Uit
+app-on = Aan
+app-error-closed = Deze tafel is gesloten.

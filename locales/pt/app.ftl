@@ -1,0 +1,136 @@
+# Cardavia: mensagens comuns a todos os jogos.
+
+## Preparação
+
+setup-seat-count = { $game } é para { $min } a { $max } jogadores, não para { $count }.
+table-setup-name-empty = O lugar { $seat } precisa de um nome.
+table-setup-name-long = Os nomes podem ter no máximo { $max } caracteres.
+table-setup-name-twice = «{ $name }» já está na mesa: cada jogador precisa de um nome diferente.
+table-setup-options = Estas opções não são válidas para este jogo: { $why }
+
+## A mesa
+
+table-hand-over = Passe o telefone a { $name }.
+table-hand-over-confirm = Sou { $name }
+table-status-hand-over = Passe o telefone: as cartas do jogador seguinte ficam escondidas até ele confirmar que o tem na mão.
+table-status-round-over = A ronda terminou.
+table-status-series-over = A série terminou.
+table-next-round = Próxima ronda
+table-rematch = Revanche
+table-summary-series = Classificação final
+table-log-rematch = Começa uma nova série.
+
+## Erros
+
+table-error-stale = A mesa mudou desde o seu toque: veja outra vez e tente de novo.
+table-error-unknown-target = Isso não está na mesa neste momento.
+table-error-hand-over-first = Primeiro passe o telefone ao jogador seguinte.
+table-error-no-hand-over = Agora não é preciso passar o telefone.
+table-error-round-over = A ronda terminou: toque em «Próxima ronda» para continuar.
+table-error-round-not-over = A ronda ainda não terminou.
+table-error-series-not-over = A série ainda não terminou.
+table-error-not-your-turn = Não é a sua vez.
+table-error-notation = Não foi possível ler essa jogada: { $why }
+table-error-restore = Não é possível retomar a mesa guardada: { $why }
+
+## O armazenamento (core/src/store): falhas, avisos e preferências.
+
+store-error-full = O dispositivo está cheio e a última jogada não foi guardada. Apague alguma coisa para ganhar espaço; nada do que já estava guardado se perdeu.
+store-error-read-only = Não é possível gravar os dados do Cardavia: eles ou a pasta onde estão são só de leitura. Nada do que já estava guardado se perdeu.
+store-error-corrupt = Os dados guardados do Cardavia estão danificados. Reinicie o Cardavia para corrigir o problema; fica guardada uma cópia dos dados danificados.
+store-error-busy = Os dados do Cardavia estão em uso por outro programa. Tente de novo daqui a pouco.
+store-error-cannot-open = Não foi possível abrir nem criar os dados do Cardavia.
+store-error-io = O dispositivo não conseguiu ler ou gravar os dados do Cardavia.
+store-error-sqlite = Não foi possível usar os dados do Cardavia: { $detail }
+store-error-newer-version = Estes dados foram guardados por um Cardavia mais recente (versão { $found }; esta só reconhece versões até { $known }). Atualize o Cardavia para abri-los; ficaram como estavam.
+store-error-not-a-store = { $path } pertence a outro programa, não é do Cardavia. Ficou como estava.
+store-error-move-aside = Os dados do Cardavia em { $path } estão danificados e não foi possível mudá-los de lugar para recomeçar do zero.
+store-error-malformed = Os dados do Cardavia contêm { $what } «{ $value }», que esta versão não consegue ler.
+store-error-unknown-series = Não existe a série { $id }.
+store-error-unknown-player = Não existe o jogador { $id }.
+store-error-series-closed = A série { $id } terminou; já não é possível guardar mais nada nela.
+store-error-out-of-order = Não foi possível guardar uma jogada: era esperada a jogada { $expected }, não a { $got }.
+store-error-player-name-empty = O nome do jogador não pode ficar vazio.
+store-error-player-name-too-long = O nome de um jogador pode ter no máximo { $max } caracteres.
+store-error-player-name-taken = Já existe um jogador chamado { $name }.
+store-error-seat-twice = Numa série, cada jogador só pode ocupar um lugar.
+store-error-invalid-record = Não é possível guardar isto: { $detail }
+store-notice-not-a-database = Não foi possível ler os dados do Cardavia, por isso foram criados dados novos. Os antigos ficaram guardados como { $kept }.
+store-notice-corrupt = Os dados do Cardavia estavam danificados, por isso foram criados dados novos. Os danificados ficaram guardados como { $kept }.
+store-setting-out-of-range = { $setting } deve estar entre { $min } e { $max }, não { $value }.
+store-setting-language = «{ $tag }» não é um idioma que o Cardavia reconheça.
+store-setting-contrast = Contraste
+store-setting-grain = Granulação
+store-setting-temperature = Temperatura de cor
+store-setting-turn-timer = O tempo por turno (em segundos)
+
+## A aplicação
+
+app-error-unknown-player = Não há nenhum jogador chamado { $name }.
+app-level-easy = Fácil
+app-level-normal = Médio
+app-level-hard = Difícil
+
+## A mesa no terminal
+
+term-home-tagline = uma mesa de jogos para passar de mão em mão
+term-home-games = Jogos
+term-home-resume = Retomar { $game } com { $names }
+term-resume-failed = Não foi possível retomar a mesa interrompida.
+term-home-stats = Estatísticas
+term-home-settings = Preferências
+term-home-quit = Sair
+term-home-keys = ↑↓ escolher · Enter abrir · r regras · s estatísticas · o preferências · ? ajuda · q sair
+term-default-name = Jogador 1
+term-player-name = Jogador { $n }
+term-bot-name = IA { $n }
+term-setup-title = Nova mesa: { $game }
+term-setup-add-seat = + Adicionar um lugar
+term-setup-start = Começar
+term-setup-keys = ↑↓ escolher · ←→ mudar · Enter editar um nome · x remover um lugar · s começar · q voltar
+term-seat-person = pessoa
+term-seat-bot = IA, { $level }
+term-seat-bot-short = IA
+term-board = Mesa
+term-players = Jogadores
+term-actions = A sua jogada
+term-log = O que aconteceu
+term-waiting = É a vez dos outros jogadores…
+term-timer = { $seconds ->
+    [0] Acabou o tempo
+    [one] Falta 1 segundo
+   *[other] Faltam { $seconds } segundos
+}
+term-table-keys = 0–9 tocar · ←→ escolher · Enter tocar · r lançar · ? ajuda · q sair (a mesa fica guardada)
+term-table-help = As teclas de 1 a 9 e o 0 tocam nas jogadas listadas em «A sua jogada». As setas (ou h j k l) movem o destaque por tudo o que está na mesa; Enter ou Espaço tocam no elemento destacado. Um elemento desativado explica, quando é tocado, por que motivo não é permitido. r lança os dados. O clique também funciona como toque. q sai da mesa: ela fica guardada, e «Retomar», no menu inicial, traz a mesa de volta exatamente como estava.
+term-help = As setas ou h j k l movem, Enter escolhe, q volta. No menu inicial: r mostra as regras do jogo escolhido, s mostra as estatísticas, o abre as preferências.
+term-help-title = Ajuda
+term-stats-players = Jogadores
+term-stats-title = Resultados
+term-stats-none = Ainda não há partidas terminadas.
+term-stats-line = Séries { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · média { $average } · melhor { $best } · sequência { $streak } (a mais longa: { $longest })
+term-stats-chart = Última série, ronda a ronda
+term-stats-no-chart = Ainda não há rondas jogadas.
+term-stats-keys = ↑↓ escolher um jogador · q voltar
+term-rules-title = Regras de { $game }
+term-rules-keys = ←→ parte · ↑↓ subir e descer · q voltar
+term-settings-language = Idioma
+term-settings-device = Igual ao dispositivo
+term-language-name = Português
+term-settings-contrast = Contraste
+term-settings-grain = Granulação
+term-settings-temperature = Temperatura de cor
+term-settings-haptics = Vibração (só em telefones)
+term-settings-timer = Tempo por turno (DiCa)
+term-settings-level = Nível das novas IA
+term-settings-hints = Dicas (DICEN)
+term-settings-mistakes = Erros (DiCa)
+term-mistakes-count = contam (como no jogo impresso)
+term-mistakes-prevent = evitados (modo de ajuda)
+term-on = ligado
+term-off = desligado
+term-seconds = { $seconds } s
+term-settings-keys = ↑↓ escolher · ←→ mudar (guardado de imediato) · q voltar
+app-off = Desligado
+app-on = Ligado
+app-error-closed = Esta mesa está fechada.
