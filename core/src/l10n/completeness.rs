@@ -306,7 +306,18 @@ pub fn ids_named_in_code(dir: &Path) -> std::io::Result<Vec<(String, String)>> {
     Ok(out)
 }
 
-/// String literals inside the parentheses of each `Msg::new(` call, with 1-based line numbers.
+/// Whether a literal has the shape of a message id (`dicen-tile`): lowercase words joined by
+/// hyphens. Other literals inside a call (`"V1"` in a `match`) are not ids.
+fn looks_like_id(literal: &str) -> bool {
+    literal.contains('-')
+        && literal.starts_with(|c: char| c.is_ascii_lowercase())
+        && literal
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Id-shaped string literals inside the parentheses of each `Msg::new(` call, with 1-based line
+/// numbers.
 fn msg_new_literals(source: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let bytes = source.as_bytes();
@@ -327,8 +338,10 @@ fn msg_new_literals(source: &str) -> Vec<(usize, String)> {
                 b'"' => {
                     let end = source[i + 1..].find('"').map_or(bytes.len(), |e| i + 1 + e);
                     let literal = &source[i + 1..end.min(bytes.len())];
-                    let line = source[..i].matches('\n').count() + 1;
-                    out.push((line, literal.to_string()));
+                    if looks_like_id(literal) {
+                        let line = source[..i].matches('\n').count() + 1;
+                        out.push((line, literal.to_string()));
+                    }
                     i = end;
                 }
                 _ => {}
@@ -406,11 +419,11 @@ mod tests {
 
     #[test]
     fn literals_inside_msg_new_are_found() {
-        let src = "let a = Msg::new(\"one\");\nlet b = Msg::new(match x { A => \"two\", B => \"three\" }).int(\"n\", 1);\n";
+        let src = "let a = Msg::new(\"app-one\");\nlet b = Msg::new(match x { \"V1\" => \"app-two\", _ => \"app-three\" }).int(\"n\", 1);\n";
         let ids: Vec<String> = msg_new_literals(src)
             .into_iter()
             .map(|(_, id)| id)
             .collect();
-        assert_eq!(ids, vec!["one", "two", "three"]);
+        assert_eq!(ids, vec!["app-one", "app-two", "app-three"]);
     }
 }
