@@ -1,5 +1,6 @@
 //! The games, and [`GameId`] to name them in files, commands and saves.
 
+pub mod dica;
 pub mod dicen;
 
 use crate::l10n::Msg;
@@ -11,14 +12,16 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameId {
+    Dica,
     Dicen,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Dicen];
+    pub const ALL: [GameId; 2] = [GameId::Dica, GameId::Dicen];
 
     pub fn as_str(self) -> &'static str {
         match self {
+            GameId::Dica => "dica",
             GameId::Dicen => "dicen",
         }
     }
@@ -26,6 +29,7 @@ impl GameId {
     /// The game's display name as a message.
     pub fn name_msg(self) -> Msg {
         Msg::new(match self {
+            GameId::Dica => "dica-name",
             GameId::Dicen => "dicen-name",
         })
     }
@@ -56,6 +60,10 @@ impl FromStr for GameId {
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
         match $id {
+            $crate::games::GameId::Dica => {
+                type $G = $crate::games::dica::Dica;
+                $body
+            }
             $crate::games::GameId::Dicen => {
                 type $G = $crate::games::dicen::Dicen;
                 $body
