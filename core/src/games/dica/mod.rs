@@ -15,6 +15,8 @@ mod model;
 mod notation;
 mod rules;
 mod search;
+#[cfg(test)]
+mod tests;
 
 pub use ai::{EasyBot, HardBot, NormalBot};
 pub use cards::{

@@ -1220,3 +1220,55 @@ impl Game for Dica {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ended(points: &[[u32; 2]]) -> Dica {
+        let mut g = Dica::new(&DicaOptions::default(), 2).expect("new");
+        g.finished = points
+            .iter()
+            .map(|&points| RoundRecord {
+                points,
+                tallies: Default::default(),
+            })
+            .collect();
+        g.phase = Phase::Over;
+        g
+    }
+
+    #[test]
+    fn the_series_goes_to_most_rounds_then_points_then_is_drawn() {
+        // D11: three rounds to two wins, though with fewer points.
+        let g = ended(&[[10, 9], [10, 9], [10, 9], [0, 50], [0, 50]]);
+        assert_eq!(g.rounds_won(), [3, 2]);
+        assert_eq!(g.outcome().map(|o| o.winners), Some(SeatSet::only(0)));
+        // Two each and a draw: the points decide.
+        let g = ended(&[[10, 9], [9, 10], [5, 5], [20, 0], [0, 12]]);
+        assert_eq!(g.outcome().map(|o| o.winners), Some(SeatSet::only(0)));
+        // Everything equal: drawn, both share the win.
+        let g = ended(&[[10, 9], [9, 10], [5, 5], [20, 0], [0, 20]]);
+        let both: SeatSet = [0, 1].into_iter().collect();
+        assert_eq!(g.outcome().map(|o| o.winners), Some(both));
+        assert_eq!(g.rounds()[2].winners, both, "a drawn round");
+        assert_eq!(g.score(0), 44);
+        assert_eq!(g.score(1), 44);
+    }
+
+    #[test]
+    fn rounds_report_the_four_tallies_per_team() {
+        let mut g = ended(&[[9, 0]]);
+        g.finished[0].tallies[1].duels_won = 2;
+        let names: Vec<(Seat, &str, i64)> = g.rounds()[0]
+            .tallies
+            .iter()
+            .map(|t| (t.seat, t.name, t.value))
+            .collect();
+        assert_eq!(names.len(), 8);
+        assert!(names.contains(&(1, "duels-won", 2)));
+        for name in ["steals", "neutralises", "duels-won", "mistakes"] {
+            assert_eq!(names.iter().filter(|t| t.1 == name).count(), 2, "{name}");
+        }
+    }
+}
