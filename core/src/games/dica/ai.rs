@@ -13,7 +13,7 @@
 use super::cards::{CardId, Kind, Team};
 use super::notation::Action;
 use super::rules::{Dica, Phase};
-use super::search::Search;
+use super::search::{Objective, Search};
 use crate::ai::Bot;
 use crate::engine::{Seat, TableRng};
 
@@ -168,7 +168,11 @@ impl Bot<Dica> for NormalBot {
 pub struct HardBot {
     /// Placements searched per decision (see [`Search::depth`]).
     pub depth: u8,
-    /// A challenge must gain at least this many points of expected value: the card can be
+    /// With this many open cards or fewer, one placement more is searched: the branching is
+    /// small by then, and the end of a round is where the exact order of rolls matters most.
+    pub endgame_cards: usize,
+    pub objective: Objective,
+    /// A challenge must gain at least this much (in the objective's units): the card can be
     /// challenged only once a round, so a marginal challenge is not worth spending.
     pub challenge_margin: f64,
     values: Vec<Option<f64>>,
@@ -178,7 +182,9 @@ impl Default for HardBot {
     fn default() -> Self {
         HardBot {
             depth: 2,
-            challenge_margin: 0.05,
+            endgame_cards: 6,
+            objective: Objective::Rounds,
+            challenge_margin: 0.002,
             values: Vec::new(),
         }
     }
@@ -196,9 +202,16 @@ impl HardBot {
         if ids.len() == 1 {
             return ids.first().map(|&id| Action::Place(id));
         }
+        let open = game.board().cards.iter().filter(|c| c.is_open()).count();
+        let depth = if open <= self.endgame_cards {
+            self.depth + 1
+        } else {
+            self.depth
+        };
         let search = Search {
             me: team,
-            depth: self.depth,
+            depth,
+            objective: self.objective,
         };
         search.placements(game.board(), team, die, &ids, &mut self.values);
         let mut best: Option<(CardId, f64)> = None;
@@ -228,6 +241,7 @@ impl Bot<Dica> for HardBot {
                 let search = Search {
                     me: seat,
                     depth: self.depth,
+                    objective: self.objective,
                 };
                 let challenge = legal
                     .iter()
@@ -253,6 +267,7 @@ impl Bot<Dica> for HardBot {
                 let search = Search {
                     me: seat,
                     depth: self.depth,
+                    objective: self.objective,
                 };
                 let gain = search.duel_gain(game.board(), card, challenger, team);
                 Some(if gain > 0.0 {

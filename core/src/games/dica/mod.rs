@@ -26,7 +26,7 @@ pub use cards::{
 pub use events::Event;
 pub use notation::Action;
 pub use rules::{Dica, Phase, Refusal, RoundRecord, Tallies};
-pub use search::Search;
+pub use search::{Objective, Search};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -759,7 +759,8 @@ impl Dica {
         };
         let eliminated: Vec<Team> = (0..2).filter(|&t| card.has_erred(t)).collect();
         let slot = card.dealt.and_then(|t| {
-            self.slots[usize::from(t)]
+            self.slots
+                .get(usize::from(t))?
                 .iter()
                 .position(|&s| s == Some(id))
                 .map(|p| p + 1)

@@ -12,11 +12,44 @@ use super::cards::{other, Board, Card, CardId, Effect, Kind, Status, Team, CARDS
 use super::duel;
 use super::model::{self, Mover};
 
+/// What one card is worth to `me`: the expected points (a won card its value, an open card its
+/// model value) and a variance bound (`v² − w²`, the most a value in `[-v, v]` with mean `w` can
+/// vary; 0 once resolved).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Worth {
+    mean: f64,
+    var: f64,
+}
+
+impl std::ops::Add for Worth {
+    type Output = Worth;
+    fn add(self, o: Worth) -> Worth {
+        Worth {
+            mean: self.mean + o.mean,
+            var: self.var + o.var,
+        }
+    }
+}
+
+impl std::ops::Sub for Worth {
+    type Output = Worth;
+    fn sub(self, o: Worth) -> Worth {
+        Worth {
+            mean: self.mean - o.mean,
+            var: self.var - o.var,
+        }
+    }
+}
+
 /// What one card is worth to `me` when `roller` rolls next.
-fn card_worth(card: &Card, value: u8, roller: Team, me: Team) -> f64 {
+fn card_worth(card: &Card, value: u8, roller: Team, me: Team) -> Worth {
     let sign = |team: Team| if team == me { 1.0 } else { -1.0 };
+    let v = f64::from(value);
     match card.status {
-        Status::Won { by } => sign(by) * f64::from(value),
+        Status::Won { by } => Worth {
+            mean: sign(by) * v,
+            var: 0.0,
+        },
         Status::Open => match card.side() {
             Some(owner) => {
                 let mover = if roller == owner {
@@ -24,41 +57,59 @@ fn card_worth(card: &Card, value: u8, roller: Team, me: Team) -> f64 {
                 } else {
                     Mover::Other
                 };
-                sign(owner) * model::worth(value, card.count, card.sum(), card.is_star(), mover)
+                let w = model::worth(value, card.count, card.sum(), card.is_star(), mover);
+                Worth {
+                    mean: sign(owner) * w,
+                    var: (v * v - w * w).max(0.0),
+                }
             }
-            None => 0.0,
+            None => Worth::default(),
         },
-        Status::Neutralised | Status::Dead { .. } | Status::Eliminated => 0.0,
+        Status::Neutralised | Status::Dead { .. } | Status::Eliminated => Worth::default(),
     }
 }
+
+/// What the search maximises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Objective {
+    /// The expected point difference.
+    Points,
+    /// The chance of winning the round (D8), as `2·P(win) − 1` with the point difference taken
+    /// as normal around its expectation, plus a little of the difference itself: D11 counts
+    /// rounds first and points after.
+    Rounds,
+}
+
+/// How much the point difference (per 126 points, a round's whole) counts beside the round.
+const POINTS_WEIGHT: f64 = 0.05;
 
 /// A board with its per-card worths for both possible rollers.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     board: Board,
-    worth: [[f64; CARDS]; 2],
-    sum: [f64; 2],
+    worth: [[Worth; CARDS]; 2],
+    sum: [Worth; 2],
 }
 
 impl Node {
     fn new(board: &Board, me: Team) -> Node {
         let mut node = Node {
             board: *board,
-            worth: [[0.0; CARDS]; 2],
-            sum: [0.0; 2],
+            worth: [[Worth::default(); CARDS]; 2],
+            sum: [Worth::default(); 2],
         };
         for id in CardId::all() {
             for roller in 0..2u8 {
                 let w = card_worth(board.card(id), id.value(), roller, me);
                 node.worth[usize::from(roller)][id.index()] = w;
-                node.sum[usize::from(roller)] += w;
+                node.sum[usize::from(roller)] = node.sum[usize::from(roller)] + w;
             }
         }
         node
     }
 
-    /// The value with card `id` replaced by `card`, `roller` to roll next: O(1).
-    fn value_with(&self, id: CardId, card: &Card, roller: Team, me: Team) -> f64 {
+    /// The worth with card `id` replaced by `card`, `roller` to roll next: O(1).
+    fn worth_with(&self, id: CardId, card: &Card, roller: Team, me: Team) -> Worth {
         let r = usize::from(roller);
         self.sum[r] - self.worth[r][id.index()] + card_worth(card, id.value(), roller, me)
     }
@@ -69,7 +120,7 @@ impl Node {
         for roller in 0..2u8 {
             let r = usize::from(roller);
             let w = card_worth(&card, id.value(), roller, me);
-            node.sum[r] += w - node.worth[r][id.index()];
+            node.sum[r] = node.sum[r] + w - node.worth[r][id.index()];
             node.worth[r][id.index()] = w;
         }
         node
@@ -83,12 +134,26 @@ pub struct Search {
     /// Placements searched, the first included: 1 looks at the move alone, 2 adds the other
     /// team's reply to every die, 3 the own move after that.
     pub depth: u8,
+    pub objective: Objective,
 }
 
 impl Search {
-    /// The static value of `board` to `me` with `roller` about to roll.
-    pub fn evaluate(&self, board: &Board, roller: Team) -> f64 {
-        Node::new(board, self.me).sum[usize::from(roller)]
+    /// The expected point difference for `me` on `board` with `roller` about to roll, as the
+    /// model sees it.
+    pub fn expected_points(&self, board: &Board, roller: Team) -> f64 {
+        Node::new(board, self.me).sum[usize::from(roller)].mean
+    }
+
+    /// What the search maximises, for a position worth `w`.
+    fn utility(&self, w: Worth) -> f64 {
+        match self.objective {
+            Objective::Points => w.mean,
+            Objective::Rounds => {
+                // 2·Φ(z) − 1 ≈ tanh(0.851·z) (the logistic approximation of the normal).
+                let z = w.mean / (w.var + 1.0).sqrt();
+                (0.851 * z).tanh() + POINTS_WEIGHT * w.mean / 126.0
+            }
+        }
     }
 
     /// The value of each candidate placement of `team`'s stone worth `die`, in order.
@@ -163,7 +228,7 @@ impl Search {
             None => {
                 let next = other(roller);
                 if depth <= 1 {
-                    node.sum[usize::from(next)]
+                    self.utility(node.sum[usize::from(next)])
                 } else {
                     self.rolls(node, next, depth - 1)
                 }
@@ -180,17 +245,17 @@ impl Search {
             // D4.4: the bonus roll is searched at the same depth.
             let child = node.with(id, card, self.me);
             if child.board.all_resolved() {
-                return child.sum[0];
+                return self.utility(child.sum[0]);
             }
             return self.rolls(&child, roller, depth);
         }
         let next = other(roller);
         if depth <= 1 {
-            return node.value_with(id, &card, next, self.me);
+            return self.utility(node.worth_with(id, &card, next, self.me));
         }
         let child = node.with(id, card, self.me);
         if child.board.all_resolved() {
-            return child.sum[0];
+            return self.utility(child.sum[0]);
         }
         self.rolls(&child, next, depth - 1)
     }
@@ -223,7 +288,11 @@ mod tests {
     #[test]
     fn a_win_beats_any_place_and_a_steal_is_taken() {
         let b = board(&[("8a", 0, &[3, 2]), ("12a", 0, &[]), ("9b", 1, &[4, 2])]);
-        let search = Search { me: 0, depth: 2 };
+        let search = Search {
+            me: 0,
+            depth: 2,
+            objective: Objective::Points,
+        };
         let ids: Vec<CardId> = ["8a", "12a", "9b"]
             .iter()
             .map(|t| t.parse().expect("id"))
@@ -242,9 +311,13 @@ mod tests {
         let mut b = board(&[]);
         b.cards[0].status = Status::Won { by: 0 };
         b.cards[13].status = Status::Won { by: 1 };
-        let search = Search { me: 0, depth: 1 };
-        assert_eq!(search.evaluate(&b, 0), 6.0 - 12.0);
-        assert_eq!(Search { me: 1, depth: 1 }.evaluate(&b, 0), 6.0);
+        let search = |me| Search {
+            me,
+            depth: 1,
+            objective: Objective::Rounds,
+        };
+        assert_eq!(search(0).expected_points(&b, 0), 6.0 - 12.0);
+        assert_eq!(search(1).expected_points(&b, 0), 6.0);
     }
 
     #[test]
@@ -252,8 +325,12 @@ mod tests {
         // Team 0's ★ 10 (Team 1 erred on it) needs a 4: Team 0 would win it surely.
         let mut b = board(&[("10a", 0, &[3, 3]), ("12a", 0, &[])]);
         b.cards[CardId::new(10, 0).expect("10a").index()].erred = 0b10;
-        let owner = Search { me: 0, depth: 2 };
-        let challenger = Search { me: 1, depth: 2 };
+        let owner = Search {
+            me: 0,
+            depth: 2,
+            objective: Objective::Points,
+        };
+        let challenger = Search { me: 1, ..owner };
         let card = CardId::new(10, 0).expect("10a");
         assert!(owner.duel_gain(&b, card, 1, 0) < -2.0);
         assert!(challenger.duel_gain(&b, card, 1, 0) > 2.0);
