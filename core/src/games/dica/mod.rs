@@ -13,10 +13,12 @@ pub mod duel;
 mod events;
 mod model;
 mod notation;
+mod refusal;
 mod rules;
 mod search;
 #[cfg(test)]
 mod tests;
+mod view;
 
 pub use ai::{EasyBot, HardBot, NormalBot};
 pub use cards::{
@@ -25,7 +27,8 @@ pub use cards::{
 };
 pub use events::Event;
 pub use notation::Action;
-pub use rules::{Dica, Phase, Refusal, RoundRecord, Tallies};
+pub use refusal::Refusal;
+pub use rules::{Dica, Phase, RoundRecord, Tallies, SLOTS};
 pub use search::{Objective, Search};
 
 use serde::{Deserialize, Serialize};

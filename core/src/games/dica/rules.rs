@@ -5,13 +5,11 @@
 //! and the team places (D4) or the engine passes for it (D5). Challenges run a duel one die at a
 //! time (D9.4). Timeouts are actions the table injects (D10); the engine never reads a clock.
 
-use super::cards::{
-    other, Board, CardId, Effect, Kind, Mistake, NotAMove, NotEligible, Status, Team, CARDS,
-    HIGHEST, LOWEST,
-};
-use super::duel::{self, Duel, Role, Step};
+use super::cards::{other, Board, CardId, Effect, Kind, Team, CARDS, HIGHEST, LOWEST};
+use super::duel::{Duel, Role, Step};
 use super::events::{Event, Lost};
 use super::notation::Action;
+use super::refusal::Refusal;
 use super::{Deal, DicaOptions, Mistakes, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
 use crate::ai::{Bot, Level};
 use crate::engine::{
@@ -21,7 +19,6 @@ use crate::engine::{
 use crate::games::GameId;
 use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use std::ops::RangeInclusive;
 
 /// Cards each team is dealt (D3).
@@ -86,7 +83,8 @@ pub struct Tallies {
 }
 
 impl Tallies {
-    fn named(&self) -> [(&'static str, u16); 4] {
+    /// The tallies under the names the stats layer uses.
+    pub fn named(&self) -> [(&'static str, u16); 4] {
         [
             ("steals", self.steals),
             ("neutralises", self.neutralises),
@@ -134,124 +132,6 @@ pub struct Dica {
     events: Vec<Event>,
 }
 
-/// Why DiCa refused an action.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
-    #[error("{action} is not possible now: {expected}")]
-    WrongPhase {
-        action: String,
-        expected: &'static str,
-    },
-    #[error("{action} is not this team's to do now")]
-    NotYourTurn { action: String },
-    #[error("{0} is not a chance outcome now")]
-    NotAnOutcome(String),
-    #[error("a stone on {card} is not a move: {} (D4.6)", not_a_move_text(*why))]
-    NotAMove { card: CardId, why: NotAMove },
-    #[error("a stone on {card} would be an invalid placement ({}); mistakes are prevented (D4.7)", why.as_str())]
-    InvalidPlacement { card: CardId, why: Mistake },
-    #[error("a placement is possible, so the team may not pass (D5)")]
-    PassNotAllowed,
-    #[error("a challenge may be made only while a roll is awaited (D9.2)")]
-    ChallengeNotNow,
-    #[error("{card} may not be challenged: {} (D9.1)", not_eligible_text(*why))]
-    NotChallengeable { card: CardId, why: NotEligible },
-    #[error("there is no time limit, so nothing can time out (D10)")]
-    NoTimeLimit,
-}
-
-fn not_a_move_text(why: NotAMove) -> &'static str {
-    match why {
-        NotAMove::Resolved => "the card is resolved",
-        NotAMove::Eliminated => "the team is eliminated from it",
-        NotAMove::FirstStoneOnOpponent => "no first stone on an opponent card",
-        NotAMove::UnderValueOnOpponent => {
-            "a second stone on an opponent card must hit its value exactly"
-        }
-    }
-}
-
-fn not_eligible_text(why: NotEligible) -> &'static str {
-    match why {
-        NotEligible::Resolved => "it is resolved",
-        NotEligible::OwnSide => "it is on the team's own side",
-        NotEligible::NotTwoStones => "it does not hold two stones short of its value",
-        NotEligible::AlreadyChallenged => "it was challenged before in this round",
-    }
-}
-
-impl crate::engine::Refusal for Refusal {
-    fn kind(&self) -> &'static str {
-        match self {
-            Refusal::WrongPhase { .. } => "wrong-phase",
-            Refusal::NotYourTurn { .. } => "not-your-turn",
-            Refusal::NotAnOutcome(_) => "not-an-outcome",
-            Refusal::NotAMove { why, .. } => match why {
-                NotAMove::Resolved => "card-resolved",
-                NotAMove::Eliminated => "card-eliminated",
-                NotAMove::FirstStoneOnOpponent => "first-stone-on-opponent-card",
-                NotAMove::UnderValueOnOpponent => "under-value-on-opponent-card",
-            },
-            Refusal::InvalidPlacement { .. } => "invalid-placement",
-            Refusal::PassNotAllowed => "pass-not-allowed",
-            Refusal::ChallengeNotNow => "challenge-not-now",
-            Refusal::NotChallengeable { why, .. } => match why {
-                NotEligible::AlreadyChallenged => "already-challenged",
-                _ => "not-challengeable",
-            },
-            Refusal::NoTimeLimit => "no-time-limit",
-        }
-    }
-
-    fn rule(&self) -> Option<&'static str> {
-        match self {
-            Refusal::WrongPhase { .. } | Refusal::NotYourTurn { .. } | Refusal::NotAnOutcome(_) => {
-                None
-            }
-            Refusal::NotAMove { .. } => Some("D4.6"),
-            Refusal::InvalidPlacement { .. } => Some("D4.7"),
-            Refusal::PassNotAllowed => Some("D5"),
-            Refusal::ChallengeNotNow => Some("D9.2"),
-            Refusal::NotChallengeable { .. } => Some("D9.1"),
-            Refusal::NoTimeLimit => Some("D10"),
-        }
-    }
-
-    fn message(&self) -> Msg {
-        match self {
-            Refusal::WrongPhase { action, .. } => {
-                Msg::new("dica-refusal-wrong-phase").text("action", action.clone())
-            }
-            Refusal::NotYourTurn { action } => {
-                Msg::new("dica-refusal-not-your-turn").text("action", action.clone())
-            }
-            Refusal::NotAnOutcome(a) => {
-                Msg::new("dica-refusal-not-an-outcome").text("action", a.clone())
-            }
-            Refusal::NotAMove { card, why } => Msg::new(match why {
-                NotAMove::Resolved => "dica-refusal-card-resolved",
-                NotAMove::Eliminated => "dica-refusal-card-eliminated",
-                NotAMove::FirstStoneOnOpponent => "dica-refusal-first-stone-on-opponent-card",
-                NotAMove::UnderValueOnOpponent => "dica-refusal-under-value-on-opponent-card",
-            })
-            .text("card", card.to_string()),
-            Refusal::InvalidPlacement { card, why } => Msg::new("dica-refusal-invalid-placement")
-                .text("card", card.to_string())
-                .text("why", why.as_str()),
-            Refusal::PassNotAllowed => Msg::new("dica-refusal-pass-not-allowed"),
-            Refusal::ChallengeNotNow => Msg::new("dica-refusal-challenge-not-now"),
-            Refusal::NotChallengeable { card, why } => Msg::new(match why {
-                NotEligible::Resolved => "dica-refusal-challenge-resolved",
-                NotEligible::OwnSide => "dica-refusal-challenge-own-side",
-                NotEligible::NotTwoStones => "dica-refusal-challenge-not-two-stones",
-                NotEligible::AlreadyChallenged => "dica-refusal-already-challenged",
-            })
-            .text("card", card.to_string()),
-            Refusal::NoTimeLimit => Msg::new("dica-refusal-no-time-limit"),
-        }
-    }
-}
-
 impl Dica {
     pub fn board(&self) -> &Board {
         &self.board
@@ -278,6 +158,11 @@ impl Dica {
     /// The current round's tallies.
     pub fn tallies(&self) -> &[Tallies; 2] {
         &self.tallies
+    }
+
+    /// D3: each team's row of cards in dealing order (`None` for slots not dealt yet).
+    pub fn slots(&self) -> &[[Option<CardId>; SLOTS]; 2] {
+        &self.slots
     }
 
     /// The team whose turn it is (the team play resumes with during a challenge), if any.
@@ -746,81 +631,6 @@ impl Dica {
         }
         Ok(())
     }
-
-    fn card_json(&self, id: CardId) -> serde_json::Value {
-        let card = self.board.card(id);
-        let stones = &card.stones[..usize::from(card.count).min(card.stones.len())];
-        let (status, holder, dead) = match card.status {
-            Status::Open => ("open", None, None),
-            Status::Won { by } => ("won", Some(by), None),
-            Status::Neutralised => ("neutralised", None, None),
-            Status::Dead { why } => ("dead", None, Some(why.as_str())),
-            Status::Eliminated => ("eliminated", None, None),
-        };
-        let eliminated: Vec<Team> = (0..2).filter(|&t| card.has_erred(t)).collect();
-        let slot = card.dealt.and_then(|t| {
-            self.slots
-                .get(usize::from(t))?
-                .iter()
-                .position(|&s| s == Some(id))
-                .map(|p| p + 1)
-        });
-        json!({
-            "value": id.value(),
-            "dealt": card.dealt,
-            "slot": slot,
-            "stones": stones,
-            "sum": card.sum(),
-            "status": status,
-            "holder": holder,
-            "dead": dead,
-            "side": card.side(),
-            "star": card.is_star(),
-            "eliminated": eliminated,
-            "challenged": card.challenged,
-        })
-    }
-
-    fn team_json(&self, team: Team) -> serde_json::Value {
-        let t = usize::from(team);
-        let dealt: Vec<String> = self.slots[t]
-            .iter()
-            .flatten()
-            .map(|c| c.to_string())
-            .collect();
-        let held: Vec<String> = CardId::all()
-            .filter(|&id| self.board.card(id).status == Status::Won { by: team })
-            .map(|c| c.to_string())
-            .collect();
-        let challengeable: Vec<String> = CardId::all()
-            .filter(|&id| {
-                self.board
-                    .card(id)
-                    .challengeable_by(id.value(), team)
-                    .is_ok()
-            })
-            .map(|c| c.to_string())
-            .collect();
-        let tallies: serde_json::Map<String, serde_json::Value> = self.tallies[t]
-            .named()
-            .iter()
-            .map(|(name, value)| (name.to_string(), json!(value)))
-            .collect();
-        json!({
-            "colour": if team == 0 { "red" } else { "blue" },
-            "players": self.options.teams[t].players,
-            "hand": self.hand(team),
-            "hand_index": self.hand_index(team),
-            "dealt": dealt,
-            "held": held,
-            "points": self.board.points(team),
-            "round_points": self.finished.iter().map(|r| r.points[t]).collect::<Vec<_>>(),
-            "rounds_won": self.rounds_won()[t],
-            "total": self.score(team),
-            "tallies": tallies,
-            "challengeable": challengeable,
-        })
-    }
 }
 
 impl Game for Dica {
@@ -1133,84 +943,7 @@ impl Game for Dica {
     }
 
     fn state_json(&self) -> serde_json::Value {
-        let (phase, turn, bonus, die) = match self.phase {
-            Phase::Deal => ("deal", None, false, None),
-            Phase::Roll { team, bonus } => ("roll", Some(team), bonus, None),
-            Phase::Rolling { team, bonus } => ("rolling", Some(team), bonus, None),
-            Phase::Place { team, bonus, die } => ("place", Some(team), bonus, Some(die)),
-            Phase::Answer { team, bonus, .. } => ("answer", Some(team), bonus, None),
-            Phase::Duel {
-                team,
-                bonus,
-                rolling,
-                ..
-            } => (
-                if rolling { "duel-rolling" } else { "duel" },
-                Some(team),
-                bonus,
-                None,
-            ),
-            Phase::Over => ("over", None, false, None),
-        };
-        let challenge = match self.phase {
-            Phase::Answer {
-                challenger, card, ..
-            } => json!({
-                "challenger": challenger,
-                "owner": other(challenger),
-                "card": card.to_string(),
-            }),
-            _ => serde_json::Value::Null,
-        };
-        let duel = match self.phase {
-            Phase::Duel {
-                challenger,
-                card,
-                duel,
-                ..
-            } => {
-                let (stage, missed, hit_on) = match duel.stage {
-                    duel::Stage::Challenger { missed } => ("challenger", missed, None),
-                    duel::Stage::Owner { hit_on, missed } => ("owner", missed, Some(hit_on)),
-                    duel::Stage::OwnerFive { missed } => ("owner-five", missed, None),
-                };
-                json!({
-                    "challenger": challenger,
-                    "owner": other(challenger),
-                    "card": card.to_string(),
-                    "target": duel.target,
-                    "stage": stage,
-                    "missed": missed,
-                    "hit_on": hit_on,
-                    "restarts": duel.restarts,
-                    "roller": match duel.roller() {
-                        Role::Challenger => challenger,
-                        Role::Owner => other(challenger),
-                    },
-                })
-            }
-            _ => serde_json::Value::Null,
-        };
-        let cards: serde_json::Map<String, serde_json::Value> = CardId::all()
-            .map(|id| (id.to_string(), self.card_json(id)))
-            .collect();
-        json!({
-            "round": self.round + 1,
-            "rounds": self.options.rounds,
-            "deal": self.options.deal,
-            "mistakes": self.options.mistakes,
-            "time_limit": self.options.time_limit,
-            "phase": phase,
-            "turn": turn,
-            "bonus": bonus,
-            "die": die,
-            "cards": cards,
-            "teams": [self.team_json(0), self.team_json(1)],
-            "challenge": challenge,
-            "duel": duel,
-            "events": self.events,
-            "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
-        })
+        super::view::state_json(self)
     }
 
     fn bot(level: Level) -> Box<dyn Bot<Self>> {
