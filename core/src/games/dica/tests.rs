@@ -361,3 +361,68 @@ fn the_hard_bot_wins_most_rounds_against_normal() {
         assert!(share > 0.55, "hard in seat {hard}: {share}");
     }
 }
+
+/// An event as a key naming its kind and the fields that tell its variants apart.
+fn event_key(event: &Event) -> String {
+    let json = serde_json::to_value(event).unwrap_or_default();
+    let mut key = json["event"].as_str().unwrap_or("").to_string();
+    for field in ["why", "lost", "steal", "fully"] {
+        if let Some(v) = json.get(field) {
+            key.push_str(&format!(" {field}={v}"));
+        }
+    }
+    key
+}
+
+/// Random play of the kind the conformance suite runs (every seat's legal actions, challenges
+/// and timeouts included) reaches every corner of the rules, so the suite checks them all.
+#[test]
+fn random_play_reaches_every_event() {
+    use std::collections::BTreeSet;
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut legal = Vec::new();
+    for seed in 0..40 {
+        let mut m = Match::<Dica>::new(&DicaOptions::default(), 2, seed).expect("new");
+        let mut rng = crate::engine::TableRng::seeded(seed);
+        while m.to_act() != ToAct::Nobody {
+            if !m.step_chance().expect("chance") {
+                let mut choices = Vec::new();
+                for seat in 0..2u8 {
+                    m.game().legal_actions(seat, &mut legal);
+                    choices.extend(legal.iter().map(|&a| (seat, a)));
+                }
+                let (seat, action) = choices[rng.below(choices.len() as u64) as usize];
+                m.act(Actor::Seat(seat), action).expect("legal");
+            }
+            seen.extend(m.game().events().iter().map(event_key));
+        }
+    }
+    for wanted in [
+        "passed",
+        "dead why=\"full\"",
+        "dead why=\"out-of-reach\"",
+        "won steal=false",
+        "won steal=true",
+        "neutralised",
+        "erred why=\"overvalue\" fully=false",
+        "erred why=\"wrong-third\" fully=true",
+        "challenged",
+        "accepted",
+        "declined",
+        "duel-restarted why=\"draw\"",
+        "duel-restarted why=\"both-missed\"",
+        "duel-won steal=true",
+        "duel-won steal=false",
+        "timed-out lost=\"roll\"",
+        "timed-out lost=\"answer\"",
+        "timed-out lost=\"nothing\"",
+        "bonus-lapsed",
+        "round-ended",
+        "series-ended",
+    ] {
+        assert!(
+            seen.contains(wanted),
+            "random play never saw {wanted}: {seen:?}"
+        );
+    }
+}
