@@ -7,8 +7,11 @@
 //!   valuable neutralise, else a place that keeps its card alive. It challenges every card it
 //!   may and accepts every challenge (half the card's points are expected either way, more than
 //!   the nothing a decline brings at once).
-//! - [`HardBot`]: expectimax over the die ([`super::search`]); challenges and answers
-//!   challenges by comparing the exact duel odds (D9.4) with the value of leaving the card.
+//! - [`HardBot`]: expectimax over the die ([`super::search`]): its placement, every die of the
+//!   other team's reply (and, with six open cards or fewer, its own next placement), valued by
+//!   the one-card model ([`super::model`]) as the chance of winning the round. It challenges
+//!   and answers challenges by comparing the exact duel odds (D9.4) with leaving the card. It
+//!   considers its own mistakes (D4.5) too: erring can be the least bad use of a roll.
 
 use super::cards::{CardId, Kind, Team};
 use super::notation::Action;
