@@ -182,8 +182,9 @@ impl Dica {
         round % 2
     }
 
-    /// D2: the index into `team`'s player list of whose hands the device is in: the first-named
-    /// player until the team's first turn, then one further at the start of each of its turns.
+    /// D2: the index into `team`'s player list of whose hands the device is in: the
+    /// first-named player for the team's first turn (and before it), then one further at the
+    /// start of each later turn of the team, across rounds.
     pub fn hand_index(&self, team: Team) -> Option<usize> {
         let players = self.options.teams.get(usize::from(team))?.players.len();
         if players == 0 {
