@@ -203,6 +203,7 @@ pub struct OptionChoice {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "game")]
 pub enum BoardView {
+    Dica(crate::games::dica::view::DicaBoard),
     Dicen(crate::games::dicen::view::DicenBoard),
     Gnav(crate::games::gnav::view::GnavBoard),
 }

@@ -139,34 +139,31 @@ pub enum Event {
     },
 }
 
-/// Teams are named by number in messages: Team 1 is seat 0.
-fn team_number(team: Team) -> i64 {
-    i64::from(team) + 1
-}
-
+/// A round's or series' winner in messages: 1 for Team 1 (seat 0), 2 for Team 2, 0 for a draw.
 fn winner_number(winner: Option<Team>) -> i64 {
-    winner.map_or(0, team_number)
+    winner.map_or(0, |t| i64::from(t) + 1)
 }
 
 impl Event {
-    /// The log line, as a message (`locales/en/dica.ftl`).
-    pub fn message(&self) -> Msg {
+    /// The log line, as a message (`locales/en/dica.ftl`). `name` names a team as the table
+    /// shows it (its colour, and whose hands the device is in, D2).
+    pub fn message(&self, name: &dyn Fn(Team) -> Msg) -> Msg {
         match *self {
             Event::RoundStarted { round, starts } => Msg::new("dica-event-round-started")
                 .int("round", i64::from(round) + 1)
-                .int("team", team_number(starts)),
+                .msg("team", name(starts)),
             Event::Rolled { team, die, bonus } => Msg::new(if bonus {
                 "dica-event-rolled-bonus"
             } else {
                 "dica-event-rolled"
             })
-            .int("team", team_number(team))
+            .msg("team", name(team))
             .int("die", die),
             Event::Passed { team, die } => Msg::new("dica-event-passed")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .int("die", die),
             Event::Placed { team, card, die } => Msg::new("dica-event-placed")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .text("card", card.to_string())
                 .int("die", die),
             Event::Dead { card, why } => Msg::new("dica-event-dead")
@@ -182,11 +179,11 @@ impl Event {
             } else {
                 "dica-event-won"
             })
-            .int("team", team_number(team))
+            .msg("team", name(team))
             .text("card", card.to_string())
             .int("points", points),
             Event::Neutralised { team, card } => Msg::new("dica-event-neutralised")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .text("card", card.to_string()),
             Event::Erred {
                 team,
@@ -199,25 +196,25 @@ impl Event {
             } else {
                 "dica-event-erred"
             })
-            .int("team", team_number(team))
+            .msg("team", name(team))
             .text("card", card.to_string())
             .int("die", die)
             .text("why", why.as_str()),
             Event::Challenged { team, card } => Msg::new("dica-event-challenged")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .text("card", card.to_string()),
             Event::Accepted { team, card } => Msg::new("dica-event-accepted")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .text("card", card.to_string()),
             Event::Declined { team, card } => Msg::new("dica-event-declined")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .text("card", card.to_string()),
             Event::DuelRolled { team, die, hit } => Msg::new(if hit {
                 "dica-event-duel-hit"
             } else {
                 "dica-event-duel-miss"
             })
-            .int("team", team_number(team))
+            .msg("team", name(team))
             .int("die", die),
             Event::DuelRestarted { why } => Msg::new(match why {
                 Restart::Draw => "dica-event-duel-draw",
@@ -233,14 +230,14 @@ impl Event {
             } else {
                 "dica-event-duel-kept"
             })
-            .int("team", team_number(team))
+            .msg("team", name(team))
             .text("card", card.to_string())
             .int("points", points),
             Event::TimedOut { team, lost } => Msg::new("dica-event-timed-out")
-                .int("team", team_number(team))
+                .msg("team", name(team))
                 .text("lost", lost.as_str()),
             Event::BonusLapsed { team } => {
-                Msg::new("dica-event-bonus-lapsed").int("team", team_number(team))
+                Msg::new("dica-event-bonus-lapsed").msg("team", name(team))
             }
             Event::RoundEnded {
                 round,

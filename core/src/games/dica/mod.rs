@@ -16,9 +16,11 @@ mod notation;
 mod refusal;
 mod rules;
 mod search;
+pub mod seating;
+mod state_json;
 #[cfg(test)]
 mod tests;
-mod view;
+pub mod view;
 
 pub use ai::{EasyBot, HardBot, NormalBot};
 pub use cards::{

@@ -194,6 +194,12 @@ impl Dica {
         Some((turns.saturating_sub(1) as usize) % players)
     }
 
+    /// D2: turns each team has started in the series (a bonus roll and the resumption after a
+    /// challenge are not new turns). The table's turn clock restarts with each (D10).
+    pub fn turns(&self) -> [u32; 2] {
+        self.turns
+    }
+
     /// D2: the name of the player who holds the device for `team`.
     pub fn hand(&self, team: Team) -> Option<&str> {
         let i = self.hand_index(team)?;
@@ -944,7 +950,7 @@ impl Game for Dica {
     }
 
     fn state_json(&self) -> serde_json::Value {
-        super::view::state_json(self)
+        super::state_json::state_json(self)
     }
 
     fn bot(level: Level) -> Box<dyn Bot<Self>> {
