@@ -3,6 +3,9 @@
 
 use cardavia_core::ai::Level;
 use cardavia_core::app::GameCard;
+use cardavia_core::games::dica::view::{
+    CardState, DicaBoard, DicaCardView, DicaChallengeView, DicaDuelView, DicaTeamView,
+};
 use cardavia_core::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
 use cardavia_core::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
 use cardavia_core::games::GameId;
@@ -18,6 +21,7 @@ use cardavia_core::table::{
 /// Which game.
 #[uniffi::remote(Enum)]
 pub enum GameId {
+    Dica,
     Dicen,
     Gnav,
 }
@@ -195,8 +199,90 @@ pub struct Look {
 /// The game's own board.
 #[uniffi::remote(Enum)]
 pub enum BoardView {
+    Dica { board: DicaBoard },
     Dicen { board: DicenBoard },
     Gnav { board: GnavBoard },
+}
+
+/// DiCa: both teams' rows of cards with their stones, the die, a challenge or a duel.
+#[uniffi::remote(Record)]
+pub struct DicaBoard {
+    pub round: u8,
+    pub rounds: u8,
+    pub teams: Vec<DicaTeamView>,
+    pub turn: Option<u8>,
+    pub die: Option<u8>,
+    pub bonus: bool,
+    pub challenge: Option<DicaChallengeView>,
+    pub duel: Option<DicaDuelView>,
+    pub time_limit_s: Option<u16>,
+    pub mistakes_prevented: bool,
+}
+
+/// One DiCa team: its people, whose hands the phone is in, its points and its cards.
+#[uniffi::remote(Record)]
+pub struct DicaTeamView {
+    pub team: u8,
+    pub name: String,
+    pub label: String,
+    pub players: Vec<String>,
+    pub hand: Option<String>,
+    pub is_turn: bool,
+    pub points: u32,
+    pub rounds_won: u32,
+    pub total: i64,
+    pub cards: Vec<DicaCardView>,
+}
+
+/// Where a DiCa card stands.
+#[uniffi::remote(Enum)]
+pub enum CardState {
+    Open,
+    Won,
+    Stolen,
+    Blocked,
+    Dead,
+    Eliminated,
+}
+
+/// One DiCa card: its stones and sum, who holds it, whose side it is on, ★ and for whom.
+#[uniffi::remote(Record)]
+pub struct DicaCardView {
+    pub id: String,
+    pub value: u8,
+    pub dealt: u8,
+    pub stones: Vec<u32>,
+    pub sum: u8,
+    pub state: CardState,
+    pub holder: Option<u8>,
+    pub side: Option<u8>,
+    pub star_for: Option<u8>,
+    pub eliminated: Vec<u32>,
+    pub challenged: bool,
+    pub target: Option<String>,
+    pub text: String,
+}
+
+/// A challenge waiting for the owner's answer (D9.3).
+#[uniffi::remote(Record)]
+pub struct DicaChallengeView {
+    pub card: String,
+    pub challenger: u8,
+    pub owner: u8,
+}
+
+/// A duel in progress (D9.4), in words too.
+#[uniffi::remote(Record)]
+pub struct DicaDuelView {
+    pub card: String,
+    pub challenger: u8,
+    pub owner: u8,
+    pub target: u8,
+    pub roller: u8,
+    pub roll: u8,
+    pub of: u8,
+    pub restarts: u16,
+    pub text: String,
 }
 
 /// DICEN: the players' boards of tiles, the throw, what the selection adds up to, the hint.

@@ -365,3 +365,27 @@ conformance!(
     8,
     150
 );
+
+use cardavia_core::games::dica::{Deal, Dica, DicaOptions, Mistakes, TeamOptions, TimeLimit};
+
+// DiCa with its defaults: mirrored deal, mistakes counted, a time limit (so timeouts are
+// played), challenges whenever a card is eligible; and the other options with a named team.
+conformance!(dica_default_series, Dica, DicaOptions::default(), 2, 150);
+conformance!(
+    dica_random_deal_prevent_no_timer,
+    Dica,
+    DicaOptions {
+        deal: Deal::Random,
+        mistakes: Mistakes::Prevent,
+        time_limit: TimeLimit::Off,
+        rounds: 5,
+        teams: [
+            TeamOptions {
+                players: vec!["Ann".into(), "Bob".into(), "Cy".into()]
+            },
+            TeamOptions { players: vec![] }
+        ],
+    },
+    2,
+    100
+);

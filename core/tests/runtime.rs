@@ -151,3 +151,60 @@ async fn every_change_is_pushed_and_closing_stops_the_task() {
         Err(LiveError::Closed)
     ));
 }
+
+/// Issue 10's must-show: a 30 s DiCa turn times out at 30 s and not before (D10). Ann's team
+/// is due at the start; the AI team's turn follows the timeout.
+#[tokio::test(start_paused = true)]
+async fn a_thirty_second_dica_turn_times_out_at_thirty_seconds_and_not_before() {
+    let (views, mut arrivals) = Views::new();
+    let table =
+        Table::new(TableSetup::default_for(GameId::Dica, "Ann", 4), Lang::En, 0).expect("valid");
+    let first = table.view();
+    assert!(
+        first.status.starts_with("Team Red (Ann)"),
+        "{}",
+        first.status
+    );
+    assert_eq!(first.effects.timeout_due_ms, Some(30_000));
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        table,
+        views.clone(),
+        None,
+        LiveOptions {
+            bot_pause: PAUSE,
+            epoch_ms: 0,
+        },
+    );
+    let started = tokio::time::Instant::now();
+    tokio::time::sleep(Duration::from_millis(29_900)).await;
+    assert_eq!(views.count(), 0, "nothing happens before the limit");
+    assert_eq!(live.view(), first);
+
+    let version = arrivals.recv().await.expect("the timeout is pushed");
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed >= Duration::from_secs(30) && elapsed < Duration::from_secs(30) + PAUSE,
+        "{elapsed:?}"
+    );
+    let pushed = views
+        .all
+        .lock()
+        .map(|v| v.first().cloned())
+        .ok()
+        .flatten()
+        .expect("a view");
+    assert_eq!(pushed.version, version);
+    assert!(version > first.version);
+    assert!(
+        pushed.status.starts_with("Team Blue (Bot 1)"),
+        "{}",
+        pushed.status
+    );
+    assert!(pushed.seats[1].is_turn && !pushed.seats[0].is_turn);
+    assert_eq!(
+        pushed.log.last().map(String::as_str),
+        Some("Team Red (Ann)'s time is up: the turn passes.")
+    );
+    live.close();
+}

@@ -292,3 +292,250 @@ fn hidden_cards_never_show_to_the_wrong_person() {
         "the phone changed hands {hand_overs} times"
     );
 }
+
+/// DiCa's rule-book table (two teams, 5 rounds, 30 s): Ann's team against an AI team.
+#[test]
+fn dica_series_with_a_person_team_and_a_bot_team_through_dispatch() {
+    for (seed, level) in [(0u64, Level::Easy), (1, Level::Normal), (2, Level::Hard)] {
+        let mut setup = TableSetup::default_for(GameId::Dica, "Ann", seed);
+        setup.seats[1].ai = Some(level);
+        let lang = if seed % 2 == 0 { Lang::En } else { Lang::Pt };
+        let taps = play_through_dispatch(setup, lang, seed);
+        // Five rounds of at least seven placements each by Ann's team, a roll and a tap each.
+        assert!(taps >= 5 * 7 * 2, "Ann's team tapped {taps} times");
+    }
+}
+
+/// Two person teams, one of two people, with mistakes counted or prevented and the deal
+/// mirrored or random: every challenge, answer and duel roll goes through dispatch too.
+#[test]
+fn dica_series_between_two_person_teams_through_dispatch() {
+    let options = [
+        serde_json::json!({ "rounds": 5 }),
+        serde_json::json!({ "rounds": 5, "deal": "random", "mistakes": "prevent", "time_limit": "off" }),
+    ];
+    for (seed, options) in options.into_iter().enumerate() {
+        let setup = TableSetup {
+            game: GameId::Dica,
+            options,
+            seats: vec![SeatSetup::person("Ann, Bea"), SeatSetup::person("Cas")],
+            seed: seed as u64,
+        };
+        play_through_dispatch(setup, Lang::En, seed as u64);
+    }
+}
+
+fn dica_board(table: &Table) -> cardavia_core::games::dica::view::DicaBoard {
+    match table.view().board {
+        Some(cardavia_core::table::BoardView::Dica { board }) => board,
+        other => panic!("a DiCa board: {other:?}"),
+    }
+}
+
+/// Taps `roll`, or the first allowed card, until the status no longer starts with `team`.
+fn play_turns_of(table: &mut Table, team: &str) {
+    for _ in 0..100 {
+        let view = table.view();
+        if !view.status.starts_with(team) {
+            return;
+        }
+        let tap = view
+            .targets
+            .iter()
+            .find(|t| t.enabled && (t.id == "roll" || t.id.starts_with("card:")))
+            .unwrap_or_else(|| panic!("nothing for {team} to tap: {view:?}"));
+        table
+            .dispatch(&Intent::for_target(&tap.id), view.version, 0)
+            .expect("applies");
+    }
+    panic!("{team}'s turn did not end");
+}
+
+/// D2: a seat labelled with several names is a team of those people; the status line and the
+/// board name whose hands the device should be in, going round the team turn by turn.
+#[test]
+fn a_team_of_several_people_passes_the_device_round_turn_by_turn() {
+    let setup = TableSetup {
+        game: GameId::Dica,
+        options: serde_json::json!({}),
+        seats: vec![SeatSetup::person("Ann, Bea"), SeatSetup::person("Cas")],
+        seed: 9,
+    };
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    let view = table.view();
+    assert_eq!(view.status, "Team Red (Ann): roll the die.");
+    assert_eq!(view.seats[0].name, "Ann, Bea");
+    assert_eq!(view.seats[0].team, Some(0));
+    assert_eq!(view.seats[1].team, Some(1));
+    let board = dica_board(&table);
+    assert_eq!(board.teams[0].players, ["Ann", "Bea"]);
+    assert_eq!(board.teams[0].hand.as_deref(), Some("Ann"));
+    assert_eq!(board.teams[1].hand.as_deref(), Some("Cas"));
+    assert_eq!(board.teams.iter().map(|t| t.cards.len()).sum::<usize>(), 14);
+
+    play_turns_of(&mut table, "Team Red (Ann)");
+    assert!(
+        table.view().status.starts_with("Team Blue (Cas)"),
+        "{}",
+        table.view().status
+    );
+    play_turns_of(&mut table, "Team Blue (Cas)");
+    assert!(
+        table.view().status.starts_with("Team Red (Bea)"),
+        "{}",
+        table.view().status
+    );
+    assert_eq!(dica_board(&table).teams[0].hand.as_deref(), Some("Bea"));
+    play_turns_of(&mut table, "Team Red (Bea)");
+    play_turns_of(&mut table, "Team Blue (Cas)");
+    assert!(table.view().status.starts_with("Team Red (Ann)"));
+    assert!(
+        table
+            .view()
+            .log
+            .iter()
+            .any(|l| l.starts_with("Team Red (Bea) ")),
+        "the log names who played: {:?}",
+        table.view().log
+    );
+}
+
+/// The placement targets: one per card, the refused ones with the engine's own reason.
+#[test]
+fn every_card_is_a_placement_target_and_refusals_give_the_rules_reason() {
+    let mut table =
+        Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0).expect("valid");
+    let view = table.view();
+    assert!(view.targets.iter().all(|t| !t.id.starts_with("timeout")));
+    table
+        .dispatch(&Intent::Roll, view.version, 0)
+        .expect("Ann's team rolls");
+    let view = table.view();
+    let die = view.dice.first().copied().expect("the die to place");
+    assert!(
+        view.status.contains(&format!("place your {die}")),
+        "{}",
+        view.status
+    );
+    let cards: Vec<_> = view
+        .targets
+        .iter()
+        .filter(|t| t.id.starts_with("card:"))
+        .collect();
+    assert_eq!(cards.len(), 14);
+    // D4.6: no first stone on the other team's cards; any stone fits an empty own card.
+    for t in &cards {
+        let blue = dica_board(&table).teams[1]
+            .cards
+            .iter()
+            .any(|c| t.id == format!("card:{}", c.id));
+        assert_eq!(t.enabled, !blue, "{t:?}");
+        if blue {
+            let why = t.why_not.as_deref().unwrap_or("");
+            assert!(why.contains("first stone") && why.contains("D4.6"), "{why}");
+        }
+    }
+}
+
+/// D10 through `Tick`: nothing happens before the limit; at it the turn passes, and a roll
+/// made in the turn is lost with it (the roll and its placement share the turn's time).
+#[test]
+fn a_dica_turn_times_out_on_a_tick_at_its_limit_and_not_before() {
+    let mut table = Table::new(
+        TableSetup::default_for(GameId::Dica, "Ann", 5),
+        Lang::En,
+        1_000,
+    )
+    .expect("valid");
+    assert_eq!(table.timeout_due_ms(), Some(31_000));
+    let v = table.version();
+    table.dispatch(&Intent::Tick, v, 30_999).expect("a tick");
+    assert_eq!(
+        table.version(),
+        v,
+        "a tick before the limit changes nothing"
+    );
+    table
+        .dispatch(&Intent::Roll, v, 20_000)
+        .expect("Ann's team rolls");
+    assert!(table.view().status.contains("place your"));
+    assert_eq!(
+        table.timeout_due_ms(),
+        Some(31_000),
+        "the same turn's clock"
+    );
+    let v = table.version();
+    table.dispatch(&Intent::Tick, v, 30_999).expect("a tick");
+    assert_eq!(table.version(), v);
+
+    let view = table.dispatch(&Intent::Tick, v, 31_000).expect("a tick");
+    assert!(view.version > v);
+    assert!(
+        view.status.starts_with("Team Blue (Bot 1)"),
+        "{}",
+        view.status
+    );
+    assert!(view.seats[1].is_turn);
+    assert_eq!(
+        view.log.last().map(String::as_str),
+        Some("Team Red (Ann)'s time is up: the roll is lost and the turn passes.")
+    );
+    let board = dica_board(&table);
+    assert!(
+        board
+            .teams
+            .iter()
+            .flat_map(|t| &t.cards)
+            .all(|c| c.stones.is_empty()),
+        "the roll was not placed"
+    );
+    assert_eq!(
+        table.timeout_due_ms(),
+        Some(61_000),
+        "Team Blue's turn starts its clock"
+    );
+
+    let saved = table.snapshot_json().expect("saves");
+    let back = Table::restore_json(&saved).expect("resumes");
+    assert_eq!(back.view(), table.view());
+}
+
+#[test]
+fn a_dica_table_without_a_time_limit_never_times_out() {
+    let mut setup = TableSetup::default_for(GameId::Dica, "Ann", 5);
+    setup.options = serde_json::json!({ "time_limit": "off" });
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    assert_eq!(table.timeout_due_ms(), None);
+    let v = table.version();
+    table
+        .dispatch(&Intent::Tick, v, 10_000_000)
+        .expect("a tick");
+    assert_eq!(table.version(), v);
+}
+
+#[test]
+fn bad_dica_set_ups_are_refused_with_reasons() {
+    let setup = TableSetup {
+        seats: vec![SeatSetup::person("Ann, Bea"), SeatSetup::person("Cas, bea")],
+        ..TableSetup::default_for(GameId::Dica, "Ann", 1)
+    };
+    let err = Table::new(setup, Lang::En, 0)
+        .err()
+        .expect("Bea in both teams is refused");
+    assert_eq!(err.kind(), "setup");
+    assert!(err.text(Lang::En).contains("bea"), "{}", err.text(Lang::En));
+
+    let mut setup = TableSetup::default_for(GameId::Dica, "Ann", 1);
+    setup.seats.push(SeatSetup::person("Cas"));
+    assert_eq!(
+        Table::new(setup, Lang::En, 0).err().map(|e| e.kind()),
+        Some("seat-count")
+    );
+
+    let mut setup = TableSetup::default_for(GameId::Dica, "Ann", 1);
+    setup.options = serde_json::json!({ "rounds": 3 });
+    let err = Table::new(setup, Lang::En, 0)
+        .err()
+        .expect("3 rounds are refused");
+    assert!(err.text(Lang::En).contains('3'), "{}", err.text(Lang::En));
+}

@@ -87,6 +87,7 @@ term-bot-name = Bot { $n }
 term-setup-title = New table: { $game }
 term-setup-add-seat = + Add a seat
 term-setup-start = Start
+term-setup-dica-teams = Each seat is a team. For a team of several people, write their names separated by commas (Ann, Bea): the device goes round them in that order.
 term-setup-keys = ↑↓ choose · ←→ change · Enter edit a name · x remove a seat · s start · q back
 term-seat-person = person
 term-seat-bot = bot, { $level }

@@ -3,6 +3,7 @@
 
 use super::table_screen::target_style;
 use super::theme::Theme;
+use cardavia_core::games::dica::view::{CardState, DicaBoard, DicaCardView};
 use cardavia_core::games::dicen::view::DicenBoard;
 use cardavia_core::games::gnav::view::GnavBoard;
 use cardavia_core::table::{BoardView, SummaryView, TableView};
@@ -21,6 +22,7 @@ pub fn draw(
     rects: &mut Vec<(Rect, String)>,
 ) {
     match board {
+        BoardView::Dica { board: b } => draw_dica(frame, area, b, view, focus, theme, rects),
         BoardView::Dicen { board: b } => draw_dicen(frame, area, b, view, focus, theme, rects),
         BoardView::Gnav { board: b } => draw_gnav(frame, area, b, theme),
     }
@@ -123,6 +125,112 @@ fn draw_dicen(
     }
 }
 
+/// A DiCa card's mark beside its name: ★ for a ★ card, then how it was resolved.
+fn dica_mark(card: &DicaCardView) -> &'static str {
+    match card.state {
+        CardState::Open if card.star_for.is_some() => "★",
+        CardState::Open => "",
+        CardState::Won => "✓",
+        CardState::Stolen => "⇄",
+        CardState::Blocked => "⊘",
+        CardState::Dead => "†",
+        CardState::Eliminated => "✗",
+    }
+}
+
+/// A DiCa card's stones: `4+3=7` while open, `4+3+2` once complete, `·` with none.
+fn dica_stones(card: &DicaCardView) -> String {
+    let stones: Vec<String> = card.stones.iter().map(u32::to_string).collect();
+    match stones.len() {
+        0 => "·".to_string(),
+        1 => stones.join(""),
+        2 => format!("{}={}", stones.join("+"), card.sum),
+        _ => stones.join("+"),
+    }
+}
+
+/// Both teams' rows of cards (name and mark over the stones), whose hands the device is in, the
+/// points held, then the challenge or duel in words.
+fn draw_dica(
+    frame: &mut Frame,
+    area: Rect,
+    board: &DicaBoard,
+    view: &TableView,
+    focus: Option<&str>,
+    theme: Theme,
+    rects: &mut Vec<(Rect, String)>,
+) {
+    let width = (area.width / 7).clamp(5, 8);
+    let mut y = area.y;
+    for team in &board.teams {
+        if y + 3 > area.bottom() {
+            return;
+        }
+        let marker = if team.is_turn { "▶" } else { " " };
+        let who = team.hand.as_deref().unwrap_or(team.label.as_str());
+        let head = Line::from(vec![
+            Span::raw(marker),
+            Span::styled(format!("{} ({who})", team.name), theme.seat(team.team)),
+            Span::styled(format!("  {}", team.points), theme.title()),
+        ]);
+        frame.render_widget(Paragraph::new(head), Rect::new(area.x, y, area.width, 1));
+        let mut x = area.x;
+        for card in &team.cards {
+            if x + width > area.right() {
+                break;
+            }
+            let target = card
+                .target
+                .as_ref()
+                .and_then(|id| view.targets.iter().find(|t| &t.id == id));
+            let colour = match (card.state, card.holder, card.side) {
+                (CardState::Won | CardState::Stolen, Some(holder), _) => theme.seat(holder),
+                (CardState::Open, _, Some(side)) => theme.seat(side),
+                _ => theme.shut(),
+            };
+            let name_style = if target.is_some() {
+                target_style(target, focus, theme)
+            } else {
+                colour
+            };
+            let rect = Rect::new(x, y + 1, width, 2);
+            let lines = vec![
+                Line::from(vec![
+                    Span::styled(card.id.clone(), name_style),
+                    Span::styled(
+                        dica_mark(card),
+                        card.star_for.map_or(colour, |t| theme.seat(t)),
+                    ),
+                ]),
+                Line::from(Span::styled(dica_stones(card), colour)),
+            ];
+            frame.render_widget(Paragraph::new(lines), rect);
+            if let Some(t) = target {
+                rects.push((rect, t.id.clone()));
+            }
+            x += width;
+        }
+        y += 3;
+    }
+    let mut notes = Vec::new();
+    if let Some(duel) = &board.duel {
+        notes.push(Line::from(Span::styled(duel.text.clone(), theme.warning())));
+    } else if let Some(challenge) = &board.challenge {
+        let card = board
+            .teams
+            .iter()
+            .flat_map(|t| &t.cards)
+            .find(|c| c.id == challenge.card);
+        if let Some(card) = card {
+            notes.push(Line::from(Span::styled(card.text.clone(), theme.warning())));
+        }
+    }
+    if y < area.bottom() && !notes.is_empty() {
+        let rest = Rect::new(area.x, y, area.width, area.bottom() - y);
+        frame.render_widget(Paragraph::new(notes).wrap(Wrap { trim: true }), rest);
+    }
+}
+
 /// The circle of players, clockwise from seat 1: lives, the dealer, who rests, and the cards the
 /// person holding the phone may see.
 fn draw_gnav(frame: &mut Frame, area: Rect, board: &GnavBoard, theme: Theme) {
@@ -195,4 +303,87 @@ pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme:
         ]));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::table_screen::{TableAction, TableScreen};
+    use super::*;
+    use cardavia_core::games::GameId;
+    use cardavia_core::l10n::Lang;
+    use cardavia_core::table::{Intent, Table, TableSetup};
+    use ratatui::backend::TestBackend;
+    use ratatui::Terminal;
+
+    fn screen_text(table: &Table, screen: &mut TableScreen) -> String {
+        let view = table.view();
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
+        terminal
+            .draw(|f| screen.draw(f, f.area(), &view, Theme { mono: true }, ""))
+            .expect("draws");
+        let buffer = terminal.backend().buffer().clone();
+        (0..24)
+            .map(|y| {
+                (0..80)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Where `word` is drawn on the board (right of the players' column), as a click would hit it.
+    fn find(text: &str, word: &str) -> (u16, u16) {
+        text.lines()
+            .enumerate()
+            .skip(3)
+            .take(11)
+            .find_map(|(y, line)| {
+                let chars: Vec<char> = line.chars().collect();
+                let w: Vec<char> = word.chars().collect();
+                (27..chars.len().saturating_sub(w.len()))
+                    .find(|&x| chars[x..x + w.len()] == w[..] && chars[x + w.len()] == ' ')
+                    .map(|x| (x as u16, y as u16))
+            })
+            .unwrap_or_else(|| panic!("{word} is not on the board:\n{text}"))
+    }
+
+    /// The DiCa board in 80×24: both rows of cards with their stones; a click on a card taps
+    /// its placement, and one the rules refuse says why.
+    #[test]
+    fn dica_cards_are_drawn_with_their_stones_and_tapped_by_a_click() {
+        let mut table = Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0)
+            .expect("valid");
+        let v = table.version();
+        table
+            .dispatch(&Intent::Roll, v, 0)
+            .expect("Ann's team rolls");
+        let view = table.view();
+        let die = view.dice.first().copied().expect("a die to place");
+        let mut screen = TableScreen::default();
+        let text = screen_text(&table, &mut screen);
+        assert!(text.contains("▶Team Red (Ann)"), "{text}");
+        assert!(text.contains("Team Blue (Bot 1)"), "{text}");
+
+        let (x, y) = find(&text, "7b");
+        match screen.click(x, y + 1, &view) {
+            TableAction::Say(why) => assert!(why.contains("D4.6"), "{why}"),
+            other => panic!("a first stone on Team Blue's card: {other:?}"),
+        }
+        let (x, y) = find(&text, "12a");
+        let intent = match screen.click(x + 1, y, &view) {
+            TableAction::Send(intent) => intent,
+            other => panic!("12a takes the stone: {other:?}"),
+        };
+        assert_eq!(intent, Intent::for_target("card:12a"));
+        table.dispatch(&intent, view.version, 0).expect("placed");
+        let text = screen_text(&table, &mut screen);
+        let (x, y) = find(&text, "12a");
+        let below: String = text
+            .lines()
+            .nth(usize::from(y) + 1)
+            .map(|l| l.chars().skip(usize::from(x)).take(2).collect())
+            .unwrap_or_default();
+        assert_eq!(below.trim(), die.to_string(), "{text}");
+    }
 }

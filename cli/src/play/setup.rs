@@ -299,8 +299,18 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
         };
         lines.push(line);
     }
+    if s.card.id == GameId::Dica {
+        // D2: the seats are the teams; a label of several names is a team of several people.
+        lines.push(Line::from(""));
+        lines.push(Line::from(Span::styled(
+            format!("     {}", text(lang, &Msg::new("term-setup-dica-teams"))),
+            theme.disabled(),
+        )));
+    }
     frame.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
+        Paragraph::new(lines)
+            .wrap(ratatui::widgets::Wrap { trim: false })
+            .block(Block::default().borders(Borders::ALL)),
         body,
     );
     let help = if message.is_empty() {

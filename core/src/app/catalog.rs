@@ -45,6 +45,8 @@ pub struct SetupForm {
 
 fn wikipedia(game: GameId) -> Option<&'static str> {
     match game {
+        // DiCa is the user's own game: no page describes it.
+        GameId::Dica => None,
         GameId::Dicen => Some("https://en.wikipedia.org/wiki/Shut_the_box"),
         GameId::Gnav => Some("https://en.wikipedia.org/wiki/Gnav"),
     }

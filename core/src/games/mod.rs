@@ -1,5 +1,6 @@
 //! The games, and [`GameId`] to name them in files, commands and saves.
 
+pub mod dica;
 pub mod dicen;
 pub mod gnav;
 
@@ -12,15 +13,17 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameId {
+    Dica,
     Dicen,
     Gnav,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::Dicen, GameId::Gnav];
+    pub const ALL: [GameId; 3] = [GameId::Dica, GameId::Dicen, GameId::Gnav];
 
     pub fn as_str(self) -> &'static str {
         match self {
+            GameId::Dica => "dica",
             GameId::Dicen => "dicen",
             GameId::Gnav => "gnav",
         }
@@ -29,6 +32,7 @@ impl GameId {
     /// The game's display name as a message.
     pub fn name_msg(self) -> Msg {
         Msg::new(match self {
+            GameId::Dica => "dica-name",
             GameId::Dicen => "dicen-name",
             GameId::Gnav => "gnav-name",
         })
@@ -60,6 +64,10 @@ impl FromStr for GameId {
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
         match $id {
+            $crate::games::GameId::Dica => {
+                type $G = $crate::games::dica::Dica;
+                $body
+            }
             $crate::games::GameId::Dicen => {
                 type $G = $crate::games::dicen::Dicen;
                 $body

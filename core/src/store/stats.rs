@@ -26,9 +26,11 @@ pub enum Better {
 }
 
 impl Better {
-    /// The direction of a game's score. DICEN: lowest total wins (N9); Gnav: lives left.
+    /// The direction of a game's score. DICEN: lowest total wins (N9); Gnav: lives left;
+    /// DiCa: points held (D8, D11).
     pub fn for_score(game: GameId) -> Better {
         match game {
+            GameId::Dica => Better::Higher,
             GameId::Dicen => Better::Lower,
             GameId::Gnav => Better::Higher,
         }
@@ -51,7 +53,8 @@ pub fn record_tallies(game: GameId) -> &'static [(&'static str, Better)] {
             ("gogo-throws", Better::Lower),
             ("time-attack-ms", Better::Lower),
         ],
-        GameId::Gnav => &[],
+        // DiCa's tallies (steals, neutralises, duels won, mistakes) are counts to sum.
+        GameId::Dica | GameId::Gnav => &[],
     }
 }
 

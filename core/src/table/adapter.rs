@@ -1,6 +1,7 @@
 //! What the table needs from a game beyond its rules: how to draw it, what can be tapped, and how
 //! to tell what happened. One implementation per game, in `games/<game>/view.rs`.
 
+use super::setup::SeatSetup;
 use super::view::{BoardView, Haptic, OptionSpec, TargetKind};
 use crate::engine::{Actor, Game, Seat};
 use crate::l10n::{Lang, Msg};
@@ -74,6 +75,16 @@ pub trait TableGame: Game {
 
     /// The set-up choices (board size, variants, series length...) with their labels.
     fn option_specs() -> Vec<OptionSpec>;
+
+    /// The options JSON for these seats, before it is parsed: a game whose seats are groups of
+    /// people (DiCa's teams, D2) fills in who sits in each, or refuses with a reason. Most
+    /// games take the options as they are.
+    fn seat_options(
+        options: serde_json::Value,
+        _seats: &[SeatSetup],
+    ) -> Result<serde_json::Value, Msg> {
+        Ok(options)
+    }
 
     /// The board as `viewer` may see it: `None` shows public information only.
     fn board(&self, viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView;

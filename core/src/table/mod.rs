@@ -19,6 +19,7 @@ pub use view::{
     SummaryLine, SummaryView, TableView, TargetKind, TargetView,
 };
 
+use crate::games::dica::Dica;
 use crate::games::dicen::Dicen;
 use crate::games::gnav::Gnav;
 use crate::games::GameId;
@@ -83,6 +84,7 @@ impl Intent {
 /// A live table of any game.
 #[derive(Clone)]
 pub enum Table {
+    Dica(Box<Session<Dica>>),
     Dicen(Box<Session<Dicen>>),
     Gnav(Box<Session<Gnav>>),
 }
@@ -91,6 +93,7 @@ pub enum Table {
 macro_rules! on_session {
     ($table:expr, $s:ident => $body:expr) => {
         match $table {
+            Table::Dica($s) => $body,
             Table::Dicen($s) => $body,
             Table::Gnav($s) => $body,
         }
@@ -101,6 +104,7 @@ macro_rules! on_session {
 #[derive(Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum AnySnapshot {
+    Dica(Box<SessionSnapshot<Dica>>),
     Dicen(Box<SessionSnapshot<Dicen>>),
     Gnav(Box<SessionSnapshot<Gnav>>),
 }
@@ -109,6 +113,7 @@ impl Table {
     /// A new table; refuses set-ups the game or the table does not allow.
     pub fn new(setup: TableSetup, lang: Lang, now_ms: u64) -> Result<Table, TableError> {
         Ok(match setup.game {
+            GameId::Dica => Table::Dica(Box::new(Session::new(setup, lang, now_ms)?)),
             GameId::Dicen => Table::Dicen(Box::new(Session::new(setup, lang, now_ms)?)),
             GameId::Gnav => Table::Gnav(Box::new(Session::new(setup, lang, now_ms)?)),
         })
@@ -116,6 +121,7 @@ impl Table {
 
     pub fn game_id(&self) -> GameId {
         match self {
+            Table::Dica(_) => GameId::Dica,
             Table::Dicen(_) => GameId::Dicen,
             Table::Gnav(_) => GameId::Gnav,
         }
@@ -211,6 +217,7 @@ impl Table {
     /// The table as JSON text, to save.
     pub fn snapshot_json(&self) -> Result<String, TableError> {
         let snapshot = match self {
+            Table::Dica(s) => AnySnapshot::Dica(Box::new(s.snapshot())),
             Table::Dicen(s) => AnySnapshot::Dicen(Box::new(s.snapshot())),
             Table::Gnav(s) => AnySnapshot::Gnav(Box::new(s.snapshot())),
         };
@@ -222,6 +229,7 @@ impl Table {
         let snapshot: AnySnapshot =
             serde_json::from_str(text).map_err(|e| TableError::Restore(e.to_string()))?;
         Ok(match snapshot {
+            AnySnapshot::Dica(s) => Table::Dica(Box::new(Session::restore(*s)?)),
             AnySnapshot::Dicen(s) => Table::Dicen(Box::new(Session::restore(*s)?)),
             AnySnapshot::Gnav(s) => Table::Gnav(Box::new(Session::restore(*s)?)),
         })

@@ -1,8 +1,8 @@
 //! Setting a table: the game, its options, the seats and the seed.
 
+use super::adapter::TableGame;
 use super::error::TableError;
 use crate::ai::Level;
-use crate::engine::Game;
 use crate::games::GameId;
 use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
@@ -32,6 +32,8 @@ impl SeatSetup {
 }
 
 /// A table's set-up. The options are the game's options JSON (the same object scenario files use).
+/// In DiCa each seat is a team, and a seat's name is the team's label: see
+/// [`crate::games::dica::seating`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableSetup {
     pub game: GameId,
@@ -47,9 +49,11 @@ pub const MAX_NAME: usize = 24;
 impl TableSetup {
     /// The rule book's usual table for `game`, with `you` in the first seat and bots elsewhere.
     pub fn default_for(game: GameId, you: &str, seed: u64) -> Self {
-        let bots = match game {
-            GameId::Dicen => 1,
-            GameId::Gnav => 3,
+        let (bots, options) = match game {
+            // D2, D10, D11: two teams (yours and an AI team), 5 rounds, 30 s a turn.
+            GameId::Dica => (1, serde_json::json!({ "rounds": 5, "time_limit": 30 })),
+            GameId::Dicen => (1, serde_json::json!({})),
+            GameId::Gnav => (3, serde_json::json!({})),
         };
         let mut seats = vec![SeatSetup::person(you)];
         for i in 0..bots {
@@ -57,14 +61,15 @@ impl TableSetup {
         }
         TableSetup {
             game,
-            options: serde_json::json!({}),
+            options,
             seats,
             seed,
         }
     }
 
-    /// Names trimmed, non-empty, short and unique; the game's options parsed.
-    pub(super) fn check<G: Game>(&self) -> Result<G::Options, TableError> {
+    /// Names trimmed, non-empty, short and unique; the game's options, with who sits where
+    /// ([`TableGame::seat_options`]), parsed.
+    pub(super) fn check<G: TableGame>(&self) -> Result<G::Options, TableError> {
         let mut seen: Vec<String> = Vec::new();
         for (i, seat) in self.seats.iter().enumerate() {
             let name = seat.name.trim();
@@ -86,7 +91,9 @@ impl TableSetup {
             }
             seen.push(folded);
         }
-        serde_json::from_value(self.options.clone()).map_err(|e| {
+        let options =
+            G::seat_options(self.options.clone(), &self.seats).map_err(TableError::SetupProblem)?;
+        serde_json::from_value(options).map_err(|e| {
             TableError::SetupProblem(Msg::new("table-setup-options").text("why", e.to_string()))
         })
     }

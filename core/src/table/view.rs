@@ -204,6 +204,9 @@ pub struct OptionChoice {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "game")]
 pub enum BoardView {
+    Dica {
+        board: crate::games::dica::view::DicaBoard,
+    },
     Dicen {
         board: crate::games::dicen::view::DicenBoard,
     },
