@@ -1,6 +1,7 @@
 //! The games, and [`GameId`] to name them in files, commands and saves.
 
 pub mod dicen;
+pub mod ganjifa;
 
 use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
@@ -12,14 +13,16 @@ use std::str::FromStr;
 #[serde(rename_all = "lowercase")]
 pub enum GameId {
     Dicen,
+    Ganjifa,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Dicen];
+    pub const ALL: [GameId; 2] = [GameId::Dicen, GameId::Ganjifa];
 
     pub fn as_str(self) -> &'static str {
         match self {
             GameId::Dicen => "dicen",
+            GameId::Ganjifa => "ganjifa",
         }
     }
 
@@ -27,6 +30,7 @@ impl GameId {
     pub fn name_msg(self) -> Msg {
         Msg::new(match self {
             GameId::Dicen => "dicen-name",
+            GameId::Ganjifa => "ganjifa-name",
         })
     }
 }
@@ -58,6 +62,10 @@ macro_rules! with_game {
         match $id {
             $crate::games::GameId::Dicen => {
                 type $G = $crate::games::dicen::Dicen;
+                $body
+            }
+            $crate::games::GameId::Ganjifa => {
+                type $G = $crate::games::ganjifa::Ganjifa;
                 $body
             }
         }
