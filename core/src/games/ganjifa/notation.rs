@@ -168,9 +168,11 @@ impl FromStr for Action {
                     .ok_or_else(|| words.error("dukal needs a suit and a run, like Ku3-5"))?;
                 Action::Dukal(word.parse().map_err(|e: String| words.error(e))?)
             }
-            other => return Err(words.error(format!(
+            other => {
+                return Err(words.error(format!(
                 "{other:?} is not a Ganjifa verb (day, night, clock, deal, play, dukal, discard)"
-            ))),
+            )))
+            }
         };
         words.end()?;
         Ok(action)
