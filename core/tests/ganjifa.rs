@@ -345,3 +345,20 @@ fn seat_indices_outside_the_table_are_harmless() {
     assert!(legal.is_empty());
     assert_eq!(m.game().score(200 as Seat), 0);
 }
+
+#[test]
+fn the_scenarios_cite_every_numbered_rule() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios/ganjifa");
+    let mut cited = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).expect("the scenario folder") {
+        let path = entry.expect("an entry").path();
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let scenario = cardavia_core::scenario::parse(&text).expect("a scenario");
+        cited.extend(scenario.rules);
+    }
+    let mut wanted: Vec<String> = (1..=8).map(|n| format!("G{n}")).collect();
+    wanted.extend((1..=4).map(|n| format!("G5.{n}")));
+    wanted.extend((1..=4).map(|n| format!("G6.{n}")));
+    let missing: Vec<&String> = wanted.iter().filter(|r| !cited.contains(*r)).collect();
+    assert!(missing.is_empty(), "no scenario cites {missing:?}");
+}

@@ -302,7 +302,7 @@ impl Deal {
                     return Err(Refusal::DukalNotHeld { dukal, missing });
                 }
                 let longest = self.longest_dukal();
-                if dukal.len() > longest {
+                if dukal.size() > longest {
                     return Err(Refusal::DukalTooLong { dukal, longest });
                 }
                 Ok(())
@@ -368,7 +368,7 @@ impl Deal {
                     leader: seat,
                     dukal,
                     turn: 1,
-                    left: dukal.len(),
+                    left: dukal.size(),
                 };
                 Event::DukalLed
             }
@@ -396,11 +396,11 @@ impl Deal {
                         leader,
                         dukal,
                         turn: turn + 1,
-                        left: dukal.len(),
+                        left: dukal.size(),
                     };
                     Event::Discarded
                 } else {
-                    self.captured[ix(leader)] += PLAYERS * dukal.len();
+                    self.captured[ix(leader)] += PLAYERS * dukal.size();
                     self.lead_next(leader);
                     Event::DukalTaken { leader }
                 }
@@ -486,7 +486,7 @@ impl Deal {
     pub fn longest_held_dukal(&self, seat: Seat) -> Option<Dukal> {
         let mut best: Option<Dukal> = None;
         Self::each_dukal(self.hand(seat), self.longest_dukal(), |d| {
-            if best.is_none_or(|b| d.len() > b.len()) {
+            if best.is_none_or(|b| d.size() > b.size()) {
                 best = Some(d);
             }
         });

@@ -30,13 +30,13 @@ impl Dukal {
     pub const MIN_RUN: u8 = 3;
 
     /// `n`: how many cards the Dukal leads, Raja and Mantri included (G6.3).
-    pub fn len(self) -> u8 {
-        self.high - self.low + 3
+    pub fn size(self) -> u8 {
+        self.run() + 2
     }
 
     /// The numbers in the run.
     pub fn run(self) -> u8 {
-        self.high - self.low + 1
+        self.high.saturating_sub(self.low) + 1
     }
 
     /// The Dukal's cards.
@@ -210,7 +210,7 @@ mod tests {
     #[test]
     fn a_dukal_holds_raja_mantri_and_its_run() {
         let d: Dukal = "Ma1-3".parse().expect("dukal");
-        assert_eq!(d.len(), 5);
+        assert_eq!(d.size(), 5);
         assert_eq!(d.cards().to_string(), "Ma3 Ma2 Ma1 MaM MaR");
         let d: Dukal = "Pa8-10".parse().expect("dukal");
         assert_eq!(d.cards().to_string(), "Pa8 Pa9 Pa10 PaM PaR");
@@ -227,7 +227,7 @@ mod tests {
                     assert_eq!(strengths.len(), usize::from(d.run()));
                     let (from, to) = (strengths[0], strengths[strengths.len() - 1]);
                     assert_eq!(Dukal::from_strengths(suit, from, to), d);
-                    assert_eq!(d.cards().len(), u32::from(d.len()));
+                    assert_eq!(d.cards().len(), u32::from(d.size()));
                 }
             }
         }

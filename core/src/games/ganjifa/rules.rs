@@ -111,7 +111,7 @@ pub enum Refusal {
     DukalTooShort(Dukal),
     #[error("dukal {dukal}: {missing} is not in the hand (G6.1)")]
     DukalNotHeld { dukal: Dukal, missing: Card },
-    #[error("dukal {dukal} has {} cards; no hand may be shorter, and the shortest has {longest} (G6.4)", .dukal.len())]
+    #[error("dukal {dukal} has {} cards; no hand may be shorter, and the shortest has {longest} (G6.4)", .dukal.size())]
     DukalTooLong { dukal: Dukal, longest: u8 },
     #[error("a Dukal was led: discard first (G6.3)")]
     MustDiscard,
@@ -199,7 +199,7 @@ impl crate::engine::Refusal for Refusal {
                 .text("dukal", dukal.to_string())
                 .text("card", card(missing)),
             Refusal::DukalTooLong { dukal, longest } => Msg::new("ganjifa-refusal-dukal-too-long")
-                .int("cards", dukal.len())
+                .int("cards", dukal.size())
                 .int("longest", *longest),
             Refusal::MustDiscard => Msg::new("ganjifa-refusal-must-discard"),
             Refusal::NoDukalToDiscardTo => Msg::new("ganjifa-refusal-no-dukal-to-discard-to"),
