@@ -2,6 +2,7 @@
 
 pub mod dicen;
 pub mod gnav;
+pub mod ganjifa;
 
 use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
@@ -17,12 +18,17 @@ pub enum GameId {
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::Dicen, GameId::Gnav];
+    pub const ALL: [GameId; 3] = [GameId::Dicen, GameId::Ganjifa, GameId::Gnav];
+    Ganjifa,
+}
+
+impl GameId {
 
     pub fn as_str(self) -> &'static str {
         match self {
             GameId::Dicen => "dicen",
             GameId::Gnav => "gnav",
+            GameId::Ganjifa => "ganjifa",
         }
     }
 
@@ -31,6 +37,7 @@ impl GameId {
         Msg::new(match self {
             GameId::Dicen => "dicen-name",
             GameId::Gnav => "gnav-name",
+            GameId::Ganjifa => "ganjifa-name",
         })
     }
 }
@@ -66,6 +73,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::Gnav => {
                 type $G = $crate::games::gnav::Gnav;
+                $body
+            }
+            $crate::games::GameId::Ganjifa => {
+                type $G = $crate::games::ganjifa::Ganjifa;
                 $body
             }
         }
