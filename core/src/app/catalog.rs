@@ -46,6 +46,7 @@ pub struct SetupForm {
 fn wikipedia(game: GameId) -> Option<&'static str> {
     match game {
         GameId::Dicen => Some("https://en.wikipedia.org/wiki/Shut_the_box"),
+        GameId::Ganjifa => Some("https://en.wikipedia.org/wiki/Ganjifa"),
         GameId::Gnav => Some("https://en.wikipedia.org/wiki/Gnav"),
     }
 }

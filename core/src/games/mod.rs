@@ -1,8 +1,8 @@
 //! The games, and [`GameId`] to name them in files, commands and saves.
 
 pub mod dicen;
-pub mod gnav;
 pub mod ganjifa;
+pub mod gnav;
 
 use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
@@ -14,15 +14,12 @@ use std::str::FromStr;
 #[serde(rename_all = "lowercase")]
 pub enum GameId {
     Dicen,
+    Ganjifa,
     Gnav,
 }
 
 impl GameId {
     pub const ALL: [GameId; 3] = [GameId::Dicen, GameId::Ganjifa, GameId::Gnav];
-    Ganjifa,
-}
-
-impl GameId {
 
     pub fn as_str(self) -> &'static str {
         match self {

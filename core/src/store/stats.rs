@@ -26,10 +26,12 @@ pub enum Better {
 }
 
 impl Better {
-    /// The direction of a game's score. DICEN: lowest total wins (N9); Gnav: lives left.
+    /// The direction of a game's score. DICEN: lowest total wins (N9); Ganjifa: cards
+    /// captured (G7); Gnav: lives left.
     pub fn for_score(game: GameId) -> Better {
         match game {
             GameId::Dicen => Better::Lower,
+            GameId::Ganjifa => Better::Higher,
             GameId::Gnav => Better::Higher,
         }
     }
@@ -51,7 +53,7 @@ pub fn record_tallies(game: GameId) -> &'static [(&'static str, Better)] {
             ("gogo-throws", Better::Lower),
             ("time-attack-ms", Better::Lower),
         ],
-        GameId::Gnav => &[],
+        GameId::Ganjifa | GameId::Gnav => &[],
     }
 }
 

@@ -49,6 +49,8 @@ impl TableSetup {
     pub fn default_for(game: GameId, you: &str, seed: u64) -> Self {
         let bots = match game {
             GameId::Dicen => 1,
+            // G1: one person and two AI.
+            GameId::Ganjifa => 2,
             GameId::Gnav => 3,
         };
         let mut seats = vec![SeatSetup::person(you)];

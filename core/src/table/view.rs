@@ -204,5 +204,6 @@ pub struct OptionChoice {
 #[serde(rename_all = "lowercase", tag = "game")]
 pub enum BoardView {
     Dicen(crate::games::dicen::view::DicenBoard),
+    Ganjifa(crate::games::ganjifa::view::GanjifaBoard),
     Gnav(crate::games::gnav::view::GnavBoard),
 }

@@ -18,6 +18,7 @@
 //! - [`rules`]: the series: period, dealing, scoring, [`crate::engine::Game`].
 //! - [`observation`]: what one seat may see (G8).
 //! - [`ai`]: the bots, the hard one an information-set MCTS.
+//! - [`view`]: the game at the table (hand, trick, captures, period), drawn for one seat.
 
 pub mod ai;
 pub mod cards;
@@ -25,12 +26,15 @@ pub mod deal;
 pub mod notation;
 pub mod observation;
 pub mod rules;
+pub mod view;
 
 pub use cards::{Card, Cards, Rank, Suit, SuitSet};
 pub use deal::{Deal, Event, Step, Trick};
 pub use notation::{Action, Dukal};
 pub use observation::Observation;
-pub use rules::{DealRecord, DukalRecord, Ganjifa, Phase, Refusal, TrickRecord};
+pub use rules::{
+    card_msg, dukal_msg, suit_msg, DealRecord, DukalRecord, Ganjifa, Phase, Refusal, TrickRecord,
+};
 
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +59,18 @@ impl Period {
         match self {
             Period::Day => "day",
             Period::Night => "night",
+        }
+    }
+
+    /// G3 `clock`: the period at the local wall-clock time `local_ms` (ms since the Unix epoch,
+    /// shifted to the device's time zone, so its remainder by a day is the time of day). Day
+    /// runs from 06:00 to 17:59 inclusive, that is up to the last millisecond before 18:00.
+    pub fn at_local_time(local_ms: u64) -> Period {
+        const HOUR_MS: u64 = 3_600_000;
+        if (6 * HOUR_MS..18 * HOUR_MS).contains(&(local_ms % (24 * HOUR_MS))) {
+            Period::Day
+        } else {
+            Period::Night
         }
     }
 }
@@ -90,5 +106,27 @@ impl Default for GanjifaOptions {
             period: PeriodOption::Ask,
             deals: 3,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_says_day_from_six_to_one_minute_to_six() {
+        let at = |h: u64, m: u64| Period::at_local_time(((h * 60) + m) * 60_000);
+        assert_eq!(at(5, 59), Period::Night);
+        assert_eq!(at(6, 0), Period::Day);
+        assert_eq!(at(17, 59), Period::Day);
+        assert_eq!(at(18, 0), Period::Night);
+        assert_eq!(at(0, 0), Period::Night);
+        assert_eq!(Period::at_local_time(18 * 3_600_000 - 1), Period::Day);
+        let days = 20_000 * 86_400_000;
+        assert_eq!(Period::at_local_time(days + 6 * 3_600_000), Period::Day);
+        assert_eq!(
+            Period::at_local_time(u64::MAX),
+            Period::at_local_time(u64::MAX % 86_400_000)
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! A Ganjifa series: the period (G3), the deal card by card (G4), the play (G5, G6, in
 //! [`super::deal`]), scoring and the series of deals (G7), and the engine contract.
 
-use super::cards::{Card, Cards, Suit, DECK_SIZE};
+use super::cards::{Card, Cards, Rank, Suit, DECK_SIZE};
 use super::deal::{ix, next, Deal, Event, Step, PLAYERS};
 use super::notation::{Action, Dukal};
 use super::observation::Observation;
@@ -159,7 +159,7 @@ impl crate::engine::Refusal for Refusal {
     }
 
     fn message(&self) -> Msg {
-        let card = |c: &Card| c.to_string();
+        let card = |c: &Card| card_msg(*c);
         match self {
             Refusal::WrongPhase(a) => {
                 Msg::new("ganjifa-refusal-wrong-phase").text("action", a.clone())
@@ -173,9 +173,9 @@ impl crate::engine::Refusal for Refusal {
             Refusal::NotAnOutcome(a) => {
                 Msg::new("ganjifa-refusal-not-an-outcome").text("action", a.clone())
             }
-            Refusal::NotInHand(c) => Msg::new("ganjifa-refusal-not-in-hand").text("card", card(c)),
+            Refusal::NotInHand(c) => Msg::new("ganjifa-refusal-not-in-hand").msg("card", card(c)),
             Refusal::MustOpenWithRaja(c) => {
-                Msg::new("ganjifa-refusal-must-open-with-raja").text("card", card(c))
+                Msg::new("ganjifa-refusal-must-open-with-raja").msg("card", card(c))
             }
             Refusal::MustFollowSuit(s) => {
                 Msg::new("ganjifa-refusal-must-follow-suit").msg("suit", suit_msg(*s))
@@ -190,14 +190,14 @@ impl crate::engine::Refusal for Refusal {
             }
             Refusal::DukalNotLeading => Msg::new("ganjifa-refusal-dukal-not-leading"),
             Refusal::DukalAtOpening(c) => {
-                Msg::new("ganjifa-refusal-dukal-at-opening").text("card", card(c))
+                Msg::new("ganjifa-refusal-dukal-at-opening").msg("card", card(c))
             }
             Refusal::DukalTooShort(d) => {
-                Msg::new("ganjifa-refusal-dukal-too-short").text("dukal", d.to_string())
+                Msg::new("ganjifa-refusal-dukal-too-short").msg("dukal", dukal_msg(*d))
             }
             Refusal::DukalNotHeld { dukal, missing } => Msg::new("ganjifa-refusal-dukal-not-held")
-                .text("dukal", dukal.to_string())
-                .text("card", card(missing)),
+                .msg("dukal", dukal_msg(*dukal))
+                .msg("card", card(missing)),
             Refusal::DukalTooLong { dukal, longest } => Msg::new("ganjifa-refusal-dukal-too-long")
                 .int("cards", dukal.size())
                 .int("longest", *longest),
@@ -222,6 +222,27 @@ pub fn suit_msg(suit: Suit) -> Msg {
         _ => "ganjifa-suit-kalki",
     };
     Msg::new(id)
+}
+
+/// A card's name as a message: "Raja of Rama", "Mantri of Kalki", "7 of Matsya".
+pub fn card_msg(card: Card) -> Msg {
+    let suit = suit_msg(card.suit());
+    match card.rank() {
+        Rank::Raja => Msg::new("ganjifa-card-raja").msg("suit", suit),
+        Rank::Mantri => Msg::new("ganjifa-card-mantri").msg("suit", suit),
+        Rank::Number(n) => Msg::new("ganjifa-card-number")
+            .int("number", n)
+            .msg("suit", suit),
+    }
+}
+
+/// A Dukal's cards as a message: "Raja, Mantri and 3 to 5 of Kurma" (G6.1).
+pub fn dukal_msg(dukal: Dukal) -> Msg {
+    Msg::new("ganjifa-dukal")
+        .int("low", dukal.low)
+        .int("high", dukal.high)
+        .int("cards", dukal.size())
+        .msg("suit", suit_msg(dukal.suit))
 }
 
 impl Ganjifa {
