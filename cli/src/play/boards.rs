@@ -261,7 +261,12 @@ fn draw_ganjifa(
     for suit in &board.hand {
         let header = format!("{}{} ", suit.code, if suit.trump { "★" } else { "" });
         let header_width = header.chars().count() as u16;
-        if x > area.x && x + header_width + 3 > area.right() {
+        // A suit starts a new line when it would fit there whole but not here.
+        let suit_width = header_width + 3 * suit.cards.len() as u16;
+        let fits_a_line = suit_width <= area.width;
+        if x > area.x
+            && (x + header_width + 3 > area.right() || fits_a_line && x + suit_width > area.right())
+        {
             x = area.x;
             y += 1;
         }

@@ -430,6 +430,12 @@ mod tests {
     }
 
     #[test]
+    fn ganjifa_scores_are_cards_captured_better_higher_without_records() {
+        assert_eq!(Better::for_score(GameId::Ganjifa), Better::Higher);
+        assert!(record_tallies(GameId::Ganjifa).is_empty());
+    }
+
+    #[test]
     fn dicen_scores_are_better_lower() {
         assert_eq!(Better::for_score(GameId::Dicen), Better::Lower);
         assert_eq!(Better::Lower.best(3, 7), 3);
