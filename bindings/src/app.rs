@@ -179,6 +179,14 @@ impl CardaviaApp {
         self.bot_pause_ms.store(ms, Ordering::Relaxed);
     }
 
+    /// The device's offset from UTC, in minutes east (Ganjifa's `clock` period reads local time).
+    /// Call at start-up and when the time zone changes.
+    pub fn set_utc_offset_minutes(&self, minutes: i32) {
+        if let Ok(mut app) = self.app() {
+            app.set_utc_offset_minutes(minutes);
+        }
+    }
+
     /// What to tell the player about opening the store (a damaged store replaced), once.
     pub fn take_notice(&self) -> Option<String> {
         self.app().ok().and_then(|mut a| a.take_notice())

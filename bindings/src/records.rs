@@ -7,6 +7,11 @@ use cardavia_core::games::dica::view::{
     CardState, DicaBoard, DicaCardView, DicaChallengeView, DicaDuelView, DicaTeamView,
 };
 use cardavia_core::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
+use cardavia_core::games::ganjifa::view::{
+    GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
+    GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
+};
+use cardavia_core::games::ganjifa::Period;
 use cardavia_core::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{Lang, RuleSection};
@@ -23,6 +28,7 @@ use cardavia_core::table::{
 pub enum GameId {
     Dica,
     Dicen,
+    Ganjifa,
     Gnav,
 }
 
@@ -201,6 +207,7 @@ pub struct Look {
 pub enum BoardView {
     Dica { board: DicaBoard },
     Dicen { board: DicenBoard },
+    Ganjifa { board: GanjifaBoard },
     Gnav { board: GnavBoard },
 }
 
@@ -317,6 +324,108 @@ pub struct TileView {
     pub open: bool,
     pub selected: bool,
     pub target: Option<String>,
+}
+
+/// Ganjifa: the holder's hand by suit, the trick, the last trick, a Dukal, what was played,
+/// and each seat's captures (only what the holder may see, G8).
+#[uniffi::remote(Record)]
+pub struct GanjifaBoard {
+    pub deal: u8,
+    pub deals: u8,
+    pub deal_label: String,
+    pub dealer: u8,
+    pub period: Option<Period>,
+    pub period_name: Option<String>,
+    pub trump: Option<u8>,
+    pub trump_name: Option<String>,
+    pub you: Option<u8>,
+    pub leader: Option<u8>,
+    pub opening: bool,
+    pub hand: Vec<GanjifaSuitView>,
+    pub trick: Vec<GanjifaPlayView>,
+    pub last_trick: Option<GanjifaTrickView>,
+    pub dukal: Option<GanjifaDukalView>,
+    pub played: Vec<GanjifaSuitView>,
+    pub players: Vec<GanjifaSeatView>,
+}
+
+/// Day (Rama is trump) or night (Krishna is trump), G3.
+#[uniffi::remote(Enum)]
+pub enum Period {
+    Day,
+    Night,
+}
+
+/// The cards of one suit, in avatar order, strongest first.
+#[uniffi::remote(Record)]
+pub struct GanjifaSuitView {
+    pub suit: u8,
+    pub code: String,
+    pub name: String,
+    pub trump: bool,
+    pub cards: Vec<GanjifaCardView>,
+}
+
+/// One Ganjifa card, with its target id when it can be played or discarded now.
+#[uniffi::remote(Record)]
+pub struct GanjifaCardView {
+    pub code: String,
+    pub suit: u8,
+    pub rank: String,
+    pub name: String,
+    pub trump: bool,
+    pub playable: bool,
+    pub target: Option<String>,
+}
+
+/// A card played to a trick, and by whom.
+#[uniffi::remote(Record)]
+pub struct GanjifaPlayView {
+    pub seat: u8,
+    pub name: String,
+    pub card: GanjifaCardView,
+}
+
+/// A finished trick and its winner.
+#[uniffi::remote(Record)]
+pub struct GanjifaTrickView {
+    pub leader: u8,
+    pub plays: Vec<GanjifaPlayView>,
+    pub winner: u8,
+}
+
+/// A Dukal led (G6), with the discards made against it so far.
+#[uniffi::remote(Record)]
+pub struct GanjifaDukalView {
+    pub leader: u8,
+    pub label: String,
+    pub cards: Vec<GanjifaCardView>,
+    pub discards: Vec<GanjifaDiscardsView>,
+    pub discarding: Option<u8>,
+    pub left: u8,
+}
+
+/// One seat's face-up discards against a Dukal.
+#[uniffi::remote(Record)]
+pub struct GanjifaDiscardsView {
+    pub seat: u8,
+    pub name: String,
+    pub cards: Vec<GanjifaCardView>,
+}
+
+/// One Ganjifa seat: cards in hand, captures, tricks, Dukals, deals won.
+#[uniffi::remote(Record)]
+pub struct GanjifaSeatView {
+    pub seat: u8,
+    pub name: String,
+    pub cards: u8,
+    pub captured: u8,
+    pub tricks_won: u8,
+    pub dukals: u8,
+    pub deals_won: u8,
+    pub total: u16,
+    pub is_dealer: bool,
+    pub is_turn: bool,
 }
 
 /// Gnav: the circle of players with their lives, the stock, the last settlement.

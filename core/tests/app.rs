@@ -16,8 +16,10 @@ fn temp_db(name: &str) -> std::path::PathBuf {
 
 fn setup(game: GameId, options: serde_json::Value) -> TableSetup {
     let mut seats = vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Easy)];
-    if game == GameId::Gnav {
+    if game == GameId::Gnav || game == GameId::Ganjifa {
         seats.push(SeatSetup::person("Cas"));
+    }
+    if game == GameId::Gnav {
         seats.push(SeatSetup::bot("Di", Level::Normal));
     }
     TableSetup {
@@ -30,7 +32,7 @@ fn setup(game: GameId, options: serde_json::Value) -> TableSetup {
 
 #[test]
 fn a_table_saved_after_every_change_resumes_exactly() {
-    for game in [GameId::Dicen, GameId::Gnav] {
+    for game in [GameId::Dicen, GameId::Ganjifa, GameId::Gnav] {
         let db = temp_db(game.as_str());
         let mut app = App::open(&db, &["en".into()]).expect("opens");
         let mut open = app
@@ -113,4 +115,28 @@ fn a_finished_series_counts_in_the_stats_and_a_rematch_is_a_new_series() {
         "the rematch can be resumed"
     );
     assert!(app.latest_progression("Ann").expect("reads").is_some());
+}
+
+/// The shell gives the app the device's UTC offset; tables it starts read the local time with it
+/// (Ganjifa's `clock` period, G3: 00:30 UTC is 06:00 in India, day).
+#[test]
+fn tables_started_by_the_app_read_the_devices_local_time() {
+    use cardavia_core::games::ganjifa::Period;
+    use cardavia_core::table::Table;
+    let period_at = |offset: i32| {
+        let mut app = App::in_memory(&["en".into()]).expect("opens");
+        app.set_utc_offset_minutes(offset);
+        let open = app
+            .start(
+                setup(GameId::Ganjifa, serde_json::json!({ "period": "clock" })),
+                30 * 60_000,
+            )
+            .expect("starts");
+        let Table::Ganjifa(session) = &open.table else {
+            panic!("a Ganjifa table")
+        };
+        session.game().period()
+    };
+    assert_eq!(period_at(330), Some(Period::Day));
+    assert_eq!(period_at(0), Some(Period::Night));
 }

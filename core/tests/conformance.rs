@@ -389,3 +389,33 @@ conformance!(
     2,
     100
 );
+
+use cardavia_core::games::ganjifa::{Ganjifa, GanjifaOptions, PeriodOption};
+
+conformance!(
+    ganjifa_default_series,
+    Ganjifa,
+    GanjifaOptions::default(),
+    3,
+    60
+);
+conformance!(
+    ganjifa_clock_one_deal,
+    Ganjifa,
+    GanjifaOptions {
+        period: PeriodOption::Clock,
+        deals: 1
+    },
+    3,
+    40
+);
+conformance!(
+    ganjifa_night_two_deals,
+    Ganjifa,
+    GanjifaOptions {
+        period: PeriodOption::Night,
+        deals: 2
+    },
+    3,
+    30
+);

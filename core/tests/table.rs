@@ -539,3 +539,285 @@ fn bad_dica_set_ups_are_refused_with_reasons() {
         .expect("3 rounds are refused");
     assert!(err.text(Lang::En).contains('3'), "{}", err.text(Lang::En));
 }
+
+#[test]
+fn ganjifa_series_with_people_and_bots_through_dispatch() {
+    let periods = ["ask", "clock", "day", "night"];
+    for seed in 0..4u64 {
+        let setup = TableSetup {
+            game: GameId::Ganjifa,
+            options: serde_json::json!({ "deals": 1, "period": periods[seed as usize] }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", [Level::Easy, Level::Normal][seed as usize % 2]),
+                SeatSetup::person("Cas"),
+            ],
+            seed,
+        };
+        let taps =
+            play_through_dispatch(setup, if seed % 2 == 0 { Lang::En } else { Lang::Es }, seed);
+        // Two people play about 80 of a deal's 120 cards (and discards), and pass the phone.
+        assert!(taps > 60, "people tapped {taps} times");
+    }
+}
+
+/// The English names of every card still in a hand (the referee's view).
+fn held_card_names(
+    session: &cardavia_core::table::Session<cardavia_core::games::ganjifa::Ganjifa>,
+) -> Vec<(u8, String, String)> {
+    use cardavia_core::games::ganjifa::card_msg;
+    let deal = session.game().deal();
+    (0..3u8)
+        .flat_map(|seat| {
+            deal.hand(seat).iter().map(move |card| {
+                (
+                    seat,
+                    card.to_string(),
+                    cardavia_core::l10n::text(Lang::En, &card_msg(card)),
+                )
+            })
+        })
+        .collect()
+}
+
+/// Whether `name` ("1 of Rama") occurs in `text` as a whole card name ("10 of Rama" does not
+/// name "0 of Rama").
+fn names_card(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        !text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
+/// G8 and the hand-over: while the phone must change hands the view shows no board and only the
+/// hand-over button, and names no card still in anyone's hand; otherwise the board holds the
+/// holder's hand exactly and no other card still in a hand, and only the holder's cards can be
+/// tapped. Every string is rendered (no message id shows through).
+#[test]
+fn ganjifa_hands_never_show_to_the_wrong_person() {
+    use cardavia_core::table::{BoardView, TargetKind};
+    let mut hand_overs = 0;
+    let mut boards_with_hands = 0;
+    let mut bot_views = 0;
+    for seed in 0..3u64 {
+        let period = ["day", "ask"][seed as usize % 2];
+        let setup = TableSetup {
+            game: GameId::Ganjifa,
+            // Two deals: with a fixed period the second is dealt while the first's summary shows.
+            options: serde_json::json!({ "deals": 2, "period": period }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::person("Bea"),
+                SeatSetup::bot("Bo", Level::Easy),
+            ],
+            seed,
+        };
+        let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+        let mut rng = TableRng::seeded(seed);
+        // Bots move one at a time, so the views shown while they think are checked too.
+        for _ in 0..6_000 {
+            let view = table.view();
+            if view.screen == Screen::SeriesOver {
+                break;
+            }
+            let json = serde_json::to_string(&view).expect("serialises");
+            assert!(
+                !json.contains("ganjifa-") && !json.contains("table-"),
+                "a message id shows: {json}"
+            );
+            let Table::Ganjifa(session) = &table else {
+                panic!("a Ganjifa table")
+            };
+            let held = held_card_names(session);
+            match &view.screen {
+                Screen::HandOver { .. } => {
+                    hand_overs += 1;
+                    assert!(view.board.is_none(), "a hand-over screen draws no board");
+                    assert_eq!(
+                        view.targets.len(),
+                        1,
+                        "only the hand-over button: {:?}",
+                        view.targets
+                    );
+                    // The log may name a card played in an earlier deal, now dealt again.
+                    let this_deal = view
+                        .log
+                        .iter()
+                        .rposition(|l| l.contains("deals 40 cards to each player"))
+                        .map_or(0, |i| i + 1);
+                    let mut rest = view.clone();
+                    rest.log.clear();
+                    let mut shown = serde_json::to_string(&rest).expect("serialises");
+                    shown.extend(view.log[this_deal..].iter().map(|l| format!("{l}\n")));
+                    for (_, _, name) in &held {
+                        assert!(!names_card(&shown, name), "{name} shows at a hand-over");
+                    }
+                }
+                _ => {
+                    let Some(BoardView::Ganjifa { board }) = &view.board else {
+                        panic!("a Ganjifa board")
+                    };
+                    let holder = view.seats.iter().find(|s| s.holds_device).map(|s| s.seat);
+                    // Between deals the board is public: the summary goes round the table.
+                    let holder = holder.filter(|_| view.screen == Screen::Playing);
+                    assert_eq!(board.you, holder, "drawn for the holder");
+                    let mine: Vec<&str> = held
+                        .iter()
+                        .filter(|(seat, _, _)| Some(*seat) == holder)
+                        .map(|(_, code, _)| code.as_str())
+                        .collect();
+                    let shown: Vec<&str> = board
+                        .hand
+                        .iter()
+                        .flat_map(|s| s.cards.iter().map(|c| c.code.as_str()))
+                        .collect();
+                    let mut sorted = shown.clone();
+                    sorted.sort_unstable();
+                    let mut expected = mine.clone();
+                    expected.sort_unstable();
+                    assert_eq!(sorted, expected, "the hand is the holder's, whole");
+                    boards_with_hands += usize::from(!shown.is_empty());
+                    let board_json = serde_json::to_string(board).expect("serialises");
+                    for (seat, code, _) in &held {
+                        if Some(*seat) != holder {
+                            assert!(
+                                !board_json.contains(&format!("\"{code}\"")),
+                                "seat {seat}'s {code} shows to {holder:?}"
+                            );
+                        }
+                    }
+                    for t in view.targets.iter().filter(|t| t.kind == TargetKind::Card) {
+                        let code = t.id.strip_prefix("card:").expect("a card id");
+                        assert!(mine.contains(&code), "{} is not the holder's", t.id);
+                    }
+                }
+            }
+            if let Some(job) = table.bot_job() {
+                bot_views += 1;
+                table.bot_move(job.run(), 0).expect("the bot moves");
+                continue;
+            }
+            let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
+            let Some(pick) = enabled.get(rng.below(enabled.len().max(1) as u64) as usize) else {
+                continue;
+            };
+            table
+                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .expect("applies");
+        }
+        assert_eq!(table.view().screen, Screen::SeriesOver, "seed {seed} ends");
+    }
+    assert!(
+        hand_overs > 20,
+        "the phone changed hands {hand_overs} times"
+    );
+    assert!(
+        boards_with_hands > 60,
+        "{boards_with_hands} boards showed a hand"
+    );
+    assert!(bot_views > 60, "{bot_views} views while a bot was to move");
+}
+
+fn ganjifa_period(table: &Table) -> Option<cardavia_core::games::ganjifa::Period> {
+    let Table::Ganjifa(session) = table else {
+        panic!("a Ganjifa table")
+    };
+    session.game().period()
+}
+
+const MINUTE_MS: u64 = 60_000;
+
+/// G3 `clock`: the table sets the period from the phone's local time (the UTC time the shell
+/// passes, shifted by the offset it gave): day from 06:00 to 17:59. Nobody is asked.
+#[test]
+fn a_clock_table_reads_the_local_time_of_day() {
+    use cardavia_core::games::ganjifa::Period;
+    let setup = |seed| TableSetup {
+        game: GameId::Ganjifa,
+        options: serde_json::json!({ "period": "clock", "deals": 2 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        seed,
+    };
+    // India, UTC+5:30: 00:29 UTC is 05:59 there, 00:30 UTC is 06:00.
+    let india = 330;
+    for (utc_minutes, period) in [(29, Period::Night), (30, Period::Day)] {
+        let table =
+            Table::new_local(setup(1), Lang::En, utc_minutes * MINUTE_MS, india).expect("valid");
+        assert_eq!(ganjifa_period(&table), Some(period), "{utc_minutes}");
+        let view = table.view();
+        assert!(
+            view.targets
+                .iter()
+                .all(|t| t.id != "day" && t.id != "night"),
+            "the dealer is not asked: {:?}",
+            view.targets
+        );
+        let told = if period == Period::Day {
+            "By the phone’s clock it is day: Rama is trump."
+        } else {
+            "By the phone’s clock it is night: Krishna is trump."
+        };
+        assert!(view.log.iter().any(|l| l == told), "{:?}", view.log);
+    }
+    // The same instant on a UTC phone is night (00:30).
+    let utc = Table::new(setup(1), Lang::En, 30 * MINUTE_MS).expect("valid");
+    assert_eq!(ganjifa_period(&utc), Some(Period::Night));
+}
+
+/// The offset is the shell's to change, is saved with the table (old saves read as UTC), and
+/// the next deal's period waits for the end-of-deal summary to be dismissed.
+#[test]
+fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
+    use cardavia_core::games::ganjifa::Period;
+    let setup = TableSetup {
+        game: GameId::Ganjifa,
+        options: serde_json::json!({ "period": "clock", "deals": 2 }),
+        seats: vec![
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Di", Level::Easy),
+            SeatSetup::bot("Eve", Level::Easy),
+        ],
+        seed: 4,
+    };
+    let noon = 12 * 60 * MINUTE_MS;
+    let mut table = Table::new(setup, Lang::En, noon).expect("valid");
+    assert_eq!(ganjifa_period(&table), Some(Period::Day));
+    table.play_bots(noon).expect("bots play the first deal");
+    assert_eq!(table.view().screen, Screen::RoundOver);
+    assert_eq!(
+        ganjifa_period(&table),
+        None,
+        "not read before the next deal starts"
+    );
+    // New York, UTC−5: 22:59 UTC is 17:59 there (day), but night on a UTC phone.
+    table.set_utc_offset_minutes(-300);
+    let saved = table.snapshot_json().expect("saves");
+    assert!(saved.contains("\"utc_offset_minutes\":-300"), "{saved}");
+    let late = (22 * 60 + 59) * MINUTE_MS;
+    let next = |text: &str| {
+        let mut table = Table::restore_json(text).expect("resumes");
+        let v = table.version();
+        table
+            .dispatch(&Intent::NextRound, v, late)
+            .expect("next deal");
+        ganjifa_period(&table)
+    };
+    assert_eq!(next(&saved), Some(Period::Day));
+    let old = saved.replace("\"utc_offset_minutes\":-300", "\"utc_offset_minutes\":0");
+    assert_eq!(next(&old), Some(Period::Night));
+    let older = saved
+        .replace(",\"utc_offset_minutes\":-300", "")
+        .replace("\"utc_offset_minutes\":-300,", "");
+    assert!(!older.contains("utc_offset_minutes"));
+    assert_eq!(
+        next(&older),
+        Some(Period::Night),
+        "a save without it is UTC"
+    );
+}

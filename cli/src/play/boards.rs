@@ -5,6 +5,7 @@ use super::table_screen::target_style;
 use super::theme::Theme;
 use cardavia_core::games::dica::view::{CardState, DicaBoard, DicaCardView};
 use cardavia_core::games::dicen::view::DicenBoard;
+use cardavia_core::games::ganjifa::view::{GanjifaBoard, GanjifaCardView, GanjifaPlayView};
 use cardavia_core::games::gnav::view::GnavBoard;
 use cardavia_core::table::{BoardView, SummaryView, TableView};
 use ratatui::layout::Rect;
@@ -24,6 +25,7 @@ pub fn draw(
     match board {
         BoardView::Dica { board: b } => draw_dica(frame, area, b, view, focus, theme, rects),
         BoardView::Dicen { board: b } => draw_dicen(frame, area, b, view, focus, theme, rects),
+        BoardView::Ganjifa { board: b } => draw_ganjifa(frame, area, b, view, focus, theme, rects),
         BoardView::Gnav { board: b } => draw_gnav(frame, area, b, theme),
     }
 }
@@ -287,6 +289,167 @@ fn draw_gnav(frame: &mut Frame, area: Rect, board: &GnavBoard, theme: Theme) {
         )));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+/// Cards played by seats, compactly: `Ann RaR · Bo Ra7`.
+fn plays_line(plays: &[GanjifaPlayView]) -> String {
+    plays
+        .iter()
+        .map(|p| format!("{} {}", p.name, p.card.code))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn codes(cards: &[GanjifaCardView]) -> String {
+    cards
+        .iter()
+        .map(|c| c.code.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Ganjifa: the deal, period and trump; each seat's hand size and captures; the trick (or the
+/// Dukal being discarded to); the hand by suit, each card tappable; then the last trick and
+/// what has been played.
+fn draw_ganjifa(
+    frame: &mut Frame,
+    area: Rect,
+    board: &GanjifaBoard,
+    view: &TableView,
+    focus: Option<&str>,
+    theme: Theme,
+    rects: &mut Vec<(Rect, String)>,
+) {
+    let mut top = Vec::new();
+    let mut head = vec![Span::styled(board.deal_label.clone(), theme.title())];
+    if let (Some(period), Some(trump)) = (&board.period_name, &board.trump_name) {
+        head.push(Span::raw(format!("  {period} · ")));
+        head.push(Span::styled(format!("★ {trump}"), theme.warning()));
+    }
+    top.push(Line::from(head));
+    let mut seats = Vec::new();
+    for p in &board.players {
+        let marker = if p.is_turn { "▶" } else { " " };
+        let dealer = if p.is_dealer { "◆" } else { "" };
+        let you = if board.you == Some(p.seat) { "*" } else { "" };
+        let name: String = p.name.chars().take(10).collect();
+        seats.push(Span::raw(marker));
+        seats.push(Span::styled(
+            format!("{you}{name}{dealer}"),
+            theme.seat(p.seat),
+        ));
+        seats.push(Span::raw(format!(" {}▯ {}⊕  ", p.cards, p.captured)));
+    }
+    top.push(Line::from(seats));
+    match &board.dukal {
+        Some(dukal) if dukal.discarding.is_some() => {
+            let leader = board
+                .players
+                .iter()
+                .find(|p| p.seat == dukal.leader)
+                .map_or("", |p| p.name.as_str());
+            let mut line = format!("{leader}: {}", codes(&dukal.cards));
+            for d in dukal.discards.iter().filter(|d| !d.cards.is_empty()) {
+                line.push_str(&format!(" · {} ✗ {}", d.name, codes(&d.cards)));
+            }
+            top.push(Line::from(Span::styled(line, theme.warning())));
+        }
+        _ => top.push(Line::from(Span::styled(
+            format!("▷ {}", plays_line(&board.trick)),
+            theme.title(),
+        ))),
+    }
+    let height = (top.len() as u16).min(area.height);
+    frame.render_widget(
+        Paragraph::new(top),
+        Rect::new(area.x, area.y, area.width, height),
+    );
+    let mut y = area.y + height;
+    let mut x = area.x;
+    for suit in &board.hand {
+        let header = format!("{}{} ", suit.code, if suit.trump { "★" } else { "" });
+        let header_width = header.chars().count() as u16;
+        // A suit starts a new line when it would fit there whole but not here.
+        let suit_width = header_width + 3 * suit.cards.len() as u16;
+        let fits_a_line = suit_width <= area.width;
+        if x > area.x
+            && (x + header_width + 3 > area.right() || fits_a_line && x + suit_width > area.right())
+        {
+            x = area.x;
+            y += 1;
+        }
+        if y >= area.bottom() {
+            return;
+        }
+        let header_style = if suit.trump {
+            theme.warning()
+        } else {
+            theme.disabled()
+        };
+        frame.render_widget(
+            Paragraph::new(header).style(header_style),
+            Rect::new(x, y, header_width.min(area.right() - x), 1),
+        );
+        x += header_width;
+        for card in &suit.cards {
+            let width = 3;
+            if x + width > area.right() {
+                x = area.x;
+                y += 1;
+            }
+            if y >= area.bottom() {
+                return;
+            }
+            let target = card
+                .target
+                .as_ref()
+                .and_then(|id| view.targets.iter().find(|t| &t.id == id));
+            let style = match target {
+                Some(t) if !t.enabled && focus != Some(t.id.as_str()) => theme.disabled(),
+                _ => target_style(target, focus, theme),
+            };
+            let rect = Rect::new(x, y, width - 1, 1);
+            frame.render_widget(
+                Paragraph::new(format!("{:>2}", card.rank)).style(style),
+                rect,
+            );
+            if let Some(t) = target {
+                rects.push((rect, t.id.clone()));
+            }
+            x += width;
+        }
+        x += 1;
+    }
+    let mut rest = Vec::new();
+    if let Some(last) = &board.last_trick {
+        let winner = board
+            .players
+            .iter()
+            .find(|p| p.seat == last.winner)
+            .map_or("", |p| p.name.as_str());
+        rest.push(Line::from(Span::styled(
+            format!("⟲ {} → {winner}", plays_line(&last.plays)),
+            theme.disabled(),
+        )));
+    }
+    if !board.played.is_empty() {
+        let played: Vec<String> = board
+            .played
+            .iter()
+            .map(|s| {
+                let ranks: Vec<&str> = s.cards.iter().map(|c| c.rank.as_str()).collect();
+                format!("{} {}", s.code, ranks.join(" "))
+            })
+            .collect();
+        rest.push(Line::from(Span::styled(
+            format!("✓ {}", played.join(" │ ")),
+            theme.disabled(),
+        )));
+    }
+    if y + 1 < area.bottom() {
+        let below = Rect::new(area.x, y + 1, area.width, area.bottom() - y - 1);
+        frame.render_widget(Paragraph::new(rest).wrap(Wrap { trim: true }), below);
+    }
 }
 
 pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme: Theme) {

@@ -318,6 +318,34 @@ fn device_langs() -> Vec<String> {
         .collect()
 }
 
+/// The device's offset from UTC in minutes (east positive), from `date +%z`: the standard
+/// library knows no time zones, and the core reads no clock. UTC when it cannot be read. Read
+/// once when `cardavia play` starts (a summer-time change mid-session is not noticed).
+fn local_utc_offset_minutes() -> i32 {
+    std::process::Command::new("date")
+        .arg("+%z")
+        .output()
+        .ok()
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .and_then(|text| parse_utc_offset(text.trim()))
+        .unwrap_or(0)
+}
+
+/// `+0530` -> 330, `-0800` -> -480; anything else -> `None`.
+fn parse_utc_offset(text: &str) -> Option<i32> {
+    let (sign, digits) = match (text.get(..1), text.get(1..)) {
+        (Some("+"), Some(digits)) => (1, digits),
+        (Some("-"), Some(digits)) => (-1, digits),
+        _ => return None,
+    };
+    if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let hours: i32 = digits.get(..2)?.parse().ok()?;
+    let minutes: i32 = digits.get(2..)?.parse().ok()?;
+    (minutes < 60).then_some(sign * (hours * 60 + minutes))
+}
+
 pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
     let path = match args.db.clone().or_else(crate::data_dir::default_store_path) {
         Some(p) => p,
@@ -348,6 +376,7 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
     if let Some(lang) = lang_flag {
         app.set_session_lang(lang);
     }
+    app.set_utc_offset_minutes(local_utc_offset_minutes());
     let notice = app.take_notice();
     let mono = args.mono || std::env::var_os("NO_COLOR").is_some();
     let mut ui = Ui::new(app, Theme { mono }, Duration::from_millis(700));
@@ -389,4 +418,21 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, ui: &mut Ui) -> std::io::
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod offset_tests {
+    use super::parse_utc_offset;
+
+    #[test]
+    fn utc_offsets_are_read_as_date_prints_them() {
+        assert_eq!(parse_utc_offset("+0530"), Some(330));
+        assert_eq!(parse_utc_offset("-0800"), Some(-480));
+        assert_eq!(parse_utc_offset("+0000"), Some(0));
+        for bad in [
+            "", "+", "0530", "+05:30", "+0560", "+05300", "-08a0", "+é530",
+        ] {
+            assert_eq!(parse_utc_offset(bad), None, "{bad:?}");
+        }
+    }
 }

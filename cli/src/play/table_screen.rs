@@ -330,3 +330,84 @@ pub fn target_style(target: Option<&TargetView>, focus: Option<&str>, theme: The
         _ => theme.plain(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cardavia_core::ai::Level;
+    use cardavia_core::games::GameId;
+    use cardavia_core::table::{SeatSetup, Table, TableSetup, TargetKind};
+    use ratatui::backend::TestBackend;
+    use ratatui::Terminal;
+
+    /// A Ganjifa table where Ann (the only person) holds the phone and must play.
+    fn ganjifa_for_ann() -> Table {
+        let setup = TableSetup {
+            game: GameId::Ganjifa,
+            options: serde_json::json!({ "period": "day" }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", Level::Easy),
+                SeatSetup::bot("Cas", Level::Easy),
+            ],
+            seed: 2,
+        };
+        let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+        for _ in 0..10 {
+            table.play_bots(0).expect("bots");
+            let view = table.view();
+            if view.targets.iter().any(|t| t.kind == TargetKind::Card) {
+                return table;
+            }
+            let first = view.targets.first().expect("something to tap").id.clone();
+            table
+                .dispatch(&Intent::for_target(&first), view.version, 0)
+                .expect("applies");
+        }
+        panic!("Ann never had to play");
+    }
+
+    /// The hand is drawn card by card at 80×24, and a click on a drawn card taps that card (or
+    /// says why it may not be played).
+    #[test]
+    fn ganjifa_cards_are_drawn_and_clickable() {
+        let view = ganjifa_for_ann().view();
+        let mut screen = TableScreen::default();
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+        terminal
+            .draw(|frame| {
+                let area = frame.area();
+                screen.draw(frame, area, &view, Theme { mono: true }, "")
+            })
+            .expect("draws");
+        let drawn: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(|cell| cell.symbol())
+            .collect();
+        assert!(drawn.contains("Deal 1 of 3  Day"), "{drawn}");
+        assert!(drawn.contains("★ Rama"), "{drawn}");
+        let cards: Vec<(Rect, String)> = screen
+            .rects
+            .iter()
+            .filter(|(_, id)| id.starts_with("card:"))
+            .cloned()
+            .collect();
+        assert!(cards.len() >= 20, "{} cards drawn: {drawn}", cards.len());
+        for (rect, id) in &cards {
+            let target = view
+                .targets
+                .iter()
+                .find(|t| &t.id == id)
+                .expect("a drawn card is a target");
+            let expected = if target.enabled {
+                TableAction::Send(Intent::for_target(id))
+            } else {
+                TableAction::Say(target.why_not.clone().unwrap_or_default())
+            };
+            assert_eq!(screen.click(rect.x, rect.y, &view), expected, "{id}");
+        }
+    }
+}

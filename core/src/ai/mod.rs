@@ -1,4 +1,7 @@
-//! What every game's bots share: the difficulty levels and the [`Bot`] trait.
+//! What every game's bots share: the difficulty levels, the [`Bot`] trait, and search
+//! ([`ismcts`]: information-set Monte Carlo tree search for hidden-card games).
+
+pub mod ismcts;
 
 use crate::engine::{Game, Seat, TableRng};
 use serde::{Deserialize, Serialize};

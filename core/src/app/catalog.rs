@@ -48,6 +48,7 @@ fn wikipedia(game: GameId) -> Option<&'static str> {
         // DiCa is the user's own game: no page describes it.
         GameId::Dica => None,
         GameId::Dicen => Some("https://en.wikipedia.org/wiki/Shut_the_box"),
+        GameId::Ganjifa => Some("https://en.wikipedia.org/wiki/Ganjifa"),
         GameId::Gnav => Some("https://en.wikipedia.org/wiki/Gnav"),
     }
 }

@@ -67,6 +67,8 @@ pub struct App {
     device_langs: Vec<String>,
     /// A language chosen for this run only (`cardavia --lang`), over the settings.
     session_lang: Option<Lang>,
+    /// The device's offset from UTC in minutes, given to every table started or resumed.
+    utc_offset_minutes: i32,
 }
 
 impl App {
@@ -94,6 +96,7 @@ impl App {
             settings,
             device_langs: device_langs.to_vec(),
             session_lang: None,
+            utc_offset_minutes: 0,
         })
     }
 
@@ -108,6 +111,13 @@ impl App {
     /// Uses `lang` for this run, whatever the settings say.
     pub fn set_session_lang(&mut self, lang: Lang) {
         self.session_lang = Some(lang);
+    }
+
+    /// The device's offset from UTC in minutes, east positive (default 0): tables started or
+    /// resumed after this read the phone's local time with it (Ganjifa's `clock` period, G3).
+    /// The core reads no clock; the shell knows the device's time zone.
+    pub fn set_utc_offset_minutes(&mut self, minutes: i32) {
+        self.utc_offset_minutes = minutes;
     }
 
     /// The language: this run's choice, else the settings' choice, else the device's
@@ -184,7 +194,12 @@ impl App {
 
     /// Starts a table and the series it is saved in. People's names become (or reuse) profiles.
     pub fn start(&mut self, setup: TableSetup, now_ms: i64) -> Result<OpenTable, AppError> {
-        let mut table = Table::new(setup, self.lang(), now_ms.max(0) as u64)?;
+        let mut table = Table::new_local(
+            setup,
+            self.lang(),
+            now_ms.max(0) as u64,
+            self.utc_offset_minutes,
+        )?;
         table.set_look(self.settings.look);
         let series = self.new_series(&table, now_ms)?;
         let saver = TableSaver::new(series, &table);
@@ -259,6 +274,7 @@ impl App {
         }
         table.set_lang(self.lang());
         table.set_look(self.settings.look);
+        table.set_utc_offset_minutes(self.utc_offset_minutes);
         let saver = TableSaver::new(resume.series.id, &table);
         Ok(Some(OpenTable {
             series: resume.series.id,

@@ -2,6 +2,7 @@
 
 pub mod dica;
 pub mod dicen;
+pub mod ganjifa;
 pub mod gnav;
 
 use crate::l10n::Msg;
@@ -15,17 +16,19 @@ use std::str::FromStr;
 pub enum GameId {
     Dica,
     Dicen,
+    Ganjifa,
     Gnav,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Dica, GameId::Dicen, GameId::Gnav];
+    pub const ALL: [GameId; 4] = [GameId::Dica, GameId::Dicen, GameId::Ganjifa, GameId::Gnav];
 
     pub fn as_str(self) -> &'static str {
         match self {
             GameId::Dica => "dica",
             GameId::Dicen => "dicen",
             GameId::Gnav => "gnav",
+            GameId::Ganjifa => "ganjifa",
         }
     }
 
@@ -35,6 +38,7 @@ impl GameId {
             GameId::Dica => "dica-name",
             GameId::Dicen => "dicen-name",
             GameId::Gnav => "gnav-name",
+            GameId::Ganjifa => "ganjifa-name",
         })
     }
 }
@@ -74,6 +78,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::Gnav => {
                 type $G = $crate::games::gnav::Gnav;
+                $body
+            }
+            $crate::games::GameId::Ganjifa => {
+                type $G = $crate::games::ganjifa::Ganjifa;
                 $body
             }
         }

@@ -26,12 +26,13 @@ pub enum Better {
 }
 
 impl Better {
-    /// The direction of a game's score. DICEN: lowest total wins (N9); Gnav: lives left;
-    /// DiCa: points held (D8, D11).
+    /// The direction of a game's score. DICEN: lowest total wins (N9); DiCa: points held (D8,
+    /// D11); Ganjifa: cards captured (G7); Gnav: lives left.
     pub fn for_score(game: GameId) -> Better {
         match game {
             GameId::Dica => Better::Higher,
             GameId::Dicen => Better::Lower,
+            GameId::Ganjifa => Better::Higher,
             GameId::Gnav => Better::Higher,
         }
     }
@@ -53,8 +54,8 @@ pub fn record_tallies(game: GameId) -> &'static [(&'static str, Better)] {
             ("gogo-throws", Better::Lower),
             ("time-attack-ms", Better::Lower),
         ],
-        // DiCa's tallies (steals, neutralises, duels won, mistakes) are counts to sum.
-        GameId::Dica | GameId::Gnav => &[],
+        // The other games' tallies (steals, captures, lives lost...) are counts to sum.
+        GameId::Dica | GameId::Ganjifa | GameId::Gnav => &[],
     }
 }
 
@@ -428,6 +429,12 @@ mod tests {
         assert_eq!(streaks(&[true, true, false, true]), (1, 2));
         assert_eq!(streaks(&[false, true, true, true]), (3, 3));
         assert_eq!(streaks(&[true, false]), (0, 1));
+    }
+
+    #[test]
+    fn ganjifa_scores_are_cards_captured_better_higher_without_records() {
+        assert_eq!(Better::for_score(GameId::Ganjifa), Better::Higher);
+        assert!(record_tallies(GameId::Ganjifa).is_empty());
     }
 
     #[test]

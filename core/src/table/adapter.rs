@@ -142,6 +142,19 @@ pub trait TableGame: Game {
         None
     }
 
+    /// An action the rules leave to the device's clock, due now: the table performs it itself,
+    /// on behalf of the returned seat, as soon as the game reaches that moment (in
+    /// [`crate::table::Session`]'s settling, like chance), so no person or bot is ever asked.
+    /// Ganjifa's `clock` period (G3) sets day or night this way.
+    ///
+    /// `local_ms` is the device's local wall-clock time: the shell's `now_ms` (ms since the Unix
+    /// epoch) shifted by the UTC offset the shell gave the table
+    /// ([`crate::table::Table::set_utc_offset_minutes`]), so `local_ms % 86_400_000` is the
+    /// local time of day. The engine itself never reads a clock.
+    fn local_time_action(&self, _local_ms: u64) -> Option<(Seat, Self::Action)> {
+        None
+    }
+
     /// A one-line description of a finished round for the summary screen (beyond the points).
     fn round_label(&self, round: usize) -> Msg;
 }

@@ -2,7 +2,9 @@
 //! version it acted on and the time; the table checks it against what it showed, applies it,
 //! resolves chance, and produces the next [`TableView`]. It never reads a clock and never runs a
 //! thread: bots are handed out as [`BotJob`]s for the runtime to run, and timeouts are applied
-//! when a `Tick` says the time has come.
+//! when a `Tick` says the time has come. Rules that read the phone's local time (Ganjifa's
+//! `clock` period) get it from the `now_ms` the shell passes and the UTC offset it sets
+//! ([`Table::set_utc_offset_minutes`], [`TableGame::local_time_action`]).
 
 mod adapter;
 mod error;
@@ -12,7 +14,10 @@ mod view;
 
 pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
 pub use error::TableError;
-pub use session::{BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState};
+pub use session::{
+    BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
+    MAX_UTC_OFFSET_MINUTES,
+};
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
     BoardView, Effects, Haptic, OptionChoice, OptionSpec, Screen, SeatView, SeriesView, Sound,
@@ -21,6 +26,7 @@ pub use view::{
 
 use crate::games::dica::Dica;
 use crate::games::dicen::Dicen;
+use crate::games::ganjifa::Ganjifa;
 use crate::games::gnav::Gnav;
 use crate::games::GameId;
 use crate::l10n::Lang;
@@ -86,6 +92,7 @@ impl Intent {
 pub enum Table {
     Dica(Box<Session<Dica>>),
     Dicen(Box<Session<Dicen>>),
+    Ganjifa(Box<Session<Ganjifa>>),
     Gnav(Box<Session<Gnav>>),
 }
 
@@ -95,6 +102,7 @@ macro_rules! on_session {
         match $table {
             Table::Dica($s) => $body,
             Table::Dicen($s) => $body,
+            Table::Ganjifa($s) => $body,
             Table::Gnav($s) => $body,
         }
     };
@@ -106,16 +114,31 @@ macro_rules! on_session {
 enum AnySnapshot {
     Dica(Box<SessionSnapshot<Dica>>),
     Dicen(Box<SessionSnapshot<Dicen>>),
+    Ganjifa(Box<SessionSnapshot<Ganjifa>>),
     Gnav(Box<SessionSnapshot<Gnav>>),
 }
 
 impl Table {
-    /// A new table; refuses set-ups the game or the table does not allow.
+    /// A new table on a device whose clock is UTC; refuses set-ups the game or the table does
+    /// not allow.
     pub fn new(setup: TableSetup, lang: Lang, now_ms: u64) -> Result<Table, TableError> {
+        Self::new_local(setup, lang, now_ms, 0)
+    }
+
+    /// A new table on a device `utc_offset_minutes` east of UTC: rules that read the phone's
+    /// clock (Ganjifa's `clock` period, G3) may need it before the first intent.
+    pub fn new_local(
+        setup: TableSetup,
+        lang: Lang,
+        now_ms: u64,
+        utc_offset_minutes: i32,
+    ) -> Result<Table, TableError> {
+        let offset = utc_offset_minutes;
         Ok(match setup.game {
-            GameId::Dica => Table::Dica(Box::new(Session::new(setup, lang, now_ms)?)),
-            GameId::Dicen => Table::Dicen(Box::new(Session::new(setup, lang, now_ms)?)),
-            GameId::Gnav => Table::Gnav(Box::new(Session::new(setup, lang, now_ms)?)),
+            GameId::Dica => Table::Dica(Box::new(Session::new(setup, lang, now_ms, offset)?)),
+            GameId::Dicen => Table::Dicen(Box::new(Session::new(setup, lang, now_ms, offset)?)),
+            GameId::Ganjifa => Table::Ganjifa(Box::new(Session::new(setup, lang, now_ms, offset)?)),
+            GameId::Gnav => Table::Gnav(Box::new(Session::new(setup, lang, now_ms, offset)?)),
         })
     }
 
@@ -123,6 +146,7 @@ impl Table {
         match self {
             Table::Dica(_) => GameId::Dica,
             Table::Dicen(_) => GameId::Dicen,
+            Table::Ganjifa(_) => GameId::Ganjifa,
             Table::Gnav(_) => GameId::Gnav,
         }
     }
@@ -180,6 +204,14 @@ impl Table {
         on_session!(self, s => s.set_look(look))
     }
 
+    /// The device's offset from UTC in minutes, east positive (UTC+5:30 is 330), clamped to a
+    /// day either way. Default 0; saved with the table. Shells set it when they open or resume
+    /// a table and whenever it changes: the next moment the rules read the phone's clock uses
+    /// it (Ganjifa's `clock` period, G3: day from 06:00 to 17:59 local time).
+    pub fn set_utc_offset_minutes(&mut self, minutes: i32) {
+        on_session!(self, s => s.set_utc_offset_minutes(minutes))
+    }
+
     /// How many actions the match has applied (chance included).
     pub fn log_len(&self) -> u64 {
         on_session!(self, s => s.log_len())
@@ -219,6 +251,7 @@ impl Table {
         let snapshot = match self {
             Table::Dica(s) => AnySnapshot::Dica(Box::new(s.snapshot())),
             Table::Dicen(s) => AnySnapshot::Dicen(Box::new(s.snapshot())),
+            Table::Ganjifa(s) => AnySnapshot::Ganjifa(Box::new(s.snapshot())),
             Table::Gnav(s) => AnySnapshot::Gnav(Box::new(s.snapshot())),
         };
         serde_json::to_string(&snapshot).map_err(|e| TableError::Restore(e.to_string()))
@@ -231,6 +264,7 @@ impl Table {
         Ok(match snapshot {
             AnySnapshot::Dica(s) => Table::Dica(Box::new(Session::restore(*s)?)),
             AnySnapshot::Dicen(s) => Table::Dicen(Box::new(Session::restore(*s)?)),
+            AnySnapshot::Ganjifa(s) => Table::Ganjifa(Box::new(Session::restore(*s)?)),
             AnySnapshot::Gnav(s) => Table::Gnav(Box::new(Session::restore(*s)?)),
         })
     }

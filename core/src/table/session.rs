@@ -51,7 +51,16 @@ pub struct TableState {
     pub rematches: u32,
     pub lang: Lang,
     pub look: LookSettings,
+    /// The device's offset from UTC in minutes (east positive), as the shell last gave it: it
+    /// turns `now_ms` into the local time for rules that read the phone's clock
+    /// ([`TableGame::local_time_action`]). Saves from before it existed read as UTC.
+    #[serde(default)]
+    pub utc_offset_minutes: i32,
 }
+
+/// The widest UTC offset a device can have, in minutes, either way (real ones lie within
+/// −12:00 and +14:00).
+pub const MAX_UTC_OFFSET_MINUTES: i32 = 24 * 60;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockState {
@@ -104,7 +113,14 @@ pub struct Session<G: TableGame> {
 }
 
 impl<G: TableGame> Session<G> {
-    pub fn new(setup: TableSetup, lang: Lang, now_ms: u64) -> Result<Self, TableError> {
+    /// A new table; `utc_offset_minutes` is the device's offset from UTC, needed before the
+    /// first settling when the rules read the phone's clock for the first deal (G3 `clock`).
+    pub fn new(
+        setup: TableSetup,
+        lang: Lang,
+        now_ms: u64,
+        utc_offset_minutes: i32,
+    ) -> Result<Self, TableError> {
         let options = setup.check::<G>()?;
         let game: Match<G> = Match::new(&options, setup.seats.len(), setup.seed)?;
         let mut session = Session {
@@ -124,6 +140,8 @@ impl<G: TableGame> Session<G> {
                 rematches: 0,
                 lang,
                 look: LookSettings::default(),
+                utc_offset_minutes: utc_offset_minutes
+                    .clamp(-MAX_UTC_OFFSET_MINUTES, MAX_UTC_OFFSET_MINUTES),
             },
         };
         session.settle(now_ms)?;
@@ -207,9 +225,10 @@ impl<G: TableGame> Session<G> {
             .filter(|&due| self.state.holder != Some(due))
     }
 
-    /// Whose eyes the board is drawn for.
+    /// Whose eyes the board is drawn for. Between rounds nobody's: the phone often goes round
+    /// the table with the summary, and the next deal may already be dealt.
     fn viewer(&self) -> Option<Seat> {
-        if G::HIDDEN_HANDS {
+        if G::HIDDEN_HANDS && self.state.pause == Pause::Playing {
             self.state.holder
         } else {
             None
@@ -358,23 +377,39 @@ impl<G: TableGame> Session<G> {
         self.state.log.drain(..excess);
     }
 
-    /// After any change: resolve chance (narrating it), notice finished rounds, and restart the
-    /// turn clock when a new turn begins.
+    /// The device's local time now, for [`TableGame::local_time_action`].
+    fn local_ms(&self, now_ms: u64) -> u64 {
+        now_ms.saturating_add_signed(i64::from(self.state.utc_offset_minutes) * 60_000)
+    }
+
+    /// After any change: resolve chance and the actions the device's clock decides (narrating
+    /// them), notice finished rounds, and restart the turn clock when a new turn begins.
+    ///
+    /// A clock action waits while a finished round's summary shows, so it reads the time at
+    /// which the next round really starts.
     fn settle(&mut self, now_ms: u64) -> Result<(), TableError> {
-        while self.game.to_act() == ToAct::Chance {
+        loop {
             let before = self.game.game().clone();
             let len = self.game.log().len();
-            self.game
-                .step_chance()
-                .map_err(|e| TableError::Restore(e.to_string()))?;
+            if self.game.to_act() == ToAct::Chance {
+                self.game
+                    .step_chance()
+                    .map_err(|e| TableError::Restore(e.to_string()))?;
+            } else if let Some((seat, action)) = self.clock_action_due(now_ms) {
+                self.game
+                    .act(Actor::Seat(seat), action)
+                    .map_err(|e| TableError::Restore(e.to_string()))?;
+            } else {
+                break;
+            }
             self.note_round_ends();
             if let Some(entry) = self.game.log().get(len).cloned() {
-                let haptic = G::haptic(&before, Actor::Chance, &entry.action, self.game.game());
+                let haptic = G::haptic(&before, entry.actor, &entry.action, self.game.game());
                 if haptic != Haptic::None {
                     self.state.effects.haptic = haptic;
                     self.state.effects.sound = haptic.sound();
                 }
-                self.narrate(&before, Actor::Chance, &entry.action);
+                self.narrate(&before, entry.actor, &entry.action);
             }
         }
         let rounds = self.game.game().rounds().len();
@@ -401,6 +436,16 @@ impl<G: TableGame> Session<G> {
             .clock
             .map(|c| c.started_ms.saturating_add(c.limit_ms));
         Ok(())
+    }
+
+    /// The action the device's clock decides now, unless the table is paused or a finished
+    /// round's summary is about to show.
+    fn clock_action_due(&self, now_ms: u64) -> Option<(Seat, G::Action)> {
+        let unseen_round = self.game.game().rounds().len() > self.state.rounds_seen;
+        if self.state.pause != Pause::Playing || unseen_round {
+            return None;
+        }
+        self.game.game().local_time_action(self.local_ms(now_ms))
     }
 
     /// Records where in the log each newly finished round ended.
@@ -556,6 +601,14 @@ impl<G: TableGame> Session<G> {
             self.state.lang = lang;
             self.state.version += 1;
         }
+    }
+
+    /// The device's offset from UTC (east positive), clamped to a day either way. The shell
+    /// sets it when it opens or resumes a table, and again when it changes (travel, summer
+    /// time). Nothing shown changes, so the version stays.
+    pub fn set_utc_offset_minutes(&mut self, minutes: i32) {
+        self.state.utc_offset_minutes =
+            minutes.clamp(-MAX_UTC_OFFSET_MINUTES, MAX_UTC_OFFSET_MINUTES);
     }
 
     pub fn set_look(&mut self, look: LookSettings) {

@@ -53,6 +53,8 @@ impl TableSetup {
             // D2, D10, D11: two teams (yours and an AI team), 5 rounds, 30 s a turn.
             GameId::Dica => (1, serde_json::json!({ "rounds": 5, "time_limit": 30 })),
             GameId::Dicen => (1, serde_json::json!({})),
+            // G1: one person and two AI.
+            GameId::Ganjifa => (2, serde_json::json!({})),
             GameId::Gnav => (3, serde_json::json!({})),
         };
         let mut seats = vec![SeatSetup::person(you)];

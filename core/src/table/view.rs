@@ -210,6 +210,9 @@ pub enum BoardView {
     Dicen {
         board: crate::games::dicen::view::DicenBoard,
     },
+    Ganjifa {
+        board: crate::games::ganjifa::view::GanjifaBoard,
+    },
     Gnav {
         board: crate::games::gnav::view::GnavBoard,
     },

@@ -1,0 +1,573 @@
+//! The play of one deal once the cards are out (G5, G6): tricks, Dukals and their discards.
+//!
+//! [`Deal`] is `Copy` and fixed-size (hands are `u128` bitsets), so the rules and the hard bot's
+//! search run the very same code, and playing an action allocates nothing.
+//!
+//! Seats are `0..3`; the next seat in playing order is `(seat + 1) % 3` (G1: play goes
+//! counter-clockwise, and the table draws seats so that this is always the next player).
+
+use super::cards::{Card, Cards, Suit, SuitSet, MANTRI};
+use super::notation::{Action, Dukal, COURT_BITS};
+use super::rules::Refusal;
+use crate::engine::{Seat, TableRng};
+use serde::{Deserialize, Serialize};
+
+/// Ganjifa is played by three (G1).
+pub const PLAYERS: u8 = 3;
+
+/// The next seat in playing order (G1, G4, G5.2).
+pub fn next(seat: Seat) -> Seat {
+    (seat + 1) % PLAYERS
+}
+
+/// An index into per-seat arrays that never goes out of bounds, whatever a save says.
+pub(crate) fn ix(seat: Seat) -> usize {
+    usize::from(seat % PLAYERS)
+}
+
+/// A trick in progress: the leader and the cards played so far, in playing order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick {
+    pub leader: Seat,
+    pub cards: [Option<Card>; 3],
+}
+
+impl Trick {
+    pub fn led_by(leader: Seat) -> Trick {
+        Trick {
+            leader: leader % PLAYERS,
+            cards: [None; 3],
+        }
+    }
+
+    /// Cards played so far.
+    pub fn count(&self) -> u8 {
+        self.cards.iter().filter(|c| c.is_some()).count() as u8
+    }
+
+    /// The card led, if any.
+    pub fn led(&self) -> Option<Card> {
+        self.cards[0]
+    }
+}
+
+/// Where the play of the deal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "step")]
+pub enum Step {
+    /// A trick: the next seat after those who played must lead or follow (G5).
+    Trick(Trick),
+    /// G6.3: after a Dukal of `n` cards each opponent in turn discards `n` cards. `turn` (1 or 2)
+    /// says which opponent (the leader's next seat, then the one after); `left` how many cards
+    /// that opponent still discards.
+    Discard {
+        leader: Seat,
+        dukal: Dukal,
+        turn: u8,
+        left: u8,
+    },
+    /// The hands are empty (G7).
+    Done,
+}
+
+/// What an applied action led to, for the record the table keeps (the last trick, the last
+/// Dukal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A card played to a trick that is not complete yet.
+    Played,
+    /// G5.3, G5.4: the trick is complete and `winner` captures it.
+    TrickWon {
+        leader: Seat,
+        cards: [Card; 3],
+        winner: Seat,
+    },
+    /// G6.3: a Dukal was led; the discards follow.
+    DukalLed,
+    /// A card discarded; more discards follow.
+    Discarded,
+    /// G6.3: the last discard: the leader captures all `3n` cards.
+    DukalTaken { leader: Seat },
+}
+
+/// One deal in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// G3: Rama by day, Krishna by night.
+    pub trump: Suit,
+    pub hands: [Cards; 3],
+    /// Every card played face up this deal: tricks, Dukals and discards (G8).
+    pub played: Cards,
+    pub step: Step,
+    /// G5.1: the opening trick (the trump Raja alone) is not complete yet.
+    pub opening: bool,
+    /// Cards each seat has captured this deal (G5.4, G6.3, G7).
+    pub captured: [u8; 3],
+    pub tricks_won: [u8; 3],
+    pub dukals: [u8; 3],
+    /// Suits each seat has shown it holds no card of, by what it played (G5.2; public, G8).
+    pub voids: [SuitSet; 3],
+}
+
+impl Deal {
+    /// A deal with every card dealt: the holder of the trump Raja opens (G5.1).
+    pub fn new(trump: Suit, hands: [Cards; 3]) -> Deal {
+        let raja = Card::raja(trump);
+        let opener = (0..PLAYERS)
+            .find(|&s| hands[ix(s)].contains(raja))
+            .unwrap_or(0);
+        Deal {
+            trump,
+            hands,
+            played: Cards::NONE,
+            step: Step::Trick(Trick::led_by(opener)),
+            opening: true,
+            captured: [0; 3],
+            tricks_won: [0; 3],
+            dukals: [0; 3],
+            voids: [SuitSet::NONE; 3],
+        }
+    }
+
+    /// The seat to act, or `None` once the hands are empty.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.step {
+            Step::Trick(trick) => Some((trick.leader + trick.count()) % PLAYERS),
+            Step::Discard { leader, turn, .. } => Some((leader + turn) % PLAYERS),
+            Step::Done => None,
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        matches!(self.step, Step::Done)
+    }
+
+    pub fn hand(&self, seat: Seat) -> Cards {
+        self.hands[ix(seat)]
+    }
+
+    /// The cards `seat` may play to the current trick (G5.1, G5.2); empty when it may not play.
+    pub fn playable(&self, seat: Seat) -> Cards {
+        let trick = match self.step {
+            Step::Trick(trick) if self.to_move() == Some(seat) => trick,
+            _ => return Cards::NONE,
+        };
+        let hand = self.hand(seat);
+        match trick.led() {
+            // G5.1, G6.2: the opening trick is led by the trump Raja alone.
+            None if self.opening => hand.intersect(Cards::single(Card::raja(self.trump))),
+            None => hand,
+            Some(led) => self.may_follow(hand, led.suit()),
+        }
+    }
+
+    /// G5.2: a card of the led suit if the hand has one; otherwise any trump, or any card of the
+    /// first suit after the led suit (avatar order, wrapping from Kalki to Matsya) that the hand
+    /// holds.
+    pub fn may_follow(&self, hand: Cards, led: Suit) -> Cards {
+        let same = hand.of_suit(led);
+        if !same.is_empty() {
+            return same;
+        }
+        let mut allowed = hand.of_suit(self.trump);
+        let mut suit = led.next();
+        while suit != led {
+            let held = hand.of_suit(suit);
+            if !held.is_empty() {
+                allowed = allowed.union(held);
+                break;
+            }
+            suit = suit.next();
+        }
+        allowed
+    }
+
+    /// The first suit after `led` of which `hand` holds a card (G5.2), for messages.
+    pub fn next_held_suit(hand: Cards, led: Suit) -> Option<Suit> {
+        let mut suit = led.next();
+        while suit != led {
+            if !hand.of_suit(suit).is_empty() {
+                return Some(suit);
+            }
+            suit = suit.next();
+        }
+        None
+    }
+
+    /// Whether `seat` is to lead a trick that a Dukal may lead (G6.1, G6.2).
+    pub fn may_lead_dukal(&self, seat: Seat) -> bool {
+        matches!(self.step, Step::Trick(t) if t.count() == 0 && t.leader == seat % PLAYERS)
+            && !self.opening
+    }
+
+    /// G6.4: the longest Dukal allowed now: no player's remaining hand may be shorter.
+    pub fn longest_dukal(&self) -> u8 {
+        self.hands.iter().map(|h| h.len()).min().unwrap_or(0) as u8
+    }
+
+    /// Calls `f` with every Dukal `hand` holds of at most `max_len` cards: in every suit where it
+    /// holds the Raja and the Mantri, every run of three or more consecutive numbers it holds
+    /// (G6.1). The leader chooses the run: a shorter run inside a longer one is a Dukal too.
+    pub fn each_dukal(hand: Cards, max_len: u8, mut f: impl FnMut(Dukal)) {
+        for suit in Suit::all() {
+            let bits = hand.suit_bits(suit);
+            if bits & COURT_BITS != COURT_BITS {
+                continue;
+            }
+            let mut s = 0u8;
+            while s < MANTRI {
+                if bits & (1 << s) == 0 {
+                    s += 1;
+                    continue;
+                }
+                let start = s;
+                while s < MANTRI && bits & (1 << s) != 0 {
+                    s += 1;
+                }
+                let end = s - 1;
+                for a in start..=end {
+                    for b in a + 2..=end {
+                        if b - a + 3 <= max_len {
+                            f(Dukal::from_strengths(suit, a, b));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Legal actions of `seat`, appended to `out` (not cleared).
+    pub fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        match self.step {
+            Step::Trick(_) => {
+                out.extend(self.playable(seat).iter().map(Action::Play));
+                if self.may_lead_dukal(seat) {
+                    Self::each_dukal(self.hand(seat), self.longest_dukal(), |d| {
+                        out.push(Action::Dukal(d))
+                    });
+                }
+            }
+            Step::Discard { .. } if self.to_move() == Some(seat) => {
+                out.extend(self.hand(seat).iter().map(Action::Discard));
+            }
+            Step::Discard { .. } | Step::Done => {}
+        }
+    }
+
+    /// Checks that `seat` may take `action` now, naming the rule that forbids it if not.
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        if self.to_move() != Some(seat) {
+            return Err(Refusal::NotYourTurn);
+        }
+        let hand = self.hand(seat);
+        match (self.step, *action) {
+            (Step::Trick(trick), Action::Play(card)) => {
+                if !hand.contains(card) {
+                    return Err(Refusal::NotInHand(card));
+                }
+                match trick.led() {
+                    None if self.opening => {
+                        let raja = Card::raja(self.trump);
+                        if card != raja {
+                            return Err(Refusal::MustOpenWithRaja(raja));
+                        }
+                    }
+                    None => {}
+                    Some(led) => {
+                        if self.may_follow(hand, led.suit()).contains(card) {
+                            return Ok(());
+                        }
+                        if !hand.of_suit(led.suit()).is_empty() {
+                            return Err(Refusal::MustFollowSuit(led.suit()));
+                        }
+                        return Err(Refusal::MustTrumpOrNextSuit {
+                            trump: self.trump,
+                            next: Self::next_held_suit(hand, led.suit()),
+                        });
+                    }
+                }
+                Ok(())
+            }
+            (Step::Trick(trick), Action::Dukal(dukal)) => {
+                if trick.count() > 0 {
+                    return Err(Refusal::DukalNotLeading);
+                }
+                if self.opening {
+                    return Err(Refusal::DukalAtOpening(Card::raja(self.trump)));
+                }
+                if dukal.run() < Dukal::MIN_RUN {
+                    return Err(Refusal::DukalTooShort(dukal));
+                }
+                if let Some(missing) = dukal.cards().minus(hand).iter().next() {
+                    return Err(Refusal::DukalNotHeld { dukal, missing });
+                }
+                let longest = self.longest_dukal();
+                if dukal.size() > longest {
+                    return Err(Refusal::DukalTooLong { dukal, longest });
+                }
+                Ok(())
+            }
+            (Step::Discard { .. }, Action::Discard(card)) => {
+                if hand.contains(card) {
+                    Ok(())
+                } else {
+                    Err(Refusal::NotInHand(card))
+                }
+            }
+            (Step::Discard { .. }, _) => Err(Refusal::MustDiscard),
+            (Step::Trick(_), Action::Discard(_)) => Err(Refusal::NoDukalToDiscardTo),
+            (_, other) => Err(Refusal::WrongPhase(other.to_string())),
+        }
+    }
+
+    /// Applies an action [`Deal::check`] accepted (or one from [`Deal::legal`]). An action that
+    /// does not fit the step is ignored and reported as [`Event::Played`] with nothing changed.
+    pub fn apply(&mut self, action: Action) -> Event {
+        let Some(seat) = self.to_move() else {
+            return Event::Played;
+        };
+        match (self.step, action) {
+            (Step::Trick(mut trick), Action::Play(card)) => {
+                let s = ix(seat);
+                self.hands[s].remove(card);
+                self.played.insert(card);
+                let n = usize::from(trick.count());
+                if let Some(led) = trick.led() {
+                    self.note_voids(seat, led.suit(), card.suit());
+                }
+                if let Some(slot) = trick.cards.get_mut(n) {
+                    *slot = Some(card);
+                }
+                if n + 1 < usize::from(PLAYERS) {
+                    self.step = Step::Trick(trick);
+                    return Event::Played;
+                }
+                let cards = [
+                    trick.cards[0].unwrap_or(card),
+                    trick.cards[1].unwrap_or(card),
+                    card,
+                ];
+                let winner = (trick.leader + self.winning_index(cards)) % PLAYERS;
+                let w = ix(winner);
+                self.captured[w] += PLAYERS;
+                self.tricks_won[w] += 1;
+                self.opening = false;
+                self.lead_next(winner);
+                Event::TrickWon {
+                    leader: trick.leader,
+                    cards,
+                    winner,
+                }
+            }
+            (Step::Trick(_), Action::Dukal(dukal)) => {
+                let cards = dukal.cards();
+                self.hands[ix(seat)] = self.hand(seat).minus(cards);
+                self.played = self.played.union(cards);
+                self.dukals[ix(seat)] += 1;
+                self.step = Step::Discard {
+                    leader: seat,
+                    dukal,
+                    turn: 1,
+                    left: dukal.size(),
+                };
+                Event::DukalLed
+            }
+            (
+                Step::Discard {
+                    leader,
+                    dukal,
+                    turn,
+                    left,
+                },
+                Action::Discard(card),
+            ) => {
+                self.hands[ix(seat)].remove(card);
+                self.played.insert(card);
+                if left > 1 {
+                    self.step = Step::Discard {
+                        leader,
+                        dukal,
+                        turn,
+                        left: left - 1,
+                    };
+                    Event::Discarded
+                } else if turn < PLAYERS - 1 {
+                    self.step = Step::Discard {
+                        leader,
+                        dukal,
+                        turn: turn + 1,
+                        left: dukal.size(),
+                    };
+                    Event::Discarded
+                } else {
+                    self.captured[ix(leader)] += PLAYERS * dukal.size();
+                    self.lead_next(leader);
+                    Event::DukalTaken { leader }
+                }
+            }
+            _ => Event::Played,
+        }
+    }
+
+    /// G5.4, G6.3: the winner leads next, unless the hands are empty (G7).
+    fn lead_next(&mut self, leader: Seat) {
+        self.step = if self.hands.iter().all(|h| h.is_empty()) {
+            Step::Done
+        } else {
+            Step::Trick(Trick::led_by(leader))
+        };
+    }
+
+    /// G5.3: the index (0 = the lead) of the card that wins a complete trick: the highest trump,
+    /// else the highest card of the led suit; a card of another suit never wins.
+    pub fn winning_index(&self, cards: [Card; 3]) -> u8 {
+        let mut best = 0usize;
+        for (i, &card) in cards.iter().enumerate().skip(1) {
+            if self.beats(card, cards[best]) {
+                best = i;
+            }
+        }
+        best as u8
+    }
+
+    /// Whether `card` beats `best`, the card winning the trick so far (led suit or trump).
+    pub fn beats(&self, card: Card, best: Card) -> bool {
+        if card.suit() == best.suit() {
+            card.strength() > best.strength()
+        } else {
+            card.suit() == self.trump
+        }
+    }
+
+    /// G5.2 read backwards (public inference, G8): a seat that does not follow the led suit
+    /// holds none of it; one that plays a card of another suit that is not trump held none of
+    /// the suits between the led suit and that one (it would have had to play the first of them).
+    fn note_voids(&mut self, seat: Seat, led: Suit, played: Suit) {
+        if played == led {
+            return;
+        }
+        let voids = &mut self.voids[ix(seat)];
+        voids.insert(led);
+        if played == self.trump {
+            return;
+        }
+        let mut suit = led.next();
+        while suit != played && suit != led {
+            voids.insert(suit);
+            suit = suit.next();
+        }
+    }
+
+    /// A quick move for random playouts: a uniformly random playable card or discard; a leader
+    /// holding a Dukal leads the longest one. No allocation.
+    pub fn random_move(&self, rng: &mut TableRng) -> Option<Action> {
+        let seat = self.to_move()?;
+        match self.step {
+            Step::Trick(_) => {
+                if self.may_lead_dukal(seat) {
+                    if let Some(d) = self.longest_held_dukal(seat) {
+                        return Some(Action::Dukal(d));
+                    }
+                }
+                let cards = self.playable(seat);
+                let pick = rng.below(u64::from(cards.len())) as u32;
+                cards.nth(pick).map(Action::Play)
+            }
+            Step::Discard { .. } => {
+                let hand = self.hand(seat);
+                let pick = rng.below(u64::from(hand.len())) as u32;
+                hand.nth(pick).map(Action::Discard)
+            }
+            Step::Done => None,
+        }
+    }
+
+    /// The longest Dukal `seat` may lead now (G6.1, G6.4), if any.
+    pub fn longest_held_dukal(&self, seat: Seat) -> Option<Dukal> {
+        let mut best: Option<Dukal> = None;
+        Self::each_dukal(self.hand(seat), self.longest_dukal(), |d| {
+            if best.is_none_or(|b| d.size() > b.size()) {
+                best = Some(d);
+            }
+        });
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(text: &str) -> Cards {
+        text.parse().expect(text)
+    }
+
+    fn card(text: &str) -> Card {
+        text.parse().expect(text)
+    }
+
+    fn deal_with(trump: Suit, hands: [&str; 3]) -> Deal {
+        Deal::new(trump, [cards(hands[0]), cards(hands[1]), cards(hands[2])])
+    }
+
+    #[test]
+    fn the_trump_raja_holder_opens_with_it_alone() {
+        let deal = deal_with(
+            Suit::RAMA,
+            ["Ma1 Ma2", "RaR Ra3 KuR KuM Ku1 Ku2 Ku3", "Ka1 Ka2"],
+        );
+        assert_eq!(deal.to_move(), Some(1));
+        assert_eq!(deal.playable(1), cards("RaR"));
+        assert!(!deal.may_lead_dukal(1), "G6.2: no Dukal opens a deal");
+    }
+
+    #[test]
+    fn following_wraps_from_kalki_to_matsya() {
+        let deal = deal_with(Suit::RAMA, ["Ma3 Ku1 Ra5", "", ""]);
+        let kalki: Suit = "Ka".parse().expect("suit");
+        assert_eq!(deal.may_follow(deal.hand(0), kalki), cards("Ma3 Ra5"));
+        let no_trump = deal_with(Suit::RAMA, ["Ma3 Ku1", "", ""]);
+        assert_eq!(no_trump.may_follow(no_trump.hand(0), kalki), cards("Ma3"));
+    }
+
+    #[test]
+    fn dukals_are_every_run_of_three_or_more_with_raja_and_mantri() {
+        let mut found = Vec::new();
+        Deal::each_dukal(
+            cards("KuR KuM Ku3 Ku4 Ku5 Ku6 PaR PaM Pa1 Pa2 MaR Ma1 Ma2 Ma3"),
+            40,
+            |d| found.push(d.to_string()),
+        );
+        found.sort();
+        assert_eq!(found, ["Ku3-5", "Ku3-6", "Ku4-6"]);
+        let mut short = Vec::new();
+        Deal::each_dukal(cards("KuR KuM Ku3 Ku4 Ku5 Ku6"), 5, |d| {
+            short.push(d.to_string())
+        });
+        short.sort();
+        assert_eq!(short, ["Ku3-5", "Ku4-6"], "G6.4 limits the length");
+    }
+
+    #[test]
+    fn playing_a_non_trump_off_suit_reveals_the_suits_skipped() {
+        let mut deal = deal_with(Suit::RAMA, ["MaR", "Ma5", "Na2 Ra3"]);
+        deal.step = Step::Trick(Trick::led_by(0));
+        deal.opening = false;
+        deal.apply(Action::Play(card("MaR")));
+        deal.apply(Action::Play(card("Ma5")));
+        let event = deal.apply(Action::Play(card("Na2")));
+        // Seat 2 did not follow Matsya and played Narasimha, not trump: it has no Ma, Ku or Va.
+        assert_eq!(
+            deal.voids[2].iter().map(|s| s.code()).collect::<Vec<_>>(),
+            ["Ma", "Ku", "Va"]
+        );
+        assert_eq!(
+            event,
+            Event::TrickWon {
+                leader: 0,
+                cards: [card("MaR"), card("Ma5"), card("Na2")],
+                winner: 0
+            }
+        );
+    }
+}

@@ -1,0 +1,111 @@
+//! G8: what one seat may see. Its own hand, every card played face up (tricks, Dukals and
+//! their discards), the captured counts, the period, and what play has revealed (the suits a
+//! seat has shown it lacks). Nothing else: the other hands are only their sizes.
+//!
+//! The observation owns copies of public facts and the seat's own hand; it holds no reference to
+//! the game, so a bot given it cannot reach the hidden cards.
+
+use super::cards::{Cards, Suit, SuitSet};
+use super::deal::{ix, Deal, Step, PLAYERS};
+use super::rules::{DukalRecord, Ganjifa, Phase, TrickRecord};
+use super::Period;
+use crate::engine::{Game, Seat};
+use serde::Serialize;
+
+/// One seat's view of the table (G8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Observation {
+    /// Whose view this is.
+    pub seat: Seat,
+    /// The current deal, 0-based, and the series length.
+    pub deal_index: u8,
+    pub deals: u8,
+    pub dealer: Seat,
+    pub phase: Phase,
+    /// G3: set before dealing; `None` while it is being chosen.
+    pub period: Option<Period>,
+    /// This seat's cards (while dealing: those received so far).
+    pub hand: Cards,
+    /// Every seat's number of cards: public, since everyone sees the deal and the play.
+    pub hand_sizes: [u8; 3],
+    /// Every card played face up this deal.
+    pub played: Cards,
+    /// The trick in progress or the discards under way (`None` unless the deal is played).
+    pub step: Option<Step>,
+    /// G5.1: the opening trick is not complete yet.
+    pub opening: bool,
+    pub captured: [u8; 3],
+    pub tricks_won: [u8; 3],
+    pub dukals: [u8; 3],
+    /// Suits each seat has shown it lacks (G5.2 read backwards).
+    pub voids: [SuitSet; 3],
+    pub last_trick: Option<TrickRecord>,
+    pub last_dukal: Option<DukalRecord>,
+    /// G7: deals won and cards captured over the finished deals.
+    pub deals_won: [u8; 3],
+    pub totals: [u16; 3],
+}
+
+impl Observation {
+    /// `seat`'s view of `game`. A seat outside the table sees no hand.
+    pub fn of(game: &Ganjifa, seat: Seat) -> Observation {
+        let deal = game.deal();
+        let playing = game.phase() == Phase::Playing;
+        let hand = if seat < PLAYERS {
+            deal.hand(seat)
+        } else {
+            Cards::NONE
+        };
+        Observation {
+            seat,
+            deal_index: game.deal_index(),
+            deals: game.options().deals,
+            dealer: game.dealer(),
+            phase: game.phase(),
+            period: game.period(),
+            hand,
+            hand_sizes: deal.hands.map(|h| h.len() as u8),
+            played: deal.played,
+            step: playing.then_some(deal.step),
+            opening: playing && deal.opening,
+            captured: deal.captured,
+            tricks_won: deal.tricks_won,
+            dukals: deal.dukals,
+            voids: deal.voids,
+            last_trick: game.last_trick().copied(),
+            last_dukal: game.last_dukal().copied(),
+            deals_won: game.deals_won(),
+            totals: game.totals(),
+        }
+    }
+
+    pub fn trump(&self) -> Option<Suit> {
+        self.period.map(Period::trump)
+    }
+
+    /// Cards this seat has not seen: in the other hands, in some order it cannot know.
+    pub fn unseen(&self) -> Cards {
+        Cards::ALL.minus(self.hand).minus(self.played)
+    }
+
+    /// The deal as this seat knows it: its own hand, the public facts, and empty hands for the
+    /// others (a search fills them with a guess consistent with [`Observation::hand_sizes`] and
+    /// [`Observation::voids`]). `None` unless the deal is being played.
+    pub fn known_deal(&self) -> Option<Deal> {
+        let step = self.step?;
+        let trump = self.trump()?;
+        let mut hands = [Cards::NONE; 3];
+        hands[ix(self.seat)] = self.hand;
+        Some(Deal {
+            trump,
+            hands,
+            played: self.played,
+            step,
+            opening: self.opening,
+            captured: self.captured,
+            tricks_won: self.tricks_won,
+            dukals: self.dukals,
+            voids: self.voids,
+        })
+    }
+}

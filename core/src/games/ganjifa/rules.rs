@@ -1,0 +1,703 @@
+//! A Ganjifa series: the period (G3), the deal card by card (G4), the play (G5, G6, in
+//! [`super::deal`]), scoring and the series of deals (G7), and the engine contract.
+
+use super::cards::{Card, Cards, Rank, Suit, DECK_SIZE};
+use super::deal::{ix, next, Deal, Event, Step, PLAYERS};
+use super::notation::{Action, Dukal};
+use super::observation::Observation;
+use super::{GanjifaOptions, Period, PeriodOption};
+use crate::ai::{Bot, Level};
+use crate::engine::{
+    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
+    ToAct,
+};
+use crate::games::GameId;
+use crate::l10n::Msg;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use std::ops::RangeInclusive;
+
+/// Where the series stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// G3: the dealer (period `ask`) or the table's clock (period `clock`) sets the period.
+    Period,
+    /// G4: chance deals the cards one by one.
+    Dealing,
+    /// G5, G6: the deal is played.
+    Playing,
+    Over,
+}
+
+/// A finished trick, kept so the table can show the last one (G8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrickRecord {
+    pub leader: Seat,
+    /// In playing order, the lead first.
+    pub cards: [Card; 3],
+    pub winner: Seat,
+}
+
+/// The latest Dukal of the deal, with the discards made against it so far (G6.3, G8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DukalRecord {
+    pub leader: Seat,
+    pub dukal: Dukal,
+    pub discards: [Cards; 3],
+}
+
+/// A finished deal (G7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealRecord {
+    pub dealer: Seat,
+    pub period: Period,
+    pub captured: [u8; 3],
+    pub tricks_won: [u8; 3],
+    pub dukals: [u8; 3],
+}
+
+impl DealRecord {
+    /// G7: the highest score wins the deal; equal highest scores share it.
+    pub fn winners(&self) -> SeatSet {
+        let best = self.captured.iter().copied().max().unwrap_or(0);
+        (0..PLAYERS)
+            .filter(|&s| self.captured[ix(s)] == best)
+            .collect()
+    }
+}
+
+/// A Ganjifa series.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ganjifa {
+    options: GanjifaOptions,
+    /// The current deal, 0-based.
+    deal_index: u8,
+    dealer: Seat,
+    period: Option<Period>,
+    phase: Phase,
+    /// Cards dealt so far in this deal (G4).
+    dealt: u8,
+    deal: Deal,
+    last_trick: Option<TrickRecord>,
+    last_dukal: Option<DukalRecord>,
+    results: Vec<DealRecord>,
+}
+
+/// Why Ganjifa refused an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("{0} is not possible now")]
+    WrongPhase(String),
+    #[error("it is another seat's turn")]
+    NotYourTurn,
+    #[error("the period is set {} (G3)", if *.clock { "from the clock by the table" } else { "by the dealer" })]
+    WrongPeriodSource { clock: bool },
+    #[error("{0} is not a chance outcome now")]
+    NotAnOutcome(String),
+    #[error("{0} is not in the hand")]
+    NotInHand(Card),
+    #[error("the deal opens with {0} alone (G5.1)")]
+    MustOpenWithRaja(Card),
+    #[error("a card of the led suit {0} must be played (G5.2)")]
+    MustFollowSuit(Suit),
+    #[error("without the led suit, play a trump ({trump}) or the first suit held after the led one (G5.2)")]
+    MustTrumpOrNextSuit { trump: Suit, next: Option<Suit> },
+    #[error("only the leader of a trick may lead a Dukal (G6.1)")]
+    DukalNotLeading,
+    #[error("the opening trick is {0} alone: no Dukal may open a deal (G6.2)")]
+    DukalAtOpening(Card),
+    #[error("dukal {0}: a Dukal needs at least three consecutive numbers (G6.1)")]
+    DukalTooShort(Dukal),
+    #[error("dukal {dukal}: {missing} is not in the hand (G6.1)")]
+    DukalNotHeld { dukal: Dukal, missing: Card },
+    #[error("dukal {dukal} has {} cards; no hand may be shorter, and the shortest has {longest} (G6.4)", .dukal.size())]
+    DukalTooLong { dukal: Dukal, longest: u8 },
+    #[error("a Dukal was led: discard first (G6.3)")]
+    MustDiscard,
+    #[error("discards follow a Dukal only (G6.3)")]
+    NoDukalToDiscardTo,
+}
+
+impl crate::engine::Refusal for Refusal {
+    fn kind(&self) -> &'static str {
+        match self {
+            Refusal::WrongPhase(_) => "wrong-phase",
+            Refusal::NotYourTurn => "not-your-turn",
+            Refusal::WrongPeriodSource { .. } => "wrong-period-source",
+            Refusal::NotAnOutcome(_) => "not-an-outcome",
+            Refusal::NotInHand(_) => "not-in-hand",
+            Refusal::MustOpenWithRaja(_) => "must-open-with-raja",
+            Refusal::MustFollowSuit(_) => "must-follow-suit",
+            Refusal::MustTrumpOrNextSuit { .. } => "must-trump-or-next-suit",
+            Refusal::DukalNotLeading => "dukal-not-leading",
+            Refusal::DukalAtOpening(_) => "dukal-at-opening",
+            Refusal::DukalTooShort(_) => "dukal-too-short",
+            Refusal::DukalNotHeld { .. } => "dukal-not-held",
+            Refusal::DukalTooLong { .. } => "dukal-too-long",
+            Refusal::MustDiscard => "must-discard",
+            Refusal::NoDukalToDiscardTo => "no-dukal-to-discard-to",
+        }
+    }
+
+    fn rule(&self) -> Option<&'static str> {
+        match self {
+            Refusal::WrongPhase(_)
+            | Refusal::NotYourTurn
+            | Refusal::NotAnOutcome(_)
+            | Refusal::NotInHand(_) => None,
+            Refusal::WrongPeriodSource { .. } => Some("G3"),
+            Refusal::MustOpenWithRaja(_) => Some("G5.1"),
+            Refusal::MustFollowSuit(_) | Refusal::MustTrumpOrNextSuit { .. } => Some("G5.2"),
+            Refusal::DukalNotLeading | Refusal::DukalTooShort(_) | Refusal::DukalNotHeld { .. } => {
+                Some("G6.1")
+            }
+            Refusal::DukalAtOpening(_) => Some("G6.2"),
+            Refusal::MustDiscard | Refusal::NoDukalToDiscardTo => Some("G6.3"),
+            Refusal::DukalTooLong { .. } => Some("G6.4"),
+        }
+    }
+
+    fn message(&self) -> Msg {
+        let card = |c: &Card| card_msg(*c);
+        match self {
+            Refusal::WrongPhase(a) => {
+                Msg::new("ganjifa-refusal-wrong-phase").text("action", a.clone())
+            }
+            Refusal::NotYourTurn => Msg::new("ganjifa-refusal-not-your-turn"),
+            Refusal::WrongPeriodSource { clock } => Msg::new(if *clock {
+                "ganjifa-refusal-period-by-clock"
+            } else {
+                "ganjifa-refusal-period-by-dealer"
+            }),
+            Refusal::NotAnOutcome(a) => {
+                Msg::new("ganjifa-refusal-not-an-outcome").text("action", a.clone())
+            }
+            Refusal::NotInHand(c) => Msg::new("ganjifa-refusal-not-in-hand").msg("card", card(c)),
+            Refusal::MustOpenWithRaja(c) => {
+                Msg::new("ganjifa-refusal-must-open-with-raja").msg("card", card(c))
+            }
+            Refusal::MustFollowSuit(s) => {
+                Msg::new("ganjifa-refusal-must-follow-suit").msg("suit", suit_msg(*s))
+            }
+            Refusal::MustTrumpOrNextSuit { trump, next } => {
+                let msg = Msg::new("ganjifa-refusal-must-trump-or-next-suit")
+                    .msg("trump", suit_msg(*trump));
+                match next {
+                    Some(s) => msg.msg("next", suit_msg(*s)),
+                    None => msg.msg("next", suit_msg(*trump)),
+                }
+            }
+            Refusal::DukalNotLeading => Msg::new("ganjifa-refusal-dukal-not-leading"),
+            Refusal::DukalAtOpening(c) => {
+                Msg::new("ganjifa-refusal-dukal-at-opening").msg("card", card(c))
+            }
+            Refusal::DukalTooShort(d) => {
+                Msg::new("ganjifa-refusal-dukal-too-short").msg("dukal", dukal_msg(*d))
+            }
+            Refusal::DukalNotHeld { dukal, missing } => Msg::new("ganjifa-refusal-dukal-not-held")
+                .msg("dukal", dukal_msg(*dukal))
+                .msg("card", card(missing)),
+            Refusal::DukalTooLong { dukal, longest } => Msg::new("ganjifa-refusal-dukal-too-long")
+                .int("cards", dukal.size())
+                .int("longest", *longest),
+            Refusal::MustDiscard => Msg::new("ganjifa-refusal-must-discard"),
+            Refusal::NoDukalToDiscardTo => Msg::new("ganjifa-refusal-no-dukal-to-discard-to"),
+        }
+    }
+}
+
+/// A suit's name as a message (`ganjifa-suit-rama`).
+pub fn suit_msg(suit: Suit) -> Msg {
+    let id = match suit.index() {
+        0 => "ganjifa-suit-matsya",
+        1 => "ganjifa-suit-kurma",
+        2 => "ganjifa-suit-varaha",
+        3 => "ganjifa-suit-narasimha",
+        4 => "ganjifa-suit-vamana",
+        5 => "ganjifa-suit-parashurama",
+        6 => "ganjifa-suit-rama",
+        7 => "ganjifa-suit-krishna",
+        8 => "ganjifa-suit-buddha",
+        _ => "ganjifa-suit-kalki",
+    };
+    Msg::new(id)
+}
+
+/// A card's name as a message: "Raja of Rama", "Mantri of Kalki", "7 of Matsya".
+pub fn card_msg(card: Card) -> Msg {
+    let suit = suit_msg(card.suit());
+    match card.rank() {
+        Rank::Raja => Msg::new("ganjifa-card-raja").msg("suit", suit),
+        Rank::Mantri => Msg::new("ganjifa-card-mantri").msg("suit", suit),
+        Rank::Number(n) => Msg::new("ganjifa-card-number")
+            .int("number", n)
+            .msg("suit", suit),
+    }
+}
+
+/// A Dukal's cards as a message: "Raja, Mantri and 3 to 5 of Kurma" (G6.1).
+pub fn dukal_msg(dukal: Dukal) -> Msg {
+    Msg::new("ganjifa-dukal")
+        .int("low", dukal.low)
+        .int("high", dukal.high)
+        .int("cards", dukal.size())
+        .msg("suit", suit_msg(dukal.suit))
+}
+
+impl Ganjifa {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The current deal, 0-based.
+    pub fn deal_index(&self) -> u8 {
+        self.deal_index
+    }
+
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// The deal in play (hands partly filled while dealing).
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn results(&self) -> &[DealRecord] {
+        &self.results
+    }
+
+    pub fn last_trick(&self) -> Option<&TrickRecord> {
+        self.last_trick.as_ref()
+    }
+
+    pub fn last_dukal(&self) -> Option<&DukalRecord> {
+        self.last_dukal.as_ref()
+    }
+
+    /// Cards dealt so far this deal.
+    pub fn dealt(&self) -> u8 {
+        self.dealt
+    }
+
+    /// G4: the seat that receives the `k`-th card (0-based) of a deal: packets of four in playing
+    /// order, from the player after the dealer to the dealer.
+    pub fn receiver(dealer: Seat, k: u8) -> Seat {
+        (dealer + 1 + (k / 4) % PLAYERS) % PLAYERS
+    }
+
+    /// Cards not dealt yet this deal.
+    pub fn undealt(&self) -> Cards {
+        Cards::ALL.minus(self.deal.hands.iter().fold(Cards::NONE, |a, h| a.union(*h)))
+    }
+
+    /// Starts deal `deal_index`: G3 sets the period first, unless the options fix it.
+    fn start_deal(&mut self) {
+        self.dealt = 0;
+        self.last_trick = None;
+        self.last_dukal = None;
+        self.deal = Deal::new(Suit::RAMA, [Cards::NONE; 3]);
+        self.period = match self.options.period {
+            PeriodOption::Day => Some(Period::Day),
+            PeriodOption::Night => Some(Period::Night),
+            PeriodOption::Ask | PeriodOption::Clock => None,
+        };
+        self.phase = match self.period {
+            Some(_) => Phase::Dealing,
+            None => Phase::Period,
+        };
+    }
+
+    fn set_period(&mut self, period: Period) {
+        self.period = Some(period);
+        self.phase = Phase::Dealing;
+    }
+
+    /// G4: one card to its receiver; after the 120th the deal is played (G5.1).
+    fn deal_card(&mut self, card: Card) {
+        let seat = Self::receiver(self.dealer, self.dealt);
+        self.deal.hands[ix(seat)].insert(card);
+        self.dealt += 1;
+        if usize::from(self.dealt) == DECK_SIZE {
+            let trump = self.period.unwrap_or(Period::Day).trump();
+            self.deal = Deal::new(trump, self.deal.hands);
+            self.phase = Phase::Playing;
+        }
+    }
+
+    /// Plays an action the deal accepted, keeping the record of the last trick and Dukal, and
+    /// closing the deal when the hands are empty (G7).
+    fn play(&mut self, seat: Seat, action: Action) {
+        let event = self.deal.apply(action);
+        match (event, action) {
+            (
+                Event::TrickWon {
+                    leader,
+                    cards,
+                    winner,
+                },
+                _,
+            ) => {
+                self.last_trick = Some(TrickRecord {
+                    leader,
+                    cards,
+                    winner,
+                })
+            }
+            (Event::DukalLed, Action::Dukal(dukal)) => {
+                self.last_dukal = Some(DukalRecord {
+                    leader: seat,
+                    dukal,
+                    discards: [Cards::NONE; 3],
+                })
+            }
+            (Event::Discarded | Event::DukalTaken { .. }, Action::Discard(card)) => {
+                if let Some(record) = &mut self.last_dukal {
+                    record.discards[ix(seat)].insert(card);
+                }
+            }
+            _ => {}
+        }
+        if self.deal.is_done() {
+            self.finish_deal();
+        }
+    }
+
+    /// G7: the deal is scored; the series ends after its last deal, else the next seat deals.
+    fn finish_deal(&mut self) {
+        self.results.push(DealRecord {
+            dealer: self.dealer,
+            period: self.period.unwrap_or(Period::Day),
+            captured: self.deal.captured,
+            tricks_won: self.deal.tricks_won,
+            dukals: self.deal.dukals,
+        });
+        if self.results.len() >= usize::from(self.options.deals) {
+            self.phase = Phase::Over;
+        } else {
+            self.deal_index += 1;
+            self.dealer = next(self.dealer);
+            self.start_deal();
+        }
+    }
+
+    /// G7: deals won by each seat (a shared deal counts as won for each sharer).
+    pub fn deals_won(&self) -> [u8; 3] {
+        let mut won = [0u8; 3];
+        for record in &self.results {
+            for s in record.winners().iter() {
+                won[ix(s)] += 1;
+            }
+        }
+        won
+    }
+
+    /// G7: cards captured by each seat over the finished deals.
+    pub fn totals(&self) -> [u16; 3] {
+        let mut totals = [0u16; 3];
+        for record in &self.results {
+            for (t, c) in totals.iter_mut().zip(record.captured) {
+                *t += u16::from(c);
+            }
+        }
+        totals
+    }
+
+    /// G7: the series ranks by deals won, then by total cards captured; equal players share.
+    pub fn series_leaders(&self) -> SeatSet {
+        let (won, totals) = (self.deals_won(), self.totals());
+        let key = |s: Seat| (won[ix(s)], totals[ix(s)]);
+        let best = (0..PLAYERS).map(key).max().unwrap_or((0, 0));
+        (0..PLAYERS).filter(|&s| key(s) == best).collect()
+    }
+
+    fn period_actions(&self) -> [Action; 2] {
+        match self.options.period {
+            PeriodOption::Clock => [Action::Clock(Period::Day), Action::Clock(Period::Night)],
+            _ => [Action::Period(Period::Day), Action::Period(Period::Night)],
+        }
+    }
+}
+
+impl Game for Ganjifa {
+    type Options = GanjifaOptions;
+    type Action = Action;
+    type Refusal = Refusal;
+    type Observation<'a> = Observation;
+
+    const ID: GameId = GameId::Ganjifa;
+    const SEATS: RangeInclusive<usize> = 3..=3;
+    const DEFAULT_SEATS: usize = 3;
+
+    fn new(options: &GanjifaOptions, seats: usize) -> Result<Self, SetupError> {
+        if !Self::SEATS.contains(&seats) {
+            return Err(SetupError::seat_count(Self::ID, Self::SEATS, seats));
+        }
+        if !(1..=9).contains(&options.deals) {
+            return Err(SetupError::new(
+                "option",
+                Msg::new("ganjifa-setup-deals").int("deals", options.deals),
+                format!("a series is 1–9 deals, not {}", options.deals),
+            ));
+        }
+        let mut game = Ganjifa {
+            options: options.clone(),
+            deal_index: 0,
+            dealer: 0,
+            period: None,
+            phase: Phase::Period,
+            dealt: 0,
+            deal: Deal::new(Suit::RAMA, [Cards::NONE; 3]),
+            last_trick: None,
+            last_dukal: None,
+            results: Vec::new(),
+        };
+        game.start_deal();
+        Ok(game)
+    }
+
+    fn options(&self) -> &GanjifaOptions {
+        &self.options
+    }
+
+    fn seat_count(&self) -> usize {
+        usize::from(PLAYERS)
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Period => ToAct::seat(self.dealer),
+            Phase::Dealing => ToAct::Chance,
+            Phase::Playing => match self.deal.to_move() {
+                Some(seat) => ToAct::seat(seat),
+                None => ToAct::Nobody,
+            },
+            Phase::Over => ToAct::Nobody,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Period if seat == self.dealer => out.extend(self.period_actions()),
+            Phase::Playing => self.deal.legal(seat, out),
+            _ => {}
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Action, Prob)>) {
+        out.clear();
+        if self.phase != Phase::Dealing {
+            return;
+        }
+        let undealt = self.undealt();
+        if undealt.is_empty() {
+            return;
+        }
+        let p = Prob::new(1, undealt.len());
+        out.extend(undealt.iter().map(|c| (Action::Deal(c), p)));
+    }
+
+    fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Action>, ForcedError> {
+        if self.phase != Phase::Dealing {
+            return Ok(None);
+        }
+        let Some(text) = forced.peek_card() else {
+            return Ok(None);
+        };
+        let bad = |why: String| ForcedError::BadCard {
+            card: text.chars().take(20).collect(),
+            why,
+        };
+        let card: Card = text.parse().map_err(bad)?;
+        if !self.undealt().contains(card) {
+            return Err(bad(format!("{card} has been dealt already")));
+        }
+        forced.take_card();
+        Ok(Some(Action::Deal(card)))
+    }
+
+    fn apply(&mut self, actor: Actor, action: &Action) -> Result<(), Refusal> {
+        let action = *action;
+        match (self.phase, action, actor) {
+            (Phase::Period, Action::Period(p), Actor::Seat(s)) if s == self.dealer => {
+                if self.options.period == PeriodOption::Clock {
+                    return Err(Refusal::WrongPeriodSource { clock: true });
+                }
+                self.set_period(p);
+            }
+            (Phase::Period, Action::Clock(p), Actor::Seat(s)) if s == self.dealer => {
+                if self.options.period != PeriodOption::Clock {
+                    return Err(Refusal::WrongPeriodSource { clock: false });
+                }
+                self.set_period(p);
+            }
+            (Phase::Period, Action::Period(_) | Action::Clock(_), _) => {
+                return Err(Refusal::NotYourTurn)
+            }
+            (Phase::Dealing, Action::Deal(card), Actor::Chance) => {
+                if !self.undealt().contains(card) {
+                    return Err(Refusal::NotAnOutcome(action.to_string()));
+                }
+                self.deal_card(card);
+            }
+            (Phase::Dealing, _, _) | (_, Action::Deal(_), _) => {
+                return Err(Refusal::NotAnOutcome(action.to_string()))
+            }
+            (Phase::Playing, _, Actor::Seat(seat)) => {
+                self.deal.check(seat, &action)?;
+                self.play(seat, action);
+            }
+            _ => return Err(Refusal::WrongPhase(action.to_string())),
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome {
+            winners: self.series_leaders(),
+        })
+    }
+
+    fn rounds(&self) -> Vec<RoundResult> {
+        self.results
+            .iter()
+            .map(|r| {
+                let mut tallies = Vec::with_capacity(9);
+                for seat in 0..PLAYERS {
+                    let s = ix(seat);
+                    for (name, value) in [
+                        ("captures", r.captured[s]),
+                        ("dukals", r.dukals[s]),
+                        ("tricks-won", r.tricks_won[s]),
+                    ] {
+                        tallies.push(Tally {
+                            seat,
+                            name,
+                            value: i64::from(value),
+                        });
+                    }
+                }
+                RoundResult {
+                    points: r.captured.iter().map(|&c| i64::from(c)).collect(),
+                    winners: r.winners(),
+                    tallies,
+                }
+            })
+            .collect()
+    }
+
+    /// Cards captured in the series so far, the current deal included.
+    fn score(&self, seat: Seat) -> i64 {
+        if seat >= PLAYERS {
+            return 0;
+        }
+        let current = match self.phase {
+            Phase::Playing => self.deal.captured[ix(seat)],
+            _ => 0,
+        };
+        i64::from(self.totals()[ix(seat)]) + i64::from(current)
+    }
+
+    fn score_bounds(&self) -> RangeInclusive<i64> {
+        0..=DECK_SIZE as i64 * i64::from(self.options.deals)
+    }
+
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        let cards = |set: Cards| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+        let per_seat = |f: &dyn Fn(usize) -> serde_json::Value| {
+            (0..usize::from(PLAYERS)).map(f).collect::<Vec<_>>()
+        };
+        let playing = self.phase == Phase::Playing;
+        let (phase, turn) = match (self.phase, self.deal.step) {
+            (Phase::Period, _) => ("period", Some(self.dealer)),
+            (Phase::Dealing, _) => ("dealing", None),
+            (Phase::Playing, Step::Discard { .. }) => ("discard", self.deal.to_move()),
+            (Phase::Playing, _) => ("play", self.deal.to_move()),
+            (Phase::Over, _) => ("over", None),
+        };
+        let (leader, trick) = match self.deal.step {
+            Step::Trick(t) if playing => (
+                Some(t.leader),
+                t.cards.iter().flatten().map(|c| c.to_string()).collect(),
+            ),
+            Step::Discard { leader, .. } if playing => (Some(leader), Vec::new()),
+            _ => (None, Vec::new()),
+        };
+        let discarding = match self.deal.step {
+            Step::Discard {
+                leader, turn, left, ..
+            } if playing => json!({ "seat": (leader + turn) % PLAYERS, "left": left }),
+            _ => serde_json::Value::Null,
+        };
+        let last_trick = self.last_trick.map(|t| {
+            json!({
+                "leader": t.leader,
+                "cards": t.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "winner": t.winner,
+            })
+        });
+        let dukal = self.last_dukal.map(|d| {
+            json!({
+                "leader": d.leader,
+                "dukal": d.dukal.to_string(),
+                "cards": cards(d.dukal.cards()),
+                "discards": per_seat(&|s| json!(cards(d.discards[s]))),
+            })
+        });
+        let results: Vec<_> = self
+            .results
+            .iter()
+            .map(|r| {
+                json!({
+                    "dealer": r.dealer,
+                    "period": r.period,
+                    "captured": r.captured,
+                    "tricks_won": r.tricks_won,
+                    "dukals": r.dukals,
+                    "winners": r.winners().iter().collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        json!({
+            "deal": self.deal_index + 1,
+            "deals": self.options.deals,
+            "dealer": self.dealer,
+            "period": self.period,
+            "trump": self.period.map(|p| p.trump().code()),
+            "phase": phase,
+            "turn": turn,
+            "dealt": self.dealt,
+            "opening": playing && self.deal.opening,
+            "leader": leader,
+            "trick": trick,
+            "discarding": discarding,
+            "last_trick": last_trick,
+            "dukal": dukal,
+            "hands": per_seat(&|s| json!(cards(self.deal.hands[s]))),
+            "hand_sizes": per_seat(&|s| json!(self.deal.hands[s].len())),
+            "played": self.deal.played.len(),
+            "captured": self.deal.captured,
+            "tricks_won": self.deal.tricks_won,
+            "dukals": self.deal.dukals,
+            "voids": per_seat(&|s| json!(self.deal.voids[s])),
+            "results": results,
+            "deals_won": self.deals_won(),
+            "totals": self.totals(),
+            "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
+        })
+    }
+
+    fn bot(level: Level) -> Box<dyn Bot<Self>> {
+        super::ai::bot(level)
+    }
+}
