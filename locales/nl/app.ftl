@@ -87,6 +87,7 @@ term-bot-name = AI { $n }
 term-setup-title = Nieuwe tafel: { $game }
 term-setup-add-seat = + Plaats toevoegen
 term-setup-start = Starten
+term-setup-dica-teams = Elke plaats is een team. Bestaat een team uit meerdere mensen, typ dan hun namen met komma’s ertussen (Ann, Bea): ze krijgen het apparaat in die volgorde.
 term-setup-keys = ↑↓ kiezen · ←→ wijzigen · Enter naam bewerken · x plaats weghalen · s starten · q terug
 term-seat-person = mens
 term-seat-bot = AI, { $level }
