@@ -87,6 +87,7 @@ term-bot-name = IA { $n }
 term-setup-title = Nueva mesa: { $game }
 term-setup-add-seat = + Añadir un asiento
 term-setup-start = Empezar
+term-setup-dica-teams = Cada asiento es un equipo. Para un equipo de varias personas, escribe sus nombres separados por comas (Ana, Bea): el teléfono pasará de mano en mano en ese orden.
 term-setup-keys = ↑↓ elegir · ←→ cambiar · Enter editar un nombre · x quitar un asiento · s empezar · q volver
 term-seat-person = persona
 term-seat-bot = IA ({ $level })
