@@ -87,6 +87,7 @@ term-bot-name = IA { $n }
 term-setup-title = Nova mesa: { $game }
 term-setup-add-seat = + Adicionar um lugar
 term-setup-start = Começar
+term-setup-dica-teams = Cada lugar é uma equipa. Para uma equipa de várias pessoas, escreva os nomes separados por vírgulas (Ana, Bia): o dispositivo passa por elas nessa ordem.
 term-setup-keys = ↑↓ escolher · ←→ mudar · Enter editar um nome · x remover um lugar · s começar · q voltar
 term-seat-person = pessoa
 term-seat-bot = IA, { $level }
