@@ -87,6 +87,7 @@ term-bot-name = IA { $n }
 term-setup-title = Nuovo tavolo: { $game }
 term-setup-add-seat = + Aggiungi un posto
 term-setup-start = Inizia
+term-setup-dica-teams = Ogni posto è una squadra. Per una squadra di più persone, scrivi i nomi separati da virgole (Anna, Bea): il dispositivo passa dall'una all'altra in quest'ordine.
 term-setup-keys = ↑↓ scegli · ←→ cambia · Enter modifica un nome · x togli un posto · s inizia · q indietro
 term-seat-person = persona
 term-seat-bot = IA, { $level }
