@@ -143,3 +143,104 @@ dica-option-deal-random = Random
 dica-option-mistakes = Mistakes
 dica-option-mistakes-count = Count, as printed
 dica-option-mistakes-prevent = Prevented (assist)
+
+# DiCa: the full rules text, following the rule book (D1–D11).
+
+dica-blurb = A dice-and-cards duel for two teams: roll, lay stones on cards and complete them with the exact sum — or snatch your opponents’ cards from under their noses.
+
+dica-rules-intro-title = Goal of the game
+dica-rules-intro =
+    Two teams each start with seven cards worth 6 to 12 points. Roll the die and lay stones on the cards: three stones that add up exactly to a card’s value complete it, and the team that lays the third stone takes the card and its points. Fill your own cards, steal or block your opponents’, and don’t overshoot.
+
+    The team with more points wins the round. Play a series of at least five rounds — every point counts.
+
+dica-rules-d1-title = Components
+dica-rules-d1 =
+    • 14 cards: two each of the values 6, 7, 8, 9, 10, 11 and 12. A card’s value is also its points.
+    • 42 stones: markers, three per card. A stone is worth the die roll that placed it.
+    • One six-sided die.
+
+dica-rules-d2-title = The teams
+dica-rules-d2 =
+    Two teams play: Team 1 (red) and Team 2 (blue). Each team is one or more named players, or the AI.
+
+    The rules act per team, not per player. When a team has several people, the app shows whose hands the phone should be in. Within the team this rotates each time the team’s turn starts, beginning with the team’s first-named player; a bonus roll does not rotate.
+
+dica-rules-d3-title = The deal
+dica-rules-d3 =
+    By default the deal is mirrored: each team gets one card of each value from 6 to 12 (63 points each), face up, in a shuffled order. With the “random” option, all 14 cards are shuffled and dealt alternately, Team 1 first, seven to each team.
+
+    Every card starts open: it belongs to the team it was dealt to and has no stones on it.
+
+dica-rules-d4-title = A turn
+dica-rules-d4 =
+    The team on turn rolls the die and then makes exactly one placement: one stone, worth the number rolled, on one card. What that placement does depends on how many stones the card already has and what they add up to. Below, “you” means the team on turn, and “your own card” means a card you may fill as your own (see D6).
+
+    4.1 Place — a stone on your own card that has no stone or one stone, as long as the new sum is not more than the card’s value. Your turn ends.
+    4.2 Win — the third stone on your own card, making the exact value. The card and its points go to you. Your turn ends. (If the card was dealt to the other team, the log calls this a steal.)
+    4.3 Steal — the third stone on an opponent card you are not eliminated from, making the exact value. The card and its points go to you. Your turn ends.
+    4.4 Neutralise — the second stone on an opponent card you are not eliminated from, making the exact value. The card is blocked (0 points, resolved), and you get a bonus roll: roll again and place again.
+    4.5 Invalid placement (a mistake) — any of these:
+    • on your own card with no stone or one stone, the new sum goes over the value (overvalue);
+    • on any card you are not eliminated from that already has two stones, the third stone does not make the exact value (wrong third stone);
+    • on an opponent card with one stone, the new sum goes over the value (overvalue).
+    The stone does not stay on the card. Your team is eliminated from that card, which becomes a ★ card for the other team: only they may still complete it. If the other team was already eliminated from it, the card is fully eliminated: it is resolved and nobody scores it. Your turn ends.
+    4.6 Any other placement is not a move: the app refuses it with a clear message and nothing changes. That covers a first stone on an opponent card, a second stone on an opponent card that stays under its value, and any stone on a resolved card or on a card your team is eliminated from.
+    4.7 Mistakes option: with “prevent” (an assist mode), invalid placements are refused as in 4.6 instead of being penalised. The default is “count”, as in the printed game.
+
+dica-rules-d5-title = Passing
+dica-rules-d5 =
+    A team passes only when the roll allows no placement of kinds 4.1 to 4.4 anywhere on the table. In that case the app passes for it at once: nobody is ever forced to make a mistake. In any other case, passing is refused.
+
+dica-rules-d6-title = Sides: whose card is whose
+dica-rules-d6 =
+    A card is on your side when your team may fill it as its own. That is:
+    • a card dealt to you on which no team has made a mistake;
+    • a card dealt to you on which only the other team made a mistake (★ for you);
+    • a card dealt to the other team on which only that team made a mistake (★ for you).
+
+    The cards on the other team’s side are your opponent cards. “Your own card” in D4 means a card on your side.
+
+    A team eliminated from a card (4.5) can no longer place a stone on it in any way; only a won duel (D9) can still give it that card.
+
+    On a ★ card, the team that is not eliminated places exactly as on its own card (Place, Win, mistake: 4.1, 4.2, 4.5). Steal and Neutralise (4.3, 4.4) never apply to a ★ card.
+
+dica-rules-d7-title = Dead cards
+dica-rules-d7 =
+    A card that the numbers can no longer complete is dead. That is a card with one stone whose value equals the card’s value, or a card with two stones whose sum equals the value or falls short of it by more than 6. Example: a 12 with stones of 2 and 3 still needs 7, and no die shows 7.
+
+    A dead card is resolved at once as blocked: 0 points and no bonus roll. The log says why.
+
+    A Place on your own card may leave it dead. That is a legal move, and it counts as a possible placement for passing (D5).
+
+dica-rules-d8-title = End of the round and scoring
+dica-rules-d8 =
+    The round ends as soon as all 14 cards are resolved: won, stolen, blocked, dead or fully eliminated. A bonus roll still due then lapses, and a duel that resolves the last card ends the round.
+
+    Each team scores the values of the cards it holds. The higher score wins the round; equal scores make it a draw.
+
+dica-rules-d9-title = Challenges
+dica-rules-d9 =
+    9.1 Which cards — a team may challenge an opponent card (see D6, ★ cards included) that has two stones and is short of its value by 1 to 6, and that has not yet been challenged this round (a declined challenge counts). The team whose side the card is on is called the owner below; only the other team may challenge it.
+    9.2 When — whenever a roll is awaited (at the start of a turn, or before a bonus roll), either team may challenge an eligible card of the other team. A challenge does not use up a turn.
+    9.3 The owner accepts or declines. Declining costs nothing: the card stays as it is.
+    9.4 The duel — the target is the number the card still needs (its value minus the sum of its stones). Each roll is made by the team named.
+    • The challenger rolls up to 5 times and stops at the first hit. If it hits on roll N, the owner rolls up to N times: a hit before roll N wins for the owner; a hit on roll N itself (and not before) is a draw, and the duel starts again; no hit wins for the challenger.
+    • If the challenger misses all 5 rolls, the owner rolls up to 5 times: any hit wins for the owner; with no hit, the duel starts again.
+    The duel goes on until one side wins.
+    9.5 The winner completes the card with a stone worth the target: the challenger takes the card and its points (a steal), or the owner wins it. Then play resumes where it was.
+    9.6 A challenge never ends the round by itself; the round still ends only as D8 says.
+
+dica-rules-d10-title = Time
+dica-rules-d10 =
+    Each turn has a time limit: 30 seconds by default; the options are 15, 30 or 60 seconds, or off.
+
+    When time runs out, the turn passes to the other team. A roll that was not yet placed is lost, and so is a bonus roll not yet made. With the limit off, turns never time out.
+
+    An owner who does not answer a challenge in time declines it. Duel rolls not made in time are rolled automatically.
+
+dica-rules-d11-title = The series
+dica-rules-d11 =
+    A series is a number of rounds, at least 5: 5 by default, with 7 and 9 also on offer. Team 1 starts the first round, and the starting team alternates every round.
+
+    The series goes to the team that won the most rounds. If that is equal, the team with the higher total of points over all rounds wins (“every point counts”). If that is equal too, the series is drawn.

@@ -108,3 +108,140 @@ dicen-refusal-reopen-over-twelve = Reopened tiles may add up to 12 at most, not 
 dicen-refusal-stamp-missing = In Time Attack every throw and close carries the table’s clock (rule V9).
 dicen-refusal-stamp-not-used = Only Time Attack uses the table’s clock (rule V9).
 dicen-refusal-clock-backwards = The clock reads { $at } ms, earlier than { $last } ms (rule V9).
+
+# DICEN: the full rules text, following the rule book (N1–N9, V1–V11).
+
+dicen-blurb = A shut-the-box dice game: throw, flip down tiles that add up to your throw, and try to shut your whole board. Manage it, shout DICEN!, and every other player takes 10 points.
+
+dicen-rules-intro-title = Goal of the game
+dicen-rules-intro =
+    Every player has a board of numbered tiles. Take turns throwing the dice and close tiles that add up to your throw. When you can no longer close anything, the tiles still open are your points for the round. After four rounds, the player with the fewest points wins.
+
+    Close every tile on your board and you call DICEN!: you score nothing that round, and every other player gets 10 points.
+
+    The variants (V1–V11) are options you can switch on, alone or together where their rules allow.
+
+## N1–N9: the base game
+
+dicen-rules-n1-title = The board
+dicen-rules-n1 =
+    Each player has their own board of numbered tiles, 1 to 10. At the start of every round all the tiles are open. As an option you can play with a board of 1 to 9 (the classic board) or 1 to 12.
+
+    Some variants take tiles out of play (V2–V6). A tile out of play is neither open nor shut: it cannot be closed or reopened, and it never counts towards your score.
+
+dicen-rules-n2-title = The dice
+dicen-rules-n2 =
+    You throw two six-sided dice. When every open tile you could still close is 6 or lower, you may choose to throw just one die instead. That can help you or hurt you.
+
+dicen-rules-n3-title = Turn order
+dicen-rules-n3 =
+    One throw is one turn. After every throw, the turn passes to the next player who is still in the round.
+
+    Player 1 starts the first round. In each new round, the starting player moves one seat on.
+
+dicen-rules-n4-title = Closing tiles
+dicen-rules-n4 =
+    Add up the dice: that total is your throw. If one or more of your open tiles add up to exactly that total, you must close them — closing is compulsory. If several combinations fit, you choose which one.
+
+    Example: you throw 8. You may close the 8, or 5 and 3, or 1, 2 and 5, and so on — as long as those tiles are open.
+
+dicen-rules-n5-title = Out of moves
+dicen-rules-n5 =
+    If no combination of your open tiles adds up to your throw (and a double, N6 or N7, doesn’t keep you in), you are out for the round. Your round score is the sum of the tiles you still have open.
+
+dicen-rules-n6-title = Doubles
+dicen-rules-n6 =
+    You throw a double — both dice the same, say 2 and 2 — and you can’t use it to close anything. Then you may reopen the tile worth the total (here the 4), if that tile is in play and shut, and you stay in the round. Or you decline and are out (N5).
+
+    This is only allowed when the throw could not be used: if the double lets you close tiles, you must close them (N4).
+
+dicen-rules-n7-title = Double six
+dicen-rules-n7 =
+    You throw 6 and 6 and you can’t use it to close anything. Then you may reopen shut tiles of your choice that are in play — at least one, adding up to 12 at most — and stay in the round. Or you decline and are out.
+
+    On a 1–12 board this includes reopening the 12 on its own.
+
+dicen-rules-n8-title = Calling DICEN
+dicen-rules-n8 =
+    Close all your tiles and you call DICEN! Your round score is 0, whatever happens next. Every player who has not called DICEN that round gets 10 added to their round score — 10 for each DICEN call that round. The other players play on.
+
+    With two boards (V10, V11), DICEN means both boards are shut. In 2 VS 2 (V11) the team calls it, and the other team gets the 10.
+
+dicen-rules-n9-title = Round and game
+dicen-rules-n9 =
+    The round ends when every player is either out or has called DICEN.
+
+    A game lasts 4 rounds (as an option, 1 to 10). Add up your round scores: the lowest total wins. Players who tie for the lowest total share the win.
+
+## V1–V11: the variants
+
+dicen-rules-v1-title = Lucky
+dicen-rules-v1 =
+    Always throw two dice. You may close only these tiles:
+    • the tile for the total of both dice, or
+    • the two tiles matching the two dice, both of them — they must both be open, and the dice must show different numbers.
+    If exactly one of those two tiles is already shut or out of play, you may close the other one on its own.
+
+    Example: you throw 2 and 4. You close the 6, or the 2 and the 4 together. If the 4 is already shut, you may also close the 2 alone.
+
+    On a double you close the tile for the total or the tile for one die: with 3 and 3, the 6 or the 3.
+
+    Nothing else is allowed. As always, you must close if you can.
+
+dicen-rules-v2-title = Even
+dicen-rules-v2 =
+    Only the even tiles are in play; the odd tiles are out of play.
+
+dicen-rules-v3-title = Odds
+dicen-rules-v3 =
+    Only the odd tiles are in play; the even tiles are out of play.
+
+dicen-rules-v4-title = Easy Peasy
+dicen-rules-v4 =
+    Tiles 8, 9 and 10 are out of play. On a 1–12 board, tiles 11 and 12 stay in play.
+
+dicen-rules-v5-title = 3 Extreme
+dicen-rules-v5 =
+    Tiles 1, 2 and 3 are out of play.
+
+dicen-rules-v6-title = Unlucky number 7
+dicen-rules-v6 =
+    Tile 7 is out of play. A throw totalling 7 ends your turn at once: you close nothing, and you stay in the round.
+
+dicen-rules-v7-title = 7 TO GO
+dicen-rules-v7 =
+    You can only start once you throw a total of 7. Until then, every other throw simply ends your turn (you are not out). The 7 that starts you counts as a normal throw: you use it to close tiles.
+
+    Every round starts afresh: everyone needs a 7 again.
+
+    Unlucky number 7 (V6) and 7 TO GO cannot be played together: the app refuses that set-up.
+
+dicen-rules-v8-title = GO GO
+dicen-rules-v8 =
+    Solo: one player, one round. Shut every tile in as few throws as you can.
+
+    A throw you can’t use costs you that throw, but the game goes on. The double rules (N6, N7) do not apply. Your score is the number of throws you needed to shut every tile: fewer is better.
+
+dicen-rules-v9-title = Time Attack
+dicen-rules-v9 =
+    Solo: one player, throwing as in GO GO (V8). Your score is the time from your first throw until your last tile is shut: faster is better. The app keeps the time.
+
+dicen-rules-v10-title = Lord of the board
+dicen-rules-v10 =
+    Each player plays with two boards. The tiles you close for one throw may come from either board or from both, and each board’s tiles are separate tiles. With a throw of 10 you could close the 6 on one board and the 4 on the other, or the 5 on both.
+
+    Your score counts the open tiles on both boards. DICEN means both boards shut.
+
+dicen-rules-v11-title = 2 VS 2
+dicen-rules-v11 =
+    Four players in two teams; partners sit opposite each other, so the seats go A1, B1, A2, B2 around the table.
+
+    For each throw you may close tiles on your own board, on your partner’s board, or on both. If you can’t use a throw on either board, you are out; your team is out once both partners are out.
+
+    Both boards stay in use as long as your team is in: you may still close tiles on your partner’s board after they are out. The team scores the open tiles on both boards. When both boards are shut, the team calls DICEN and the other team gets the 10.
+
+## Statistics
+
+dicen-rules-records-title = What the app records
+dicen-rules-records =
+    For each player the app keeps the round scores, the DICEN calls and the number of throws in each round, plus the best throw count in GO GO and the best time in Time Attack.

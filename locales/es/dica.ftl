@@ -143,3 +143,103 @@ dica-option-deal-random = Al azar
 dica-option-mistakes = Errores
 dica-option-mistakes-count = Cuentan, como en el juego impreso
 dica-option-mistakes-prevent = Se evitan (ayuda)
+
+# DiCa: texto completo de las reglas (español).
+# Fuente: ../shared/rules/dica.md. Términos de las acciones según la semilla: Colocar, Ganar, Robar, Neutralizar.
+
+dica-blurb = Dos equipos, un dado y catorce cartas: completa cada carta con tres fichas que sumen su valor exacto, o arrebátasela al rival en el último momento. Robos, bloqueos y duelos a los dados deciden cada ronda.
+
+dica-rules-intro-title = Objetivo del juego
+dica-rules-intro =
+    Dos equipos compiten por sumar más puntos completando cartas. Cada carta vale tantos puntos como su número y se completa con exactamente tres fichas cuya suma sea justo su valor: ni una más, ni una menos. Quien pone la tercera ficha exacta se queda con la carta, aunque sea del rival.
+
+    Cuando todas las cartas están resueltas, gana la ronda el equipo con más puntos. Se juega una serie de al menos cinco rondas, y cada punto cuenta.
+
+## D1
+dica-rules-d1-title = Componentes
+dica-rules-d1 =
+    • 14 cartas: dos de cada valor, del 6 al 12. El valor de una carta es también los puntos que da.
+    • 42 fichas, tres por carta. Cada ficha vale lo que marcó el dado con el que se colocó.
+    • Un dado de seis caras.
+
+## D2
+dica-rules-d2-title = Equipos
+dica-rules-d2 =
+    • Juegan dos equipos: el Equipo 1 (rojo) y el Equipo 2 (azul). Cada equipo lo forman una o varias personas con nombre, o bien la IA.
+    • Las reglas se aplican por equipos. Si un equipo tiene varias personas, la mesa indica en qué manos debe estar el teléfono, y esa persona va rotando dentro del equipo cada vez que empieza un turno de ese equipo, comenzando por la primera persona inscrita en cada equipo. Una tirada extra no hace rotar.
+
+## D3
+dica-rules-d3-title = Reparto
+dica-rules-d3 =
+    • Por defecto («en espejo»), cada equipo recibe una carta de cada valor del 6 al 12 (63 puntos por equipo), boca arriba y en orden aleatorio. Con la opción «al azar», se barajan las 14 cartas y se reparten alternando, empezando por el Equipo 1, siete para cada equipo.
+    • Al principio, cada carta está abierta, pertenece al equipo que la ha recibido y no tiene ninguna ficha.
+
+## D4
+dica-rules-d4-title = El turno
+dica-rules-d4 =
+    El equipo en turno tira el dado y hace exactamente una colocación, con una ficha que vale lo que ha salido. En lo que sigue, «la nueva suma» es lo que suman las fichas que ya hay en la carta más esa tirada.
+
+    4.1 Colocar — En una carta que el equipo puede llenar como propia (regla D6) y que no tiene más de una ficha, siempre que la nueva suma no pase del valor de la carta. El turno termina.
+    4.2 Ganar — Tercera ficha en una carta que el equipo puede llenar como propia, con la que la nueva suma es exactamente el valor de la carta. La carta y sus puntos son para el equipo. El turno termina. (Si esa carta se había repartido al otro equipo, el historial la anota como robo.)
+    4.3 Robar — Tercera ficha en una carta del rival de la que el equipo no está eliminado, con la que la nueva suma es exactamente el valor de la carta. La carta y sus puntos pasan al equipo. El turno termina.
+    4.4 Neutralizar — Segunda ficha en una carta del rival de la que el equipo no está eliminado, con la que la nueva suma es exactamente el valor de la carta. La carta queda bloqueada (0 puntos, resuelta) y el mismo equipo gana una tirada extra: vuelve a tirar y a colocar.
+    4.5 Colocación inválida (un error). Es inválida una ficha que:
+    • en una carta que el equipo puede llenar como propia, con ninguna o una ficha, hace que la nueva suma se pase del valor (exceso);
+    • en cualquier carta de la que el equipo no está eliminado, con dos fichas, deja una nueva suma distinta del valor (tercera ficha errónea);
+    • en una carta del rival con una ficha, hace que la nueva suma se pase del valor (exceso).
+    La ficha no se queda en la carta. El equipo que ha fallado queda eliminado de esa carta, que pasa a ser una carta ★ del otro equipo: a partir de ahora solo ese equipo puede completarla. Si el otro equipo ya estaba eliminado de ella, la carta queda eliminada del todo: se da por resuelta y nadie se la apunta. El turno termina.
+    4.6 Cualquier otra colocación no es una jugada: una primera ficha en una carta del rival, una segunda ficha en una carta del rival que se queda por debajo de su valor, o cualquier ficha en una carta ya resuelta o en una carta de la que el equipo está eliminado. La aplicación la rechaza con un aviso claro y no cambia nada.
+    4.7 Con la opción «evitar errores» (un modo de ayuda), las colocaciones inválidas se rechazan como en 4.6 en lugar de penalizarse. Por defecto, los errores cuentan, como en el juego impreso.
+
+## D5
+dica-rules-d5-title = Pasar
+dica-rules-d5 =
+    Un equipo solo pasa cuando, con la tirada que ha sacado, no existe en todo el tablero ninguna colocación de los tipos 4.1 a 4.4. En ese caso, la aplicación pasa por él en el acto: nunca se obliga a nadie a cometer un error. En cualquier otra situación, no se puede pasar.
+
+## D6
+dica-rules-d6-title = Los lados: quién llena cada carta como propia
+dica-rules-d6 =
+    • Una carta está en el lado de un equipo cuando ese equipo puede llenarla como propia. Es el caso de una carta que recibió en el reparto y en la que ningún equipo ha fallado; de una carta que recibió y en la que solo ha fallado el otro equipo (★ para él); y de una carta repartida al otro equipo en la que solo ha fallado ese otro equipo (★ para él).
+    • Las cartas del lado contrario son las cartas del rival. Cuando la regla D4 habla de una carta propia, se refiere a una carta del lado del equipo.
+    • Un equipo eliminado de una carta (4.5) ya no puede colocar en ella de ninguna manera; solo ganando un duelo (regla D9) puede todavía quedarse con esa carta.
+    • En una carta ★, el equipo que no está eliminado coloca exactamente igual que en una carta propia (4.1, 4.2 y 4.5); 4.3 y 4.4 nunca se aplican a ella.
+
+## D7
+dica-rules-d7-title = Cartas muertas
+dica-rules-d7 =
+    Una carta que ya no se puede completar con ninguna tirada está muerta: tiene una sola ficha que ya iguala su valor, o tiene dos fichas y lo que le falta para su valor no está entre 1 y 6. Se resuelve en el acto como bloqueada (0 puntos, sin tirada extra), y el historial explica el motivo.
+
+    Un equipo puede dejar muerta su propia carta al colocar: es una jugada legal (y cuenta como colocación posible a efectos de la regla D5).
+
+## D8
+dica-rules-d8-title = Fin de la ronda y puntuación
+dica-rules-d8 =
+    La ronda termina en cuanto las 14 cartas están resueltas (ganadas, robadas, bloqueadas, muertas o eliminadas del todo). Si quedaba una tirada extra pendiente, se pierde; y si un duelo resuelve la última carta, la ronda también termina.
+
+    Cada equipo suma el valor de las cartas que tiene. Gana la ronda la puntuación más alta; con la misma puntuación, la ronda queda en empate.
+
+## D9
+dica-rules-d9-title = Desafíos
+dica-rules-d9 =
+    9.1 Qué se puede desafiar: una carta del rival (según la regla D6, cartas ★ incluidas) que tenga dos fichas, a la que le falte entre 1 y 6 para su valor y que no se haya desafiado antes en esta ronda (un desafío rechazado también cuenta). En adelante, el equipo en cuyo lado está la carta es el propietario; solo el otro equipo puede desafiarla.
+    9.2 Cuándo: siempre que se espera una tirada (al empezar un turno o antes de una tirada extra), cualquiera de los dos equipos puede desafiar una carta elegible del otro. Un desafío no gasta ningún turno.
+    9.3 El propietario acepta o rechaza. Rechazar no cuesta nada: la carta se queda como está.
+    9.4 El duelo. Cada tirada la hace el equipo indicado, y el objetivo es sacar exactamente lo que le falta a la carta.
+    • Fase 1: el desafiante tira hasta 5 veces y se detiene en cuanto acierta. Si acierta en la tirada N, el propietario tira hasta N veces: si acierta antes de la tirada N, gana el propietario; si acierta justo en la tirada N (y no antes), hay empate y el duelo vuelve a empezar; si no acierta, gana el desafiante.
+    • Si el desafiante falla las 5 tiradas, el propietario tira hasta 5 veces: con cualquier acierto gana él; si falla todas, el duelo vuelve a empezar. Se sigue así hasta que gana uno de los dos.
+    9.5 El ganador completa la carta con una ficha que vale justo lo que faltaba: el desafiante se la lleva con sus puntos (es un robo), o el propietario la gana. Después, el juego sigue donde se había quedado.
+    9.6 Un desafío nunca termina la ronda por sí mismo; la ronda solo termina según la regla D8.
+
+## D10
+dica-rules-d10-title = Tiempo
+dica-rules-d10 =
+    • Cada turno tiene un límite de tiempo: 30 segundos por defecto; también se puede elegir 15, 30 o 60 segundos, o jugar sin límite.
+    • Cuando se agota el tiempo, el turno pasa al otro equipo: una tirada que no se ha colocado se pierde, igual que una tirada extra que aún no se ha hecho. Sin límite de tiempo, el turno nunca caduca.
+    • Si el propietario no responde a tiempo a un desafío, se entiende que lo rechaza. Las tiradas de un duelo que no se hacen a tiempo se hacen automáticamente.
+    • La cuenta atrás la lleva la mesa de la aplicación, no las reglas: al agotarse, la mesa la comunica al juego como una acción más.
+
+## D11
+dica-rules-d11-title = La serie
+dica-rules-d11 =
+    • Una serie tiene N rondas, con N igual o mayor que 5 (5 por defecto; también se ofrecen 7 y 9). El Equipo 1 empieza la primera ronda, y el equipo que empieza se alterna en cada ronda.
+    • Gana la serie el equipo que ha ganado más rondas; si empatan, el que ha sumado más puntos en el conjunto de las rondas («cada punto cuenta»); si siguen igualados, la serie queda en empate.

@@ -108,3 +108,121 @@ dicen-refusal-reopen-over-twelve = Las casillas reabiertas pueden sumar 12 como 
 dicen-refusal-stamp-missing = En Time Attack, cada tirada y cada cierre llevan la marca del cronómetro de la mesa (regla V9).
 dicen-refusal-stamp-not-used = Solo Time Attack usa el cronómetro de la mesa (regla V9).
 dicen-refusal-clock-backwards = El cronómetro marca { $at } ms, menos que los { $last } ms anteriores (regla V9).
+
+# DICEN: texto completo de las reglas (español).
+# Fuente: ../shared/rules/dicen.md.
+
+dicen-blurb = El clásico «cierra la caja» con dados: cierra casillas con la suma de cada tirada y deja abiertas las menos posibles. Si las cierras todas, canta ¡DICEN! y cada rival se lleva 10 puntos de castigo. Con once variantes, modos en solitario y partidas por parejas.
+
+dicen-rules-intro-title = Objetivo del juego
+dicen-rules-intro =
+    Cada jugador intenta cerrar todas las casillas de su tablero con la suma de los dados. Cuando ya no puede cerrar nada, queda fuera de la ronda y suma las casillas que le han quedado abiertas: esa es su puntuación, y aquí los puntos son malos. Quien lo cierra todo canta ¡DICEN!, se queda a cero y le cuesta 10 puntos a cada rival. Después de cuatro rondas gana el total más bajo.
+
+    Once variantes (V1 a V11) cambian las reglas básicas. Cada una es una opción de la mesa, y se pueden combinar siempre que las reglas lo permitan.
+
+## N1
+dicen-rules-n1-title = El tablero
+dicen-rules-n1 =
+    • Cada jugador tiene un tablero con casillas numeradas del 1 al 10, todas abiertas al empezar la ronda (tanto la regla del doble seis como la variante Easy Peasy dan por hecho un tablero que llega hasta el 10). Opciones: del 1 al 9 (el clásico) y del 1 al 12.
+    • Algunas variantes (V2 a V6) dejan casillas fuera de juego: esas casillas no cuentan como abiertas ni suman puntos.
+
+## N2
+dicen-rules-n2-title = Los dados
+dicen-rules-n2 =
+    • Se juega con dos dados de seis caras. Cuando todas las casillas abiertas que el jugador podría cerrar son del 6 o menos, puede elegir tirar un solo dado.
+
+## N3
+dicen-rules-n3-title = Orden de juego
+dicen-rules-n3 =
+    • Cada tirada es un turno. Después de cada tirada, el turno pasa al siguiente jugador que siga en la ronda. La primera ronda la empieza el jugador 1, y en cada ronda nueva el primer jugador avanza un puesto.
+
+## N4
+dicen-rules-n4-title = Cerrar casillas
+dicen-rules-n4 =
+    • Con lo que suman los dados, el jugador debe cerrar una o más casillas abiertas cuyos números sumen exactamente eso, si existe alguna combinación así: cerrar es obligatorio. El jugador elige qué combinación. Por ejemplo, con un 8 puede cerrar el 8, o el 5 y el 3, o el 1, el 3 y el 4.
+
+## N5
+dicen-rules-n5-title = Sin jugada
+dicen-rules-n5 =
+    • Si ninguna combinación de casillas abiertas suma lo que ha salido (y no le salvan las reglas N6 o N7), el jugador queda fuera de la ronda. Su puntuación de la ronda es la suma de sus casillas abiertas.
+
+## N6
+dicen-rules-n6-title = Dobles
+dicen-rules-n6 =
+    • Si saca dobles (dos dados iguales) y no puede usar esa tirada para cerrar nada, el jugador puede reabrir la casilla que vale el doble del dado (con 2 y 2, la casilla 4), siempre que esté en juego y cerrada, y así sigue en la ronda; o bien renunciar, y queda fuera (N5). Solo se permite cuando la tirada no se podía aprovechar.
+
+## N7
+dicen-rules-n7-title = Doble seis
+dicen-rules-n7 =
+    • Con un doble seis que no puede usar para cerrar nada, el jugador puede reabrir las casillas cerradas en juego que quiera (al menos una, y que sumen 12 como máximo) y sigue en la ronda; o bien renunciar, y queda fuera. En un tablero del 1 al 12, eso incluye reabrir solo el 12.
+
+## N8
+dicen-rules-n8-title = Cantar ¡DICEN!
+dicen-rules-n8 =
+    • El jugador que cierra todas sus casillas canta ¡DICEN!: su puntuación de la ronda es 0, y a cada uno de los demás jugadores se le suman 10 puntos en la ronda (10 por cada ¡DICEN! que canten otros jugadores en esa ronda). Los demás siguen jugando.
+    • Con dos tableros (V10 y V11), ¡DICEN! significa tener los dos tableros cerrados; en V11 lo canta el equipo, y los 10 puntos son para el otro equipo.
+
+## N9
+dicen-rules-n9-title = Ronda y partida
+dicen-rules-n9 =
+    • La ronda termina cuando todos los jugadores están fuera o han cantado ¡DICEN!.
+    • Una partida tiene 4 rondas (opción: de 1 a 10). Gana el total más bajo; si hay empate, los igualados comparten la victoria.
+
+## V1
+dicen-rules-v1-title = Lucky (con suerte)
+dicen-rules-v1 =
+    Siempre se tiran dos dados. Con dos números distintos, por ejemplo un 2 y un 4, el jugador cierra la casilla de la suma (el 6) o las dos casillas de los dados (el 2 y el 4, si las dos están abiertas). Si exactamente una de esas dos casillas está cerrada o no está en el tablero, puede cerrar la otra sola. Con dobles, por ejemplo 3 y 3, cierra la casilla de la suma (el 6) o la del dado (el 3).
+
+    No hay más opciones, y cerrar es obligatorio siempre que se pueda.
+
+## V2
+dicen-rules-v2-title = Even (pares)
+dicen-rules-v2 = Solo están en juego las casillas pares.
+
+## V3
+dicen-rules-v3-title = Odds (impares)
+dicen-rules-v3 = Solo están en juego las casillas impares.
+
+## V4
+dicen-rules-v4-title = Easy Peasy (pan comido)
+dicen-rules-v4 = El 8, el 9 y el 10 quedan fuera de juego (en un tablero del 1 al 12, el 11 y el 12 siguen en juego).
+
+## V5
+dicen-rules-v5-title = 3 Extreme (3 extremo)
+dicen-rules-v5 = El 1, el 2 y el 3 quedan fuera de juego.
+
+## V6
+dicen-rules-v6-title = Unlucky number 7 (el 7 de la mala suerte)
+dicen-rules-v6 = La casilla 7 queda fuera de juego, y una tirada que sume 7 termina el turno en el acto: no se cierra nada y el jugador sigue en la ronda.
+
+## V7
+dicen-rules-v7-title = 7 TO GO (arranca con un 7)
+dicen-rules-v7 =
+    Cada jugador solo arranca cuando saca una tirada que suma 7; hasta entonces, cualquier otra tirada simplemente termina su turno. El 7 con el que arranca se juega como una tirada normal. En cada ronda se vuelve a empezar de cero.
+
+    V6 y V7 no se pueden combinar: la mesa no lo permite al preparar la partida.
+
+## V8
+dicen-rules-v8-title = GO GO (en solitario)
+dicen-rules-v8 = Un solo jugador y una sola ronda. Una tirada que no se puede usar se pierde, pero no termina la partida; N6 y N7 no se aplican. La puntuación es el número de tiradas que hacen falta para cerrar todas las casillas: cuantas menos, mejor.
+
+## V9
+dicen-rules-v9-title = Time Attack (contrarreloj, en solitario)
+dicen-rules-v9 = Un solo jugador, que tira como en V8. La puntuación es el tiempo que pasa desde la primera tirada hasta que se cierra la última casilla. El cronómetro lo lleva la mesa de la aplicación, no las reglas.
+
+## V10
+dicen-rules-v10-title = Lord of the board (señor del tablero)
+dicen-rules-v10 = Cada jugador tiene dos tableros, y la combinación de una misma tirada puede tomar casillas de los dos (cada número de cada tablero es una casilla distinta): por ejemplo, con un 8 puede cerrar el 4 de un tablero y el 4 del otro. La puntuación cuenta los dos tableros, y ¡DICEN! es tener los dos tableros cerrados.
+
+## V11
+dicen-rules-v11-title = 2 VS 2 (por parejas)
+dicen-rules-v11 =
+    Cuatro jugadores en dos equipos de dos compañeros, sentados en el orden A1, B1, A2, B2, de modo que cada uno tiene a su compañero enfrente. La combinación de un jugador puede tomar casillas de su propio tablero, del de su compañero o de los dos.
+
+    Un jugador que no puede usar una tirada en ninguno de los dos tableros queda fuera; el equipo queda fuera cuando lo están los dos compañeros, y puntúa con la suma de los dos tableros. Mientras el equipo siga en la ronda, los dos tableros siguen en uso: un compañero puede cerrar casillas en el tablero de un jugador que ya está fuera.
+
+## Estadísticas
+dicen-rules-records-title = Lo que se guarda para las estadísticas
+dicen-rules-records =
+    • Por jugador: la puntuación de cada ronda, los ¡DICEN! cantados y las tiradas de cada ronda.
+    • En GO GO, el menor número de tiradas; en Time Attack, el mejor tiempo.

@@ -110,3 +110,71 @@ ganjifa-log-series-won = { $count ->
     [one] { $names } gana la serie.
    *[other] { $names } comparten la victoria en la serie.
 }
+
+# Ganjifa (Dashavatara): texto completo de las reglas (español).
+# Fuente: ../shared/rules/ganjifa.md.
+
+ganjifa-blurb = Un antiguo juego de bazas de la India para tres jugadores, con 120 cartas y diez palos dedicados a los avatares de Visnú. De día manda Rama, de noche Krishna, y un buen Dukal se lleva un montón de cartas de golpe.
+
+ganjifa-rules-intro-title = Objetivo del juego
+ganjifa-rules-intro =
+    Tres jugadores, cada uno por su cuenta, compiten por capturar el mayor número de cartas ganando bazas. Cada carta capturada vale un punto, sea cual sea: ni las figuras ni los números dan puntos extra.
+
+    Gana la mano quien más cartas ha capturado, y la serie, quien gana más manos.
+
+## G1
+ganjifa-rules-g1-title = Baraja y asientos
+ganjifa-rules-g1 =
+    • 120 cartas en diez palos; cada palo tiene los números del 1 al 10, el Mantri (el ministro) y el Raja (el rey).
+    • Orden de los palos (el de los avatares, que sirve para la regla de quien no tiene el palo de salida y para mostrar las cartas): 1 Matsya, 2 Kurma, 3 Varaha, 4 Narasimha, 5 Vamana, 6 Parashurama, 7 Rama, 8 Krishna, 9 Buddha (en algunas barajas, Balarama o Jagannath), 10 Kalki.
+    • Tres jugadores, cada uno independiente. Por defecto, una persona y dos IA, pero se admite cualquier combinación de personas e IA: las personas se pasan el teléfono, y entre una y otra aparece una pantalla de relevo que oculta las cartas.
+    • El juego y el reparto van en sentido antihorario; la aplicación coloca los asientos de modo que «el siguiente» esté siempre en la misma dirección.
+
+## G2
+ganjifa-rules-g2-title = Valor de las cartas
+ganjifa-rules-g2 =
+    • Palos 1 a 5 (de Matsya a Vamana): Raja > Mantri > 1 > 2 > … > 10. En estos palos, cuanto más bajo es el número, más vale.
+    • Palos 6 a 10 (de Parashurama a Kalki): Raja > Mantri > 10 > 9 > … > 1.
+
+## G3
+ganjifa-rules-g3-title = Día y noche
+ganjifa-rules-g3 =
+    • Antes de cada reparto se fija el periodo: de día, el palo de triunfo es Rama (palo 7); de noche, Krishna (palo 8).
+    • Opción de la mesa «periodo»: preguntar (por defecto; el repartidor elige antes de repartir, y si reparte una IA, elige al azar), día, noche o reloj (según la hora local del teléfono: es de día de 06:00 a 17:59).
+    • El periodo no cambia en toda la mano. Solo decide el palo de triunfo y quién abre el juego.
+
+## G4
+ganjifa-rules-g4-title = Reparto
+ganjifa-rules-g4 =
+    • Se baraja y se reparten paquetes de cuatro cartas siguiendo el orden de juego, empezando por el jugador que va después del repartidor y terminando por el repartidor, hasta que cada jugador tiene 40 cartas.
+    • En cada mano, el papel de repartidor pasa al siguiente asiento en el orden de juego.
+
+## G5
+ganjifa-rules-g5-title = Las bazas
+ganjifa-rules-g5 =
+    5.1 Quien tiene el Raja del palo de triunfo abre la mano saliendo solo con ese Raja (regla G6.2).
+    5.2 Los demás jugadores, por turno, juegan una carta cada uno: una del palo de salida si la tienen. Si no tienen, pueden jugar cualquier triunfo, o bien cualquier carta del primer palo del que tengan cartas siguiendo el orden de los avatares a partir del palo de salida (después del 10 vuelve el 1).
+    5.3 Gana la baza el triunfo más alto; si no hay ningún triunfo, la carta más alta del palo de salida. Una carta de cualquier otro palo nunca gana.
+    5.4 El ganador se lleva las cartas (boca abajo; cuentan como capturadas) y sale en la baza siguiente.
+
+## G6
+ganjifa-rules-g6-title = El Dukal
+ganjifa-rules-g6 =
+    6.1 Al salir (salvo en la baza de apertura), un jugador puede jugar un Dukal: el Raja, el Mantri y al menos tres números consecutivos de un mismo palo, todos a la vez (por ejemplo, Raja, Mantri, 3, 4 y 5: cinco cartas). Como el Raja de triunfo sale en la baza de apertura, nunca hay un Dukal de triunfo.
+    6.2 La baza de apertura es el Raja de triunfo solo: ningún Dukal puede abrir una mano.
+    6.3 Un Dukal gana en el acto. Cada rival, por turno, descarta tantas cartas de su mano como tiene el Dukal, las que quiera, boca arriba y sin obligación de seguir el palo. Quien ha salido captura todas esas cartas (el triple de las del Dukal) y vuelve a salir.
+    6.4 Un Dukal no puede tener más cartas de las que le quedan en la mano a cualquiera de los jugadores (si todos tienen el mismo número de cartas, el límite es lo que le queda a quien sale).
+
+## G7
+ganjifa-rules-g7-title = Puntuación y final
+ganjifa-rules-g7 =
+    • Cuando a todos se les acaban las cartas, cada jugador se anota un punto por carta capturada; entre los tres suman 120. Gana la mano la puntuación más alta; si hay empate en cabeza, los empatados comparten la victoria.
+    • Una serie tiene N manos (3 por defecto, para que cada asiento reparta una vez; opción de 1 a 9). La clasificación de la serie va por manos ganadas (una mano compartida cuenta como ganada para cada uno de los que la comparten) y, después, por el total de cartas capturadas; los jugadores igualados comparten puesto.
+    • Como las cartas se capturan siempre de tres en tres, es imposible un triple empate a 40; un empate entre dos, en cambio, sí puede darse.
+
+## G8
+ganjifa-rules-g8-title = Lo que ve cada asiento
+ganjifa-rules-g8 =
+    Cada asiento ve su propia mano, todas las cartas jugadas boca arriba (bazas, Dukal y sus descartes), el número de cartas capturadas por cada jugador y el periodo.
+
+    Todo lo jugado es público: las IA pueden recordarlo, y la aplicación muestra a las personas la última baza y una lista de lo que se ha jugado, para que la memoria no favorezca a nadie.

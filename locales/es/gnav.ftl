@@ -67,3 +67,76 @@ gnav-log-knock = { $name } golpea la mesa: ¡un Narr!
 gnav-log-rests = { $name } descansa en la próxima mano.
 gnav-log-game-won = { $names } gana la partida { $game }.
 gnav-log-game-drawn = La partida { $game } acaba en empate entre { $names }.
+
+# Gnav: texto completo de las reglas (español).
+# Fuente: ../shared/rules/gnav.md.
+
+gnav-blurb = Un juego escandinavo de intercambio para cuatro, con búhos, casas, gatos y cucos: quédate con tu carta o cámbiala con el vecino, y que no te toque la más baja. Tres vidas cada uno, y a sobrevivir.
+
+gnav-rules-intro-title = Objetivo del juego
+gnav-rules-intro =
+    Cada jugador tiene una sola carta y procura no quedarse con la más baja de la mesa. En su turno puede quedársela o pedirle al vecino de la izquierda que se la cambie; pero las cartas más altas, los matadores, se niegan, y algunas castigan a quien pide.
+
+    Todos empiezan con tres vidas y quedan fuera al llegar a cero. Gana el último que sigue en pie.
+
+## K1
+gnav-rules-k1-title = Baraja y asientos
+gnav-rules-k1 =
+    • 42 cartas sin palos: dos copias de cada uno de 21 valores. De menor a mayor: Narr (el bufón), Ugle (el búho), Potte (la vasija), 0, I, II, …, XII, Hus (la casa), Hest (el caballo), Katt (el gato), Drago (el dragón, soldado de caballería) y Gjøk (el cuco).
+    • Las cinco cartas más altas (Hus, Hest, Katt, Drago y Gjøk) son los matadores.
+    • Cuatro jugadores (por defecto, una persona y tres IA; se admite cualquier combinación). Las personas se pasan el teléfono, con una pantalla de relevo entre una y otra.
+    • Cada jugador empieza con tres vidas (fichas de juego, nunca dinero).
+
+## K2
+gnav-rules-k2-title = Reparto
+gnav-rules-k2 =
+    • En cada mano se barajan las 42 cartas. Se reparte una carta boca abajo a cada jugador que sigue vivo y no está descansando.
+    • Los turnos van en sentido horario, empezando por el jugador a la izquierda del repartidor; el repartidor juega el último. Después de cada mano, el papel de repartidor pasa al siguiente asiento que siga en juego.
+    • Quien recibe un Narr tiene que dar un golpe en la mesa para avisar: la mesa enseña esa carta a todos en el acto.
+
+## K3
+gnav-rules-k3-title = El turno
+gnav-rules-k3 =
+    3.1 El jugador se queda con su carta (se planta) o le pide un cambio al siguiente jugador participante, a su izquierda.
+    3.2 Si ese jugador tiene un número, el 0, Potte, Ugle o Narr, debe aceptar: las dos cartas se intercambian. Solo esos dos jugadores ven la carta que han recibido (un Narr sigue a la vista de todos, vaya donde vaya).
+    3.3 Hus o Hest se niega y se enseña: la petición pasa por encima de ese jugador y sigue hacia el siguiente participante, y así sucesivamente, por muchos Hus y Hest seguidos que haya.
+    3.4 Drago se niega, se enseña y le cuesta una vida a quien pidió; no hay cambio. El juego sigue con el jugador a la izquierda del que tiene el Drago.
+    3.5 Katt se niega, se enseña y le cuesta una vida a quien pidió; después se deshacen, en orden inverso, todos los cambios anteriores de esta mano (también los que hubo antes de que alguien se plantara; las cartas sacadas del mazo no son cambios y se quedan como están). Para deshacer un cambio, esos dos jugadores intercambian las cartas que tengan en ese momento. El juego sigue con el jugador a la izquierda del que tiene el Katt.
+    3.6 Gjøk, cuando le piden un cambio, se enseña y termina la mano en el acto: se pasa a la puntuación (K5).
+    3.7 Los matadores solo actúan cuando les piden un cambio; tener uno no hace nada por sí mismo.
+    3.8 Si el jugador se planta, el turno pasa al siguiente jugador participante. Tras un cambio, pasa al jugador que recibió la petición (el que tuvo que aceptar); los jugadores por encima de los que pasó la petición (Hus, Hest) ya no tienen turno en esta mano. Se sigue así hasta el turno del repartidor.
+    3.9 Si el Drago o el Katt que se niega es del repartidor, la mano se puntúa en el acto (K5).
+
+## K4
+gnav-rules-k4-title = El turno del repartidor y el mazo
+gnav-rules-k4 =
+    4.1 El repartidor se planta, o cambia su carta por la primera carta del mazo que no se ha repartido.
+    4.2 Una petición que pasa por encima del Hus o el Hest del repartidor también llega al mazo.
+    4.3 Un Hus o un Hest sacado del mazo se niega: se enseña, se aparta y se saca la carta siguiente.
+    4.4 Un Gjøk, un Drago o un Katt sacado del mazo actúa como en K3 (termina la mano; cuesta una vida; cuesta una vida y deshace los cambios), y quien pidió conserva su carta.
+    4.5 Una carta normal sacada del mazo sustituye a la carta de quien pidió, que va boca abajo al descarte.
+    4.6 Si quien pidió no era el repartidor (porque la petición pasó por encima del Hus o el Hest del repartidor), a continuación juega el repartidor su propio turno, salvo que un Gjøk haya terminado la mano.
+    4.7 Después del turno del repartidor, se puntúa la mano.
+
+## K5
+gnav-rules-k5-title = Puntuación
+gnav-rules-k5 =
+    5.1 Se descubren todas las cartas. Los jugadores que un Drago o un Katt dejó sin vidas durante la mano ya se han ido y no entran en la comparación.
+    5.2 Sin ningún Narr: todos los jugadores empatados con la carta más baja pierden una vida.
+    5.3 Con un Narr: quien lo tiene pierde una vida, y también todos los empatados con la más baja de las demás cartas.
+    5.4 Con dos Narr: solo pierden una vida los dos que los tienen, una cada uno.
+    5.5 Quien tiene un Narr y sobrevive descansa en la mano siguiente: no recibe carta, no juega y no paga nada, y la rotación del repartidor se lo salta; vuelve en la mano posterior.
+    5.6 Si por los descansos quedan menos de dos jugadores a los que repartir, esa mano se salta: no se reparte nada, nadie paga, el repartidor no cambia y los que descansaban vuelven en la mano siguiente.
+    5.7 Un jugador sin vidas queda eliminado. Cuando solo queda un jugador, gana en el acto. Si todos los que quedaban llegan a cero en la misma puntuación, la partida termina en empate entre ellos.
+
+## K6
+gnav-rules-k6-title = La serie
+gnav-rules-k6 =
+    Una serie tiene N partidas (3 por defecto). La clasificación de la serie va por partidas ganadas y, después, por la suma de las vidas que le quedaban a cada jugador al final de cada partida; los jugadores igualados comparten puesto.
+
+## K7
+gnav-rules-k7-title = Lo que ve cada asiento
+gnav-rules-k7 =
+    Cada asiento ve su propia carta; toda carta que se enseña por una negativa, por el golpe en la mesa, desde el mazo o en la puntuación; quién pidió a quién, quién se plantó y qué cambios se deshicieron; y las cartas que dio y las que recibió.
+
+    Las IA pueden usar todo eso, y nada más.

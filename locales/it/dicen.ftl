@@ -111,3 +111,131 @@ dicen-refusal-reopen-over-twelve = I tasselli riaperti possono sommare al massim
 dicen-refusal-stamp-missing = In Time Attack ogni lancio e ogni chiusura devono riportare l'orario del tavolo (regola V9).
 dicen-refusal-stamp-not-used = Solo Time Attack usa l'orologio del tavolo (regola V9).
 dicen-refusal-clock-backwards = L'orologio segna { $at } ms, meno dei { $last } ms precedenti (regola V9).
+
+# DICEN: il regolamento completo (italiano).
+
+dicen-blurb = Lancia i dadi e abbassa i tasselli che fanno la somma giusta: chi chiude tutta la plancia grida DICEN! e rifila 10 punti a tutti gli altri. Il classico «chiudi la scatola», con undici varianti per giocare da soli, in coppia o in compagnia.
+
+dicen-rules-intro-title = Scopo del gioco
+dicen-rules-intro =
+    Ogni giocatore ha una plancia di tasselli numerati, tutti aperti. A ogni lancio dei dadi si chiudono uno o più tasselli la cui somma sia uguale al risultato; quando un lancio non permette più di chiudere nulla, il giocatore esce dalla manche e segna la somma dei tasselli che gli sono rimasti aperti. Chi riesce a chiuderli tutti grida DICEN!: segna zero e fa prendere 10 punti a ciascun avversario. Dopo quattro manche vince chi ha il totale più basso, come nel golf: meno punti, meglio è.
+
+    Le varianti (da V1 a V11) sono opzioni da scegliere al tavolo; si possono combinare tra loro dove le regole lo consentono.
+
+## N1
+dicen-rules-n1-title = La plancia
+dicen-rules-n1 =
+    • Ogni giocatore ha una plancia con i tasselli numerati da 1 a 10, tutti aperti all'inizio di ogni manche (sia la regola del doppio sei sia la variante Easy Peasy presuppongono una plancia che arriva al 10). In alternativa si può giocare con i tasselli da 1 a 9 (la versione classica) oppure da 1 a 12.
+    • Alcune varianti (da V2 a V6) tolgono dal gioco certi tasselli: questi non contano né come aperti né nel punteggio.
+
+## N2
+dicen-rules-n2-title = I dadi
+dicen-rules-n2 =
+    • Si gioca con due dadi a sei facce. Quando tutti i tasselli aperti che il giocatore può chiudere valgono 6 o meno, può scegliere di lanciare un solo dado. A volte conviene, a volte no.
+
+## N3
+dicen-rules-n3-title = Ordine di gioco
+dicen-rules-n3 =
+    • Ogni lancio è un turno: dopo ciascun lancio il turno passa al giocatore successivo che è ancora in gioco nella manche.
+    • La prima manche comincia dal giocatore 1; a ogni nuova manche chi comincia si sposta di un posto.
+
+## N4
+dicen-rules-n4-title = Chiudere i tasselli
+dicen-rules-n4 =
+    • Con un lancio di totale S il giocatore deve chiudere uno o più tasselli aperti la cui somma sia esattamente S, se una combinazione del genere esiste: chiudere è obbligatorio. Quale combinazione usare lo decide il giocatore.
+    • Esempio: con un 8 si può chiudere l'8, oppure il 5 e il 3, oppure l'1, il 2 e il 5.
+
+## N5
+dicen-rules-n5-title = Senza più mosse
+dicen-rules-n5 =
+    • Se nessuna combinazione di tasselli aperti dà S (e le regole N6 o N7 non lo tengono in gioco), il giocatore esce dalla manche. Il suo punteggio della manche è la somma dei tasselli che gli sono rimasti aperti.
+
+## N6
+dicen-rules-n6-title = I doppi
+dicen-rules-n6 =
+    • Se esce un doppio (due dadi uguali, a e a) e il giocatore non può usarlo per chiudere nulla, può riaprire il tassello che vale 2a, purché sia in gioco e chiuso, e restare così nella manche; oppure può rinunciare e uscire dalla manche (N5).
+    • Vale soltanto quando il lancio non si poteva usare: se il doppio permette di chiudere qualcosa, si chiude.
+    • Esempio: con un doppio 2 inutilizzabile si può riaprire il 4, se è già stato chiuso.
+
+## N7
+dicen-rules-n7-title = Il doppio sei
+dicen-rules-n7 =
+    • Se esce 6 e 6 e il giocatore non può usarli per chiudere nulla, può riaprire a sua scelta dei tasselli chiusi e in gioco (almeno uno, per un totale di 12 al massimo) e restare nella manche; oppure può rinunciare e uscire dalla manche.
+    • Su una plancia da 1 a 12 questo comprende anche la riapertura del solo 12.
+
+## N8
+dicen-rules-n8-title = Gridare DICEN
+dicen-rules-n8 =
+    • Chi chiude tutti i propri tasselli grida DICEN!: il suo punteggio della manche è 0, e al punteggio della manche di ciascun altro giocatore si aggiungono 10 punti (10 per ogni DICEN gridato da un altro giocatore in quella manche). Gli altri continuano a giocare.
+    • Con due plance (V10, V11) DICEN significa aver chiuso tutte e due le plance. In V11 il DICEN è della squadra, e i 10 punti vanno alla squadra avversaria.
+
+## N9
+dicen-rules-n9-title = Manche e partita
+dicen-rules-n9 =
+    • La manche finisce quando ogni giocatore è uscito oppure ha gridato DICEN.
+    • Una partita si gioca in 4 manche (a scelta da 1 a 10). Vince il totale più basso; chi è a pari totale condivide la vittoria.
+
+## Varianti
+
+dicen-rules-v1-title = Lucky (la fortunata)
+dicen-rules-v1 =
+    • Si lanciano sempre due dadi. Con un lancio a e b il giocatore chiude il tassello a + b, oppure i due tasselli a e b (entrambi aperti, con a diverso da b).
+    • Se esattamente uno tra a e b è già chiuso o non è sulla plancia, il giocatore può chiudere l'altro da solo.
+    • Con un doppio si chiude 2a oppure a.
+    • Nient'altro è ammesso; chiudere resta obbligatorio ogni volta che è possibile.
+    • Esempio: con un 2 e un 4 si chiude il 6, oppure il 2 e il 4 insieme; se il 4 è già chiuso, si può chiudere anche il solo 2.
+
+dicen-rules-v2-title = Even (i pari)
+dicen-rules-v2 = Sono in gioco soltanto i tasselli pari.
+
+dicen-rules-v3-title = Odds (i dispari)
+dicen-rules-v3 = Sono in gioco soltanto i tasselli dispari.
+
+dicen-rules-v4-title = Easy Peasy (facile facile)
+dicen-rules-v4 = I tasselli 8, 9 e 10 sono fuori gioco (su una plancia da 1 a 12, l'11 e il 12 restano in gioco).
+
+dicen-rules-v5-title = 3 Extreme (senza 1, 2 e 3)
+dicen-rules-v5 = I tasselli 1, 2 e 3 sono fuori gioco.
+
+dicen-rules-v6-title = Unlucky number 7 (il 7 porta sfortuna)
+dicen-rules-v6 = Il tassello 7 è fuori gioco, e un lancio che totalizza 7 chiude subito il turno: non si chiude nulla e il giocatore resta nella manche.
+
+dicen-rules-v7-title = 7 TO GO (si parte col 7)
+dicen-rules-v7 =
+    • Un giocatore entra in gioco solo quando ottiene un lancio che totalizza 7; fino ad allora, ogni altro lancio non fa altro che passare il turno.
+    • Il 7 che lo fa partire vale come un lancio normale, e quindi va usato per chiudere tasselli.
+    • A ogni manche si riparte da capo: bisogna fare di nuovo 7.
+    • Le varianti V6 e V7 non si possono combinare: una partita impostata con entrambe viene rifiutata.
+
+dicen-rules-v8-title = GO GO (in solitario)
+dicen-rules-v8 =
+    • Un solo giocatore, una sola manche.
+    • Un lancio che non si può usare è un lancio sprecato, ma non chiude la partita; le regole N6 e N7 non si applicano.
+    • Il punteggio è il numero di lanci necessari per chiudere tutti i tasselli: meno sono, meglio è.
+
+dicen-rules-v9-title = Time Attack (a cronometro, in solitario)
+dicen-rules-v9 =
+    • Un solo giocatore; si lancia come in GO GO (V8).
+    • Il punteggio è il tempo trascorso dal primo lancio alla chiusura dell'ultimo tassello.
+    • Il tempo lo misura l'app al tavolo: il motore delle regole non legge mai l'orologio, riceve soltanto gli orari dei lanci.
+
+dicen-rules-v10-title = Lord of the board (padrone di due plance)
+dicen-rules-v10 =
+    • Ogni giocatore ha due plance, e la combinazione di un lancio può prendere tasselli da entrambe (lo stesso numero sulle due plance conta come due tasselli distinti).
+    • Esempio: con un 10 si possono chiudere il 6 di una plancia e il 4 dell'altra, oppure il 5 di tutte e due.
+    • Il punteggio conta entrambe le plance; DICEN significa aver chiuso tutte e due le plance.
+
+dicen-rules-v11-title = 2 VS 2 (a coppie)
+dicen-rules-v11 =
+    • Quattro giocatori in due squadre di due compagni, seduti in quest'ordine: A1, B1, A2, B2 (i compagni stanno uno di fronte all'altro).
+    • La combinazione di un giocatore può prendere tasselli dalla sua plancia, da quella del compagno o da entrambe.
+    • Chi non può usare un lancio né sulla propria plancia né su quella del compagno è fuori; la squadra è fuori quando lo sono entrambi i compagni, e il suo punteggio è la somma delle due plance.
+    • Finché la squadra è in gioco, entrambe le plance restano utilizzabili: un compagno può chiudere tasselli anche sulla plancia di un giocatore già uscito.
+
+## Statistiche
+
+dicen-rules-records-title = Cosa registra l'app
+dicen-rules-records =
+    Per ogni giocatore l'app tiene nota dei punteggi di ogni manche, dei DICEN gridati e del numero di lanci in ogni manche.
+
+    Registra inoltre il record di GO GO (il minor numero di lanci) e quello di Time Attack (il tempo migliore).

@@ -110,3 +110,72 @@ ganjifa-log-series-won = { $count ->
     [one] { $names } vince la serie.
    *[other] { $names } condividono la vittoria nella serie.
 }
+
+# Ganjifa (Dashavatara): il regolamento completo (italiano).
+
+ganjifa-blurb = Un antico gioco di carte indiano per tre: dieci semi dedicati agli avatar di Vishnu, una briscola che cambia tra giorno e notte e i Dukal, sequenze che fanno man bassa di carte in un colpo solo.
+
+ganjifa-rules-intro-title = Scopo del gioco
+ganjifa-rules-intro =
+    Tre giocatori, ciascuno per conto proprio, cercano di catturare più carte possibile vincendo le prese. Ogni carta catturata vale un punto, qualunque essa sia: figure e numeri non danno punti extra. Vince la smazzata chi ha catturato più carte, e la serie chi vince più smazzate.
+
+## G1
+ganjifa-rules-g1-title = Mazzo e posti
+ganjifa-rules-g1 =
+    • 120 carte: dieci semi, ciascuno con le carte da 1 a 10 più il Mantri (il ministro) e il Raja (il re).
+    • L'ordine dei semi è quello degli avatar, e serve sia per la regola di chi non ha il seme d'uscita sia per la visualizzazione: 1 Matsya, 2 Kurma, 3 Varaha, 4 Narasimha, 5 Vamana, 6 Parashurama, 7 Rama, 8 Krishna, 9 Buddha (in alcuni mazzi Balarama o Jagannath), 10 Kalki.
+    • Tre giocatori, ognuno per sé. Di base: una persona e due IA; va bene qualunque combinazione di persone e IA (le persone si passano il telefono, con una schermata di passaggio che nasconde le mani dall'uno all'altro).
+    • Si gioca e si distribuisce in senso antiorario; l'app dispone i posti in modo che il giocatore «successivo» sia sempre nella stessa direzione.
+
+## G2
+ganjifa-rules-g2-title = La forza delle carte
+ganjifa-rules-g2 =
+    • Semi da 1 a 5: Raja > Mantri > 1 > 2 > … > 10.
+    • Semi da 6 a 10: Raja > Mantri > 10 > 9 > … > 1.
+    • Nei primi cinque semi, quindi, l'1 è la carta numerata più forte e il 10 la più debole; negli ultimi cinque è il contrario.
+
+## G3
+ganjifa-rules-g3-title = Giorno e notte
+ganjifa-rules-g3 =
+    • Prima di ogni smazzata si stabilisce il periodo: di giorno la briscola è Rama (seme 7), di notte Krishna (seme 8).
+    • Opzione del tavolo «periodo»: «chiedi» (di base: il mazziere sceglie prima di distribuire; un mazziere IA sceglie a caso), «giorno», «notte» oppure «orologio» (l'ora locale del telefono: è giorno dalle 6:00 alle 17:59).
+    • Il periodo resta fisso per tutta la smazzata, e cambia soltanto due cose: il seme di briscola e chi apre il gioco.
+
+## G4
+ganjifa-rules-g4-title = La distribuzione
+ganjifa-rules-g4 =
+    • Si mescola e si distribuisce a pacchetti di quattro carte, nell'ordine di gioco, cominciando dal giocatore dopo il mazziere e finendo con il mazziere, finché ognuno ha 40 carte.
+    • A ogni smazzata il mazziere passa al posto successivo nell'ordine di gioco.
+
+## G5
+ganjifa-rules-g5-title = Le prese
+ganjifa-rules-g5 =
+    Chi gioca la prima carta di una presa è «di mano» ed «esce»: il seme di quella carta è il seme d'uscita.
+
+    5.1 Chi ha il Raja del seme di briscola apre la smazzata giocando quel Raja da solo (G6.2).
+    5.2 Gli altri giocatori, a turno, giocano una carta ciascuno: una carta del seme d'uscita, se ne hanno; altrimenti una briscola qualsiasi, oppure una carta qualsiasi del primo seme dopo quello d'uscita di cui abbiano almeno una carta (nell'ordine degli avatar, ripartendo dall'1 dopo il 10).
+    5.3 Vince la presa la briscola più alta; se non ci sono briscole, la carta più alta del seme d'uscita. Una carta di un altro seme non vince mai.
+    5.4 Chi vince la presa raccoglie le carte (coperte: contano come catturate) ed esce per la presa successiva.
+
+## G6
+ganjifa-rules-g6-title = Il Dukal
+ganjifa-rules-g6 =
+    6.1 Quando è di mano (ma non nella presa d'apertura), un giocatore può uscire con un Dukal: il Raja, il Mantri e almeno tre numeri consecutivi di uno stesso seme (per esempio Raja, Mantri, 3, 4 e 5: cinque carte). Il Raja di briscola se ne va già nella presa d'apertura, quindi un Dukal di briscola non esiste.
+    6.2 La presa d'apertura è il Raja di briscola da solo: nessun Dukal può aprire una smazzata.
+    6.3 Un Dukal di n carte vince subito. Ciascun avversario, a turno, scarta dalla mano n carte a sua scelta, scoperte, senza obbligo di rispondere al seme. Chi ha calato il Dukal cattura tutte le 3n carte ed esce di nuovo.
+    6.4 n non può essere maggiore delle carte rimaste in mano a ciascun giocatore, cioè della mano più corta (se le mani sono uguali, è la mano di chi cala il Dukal).
+
+## G7
+ganjifa-rules-g7-title = Punteggio e fine
+ganjifa-rules-g7 =
+    • Quando le mani sono esaurite, ogni giocatore segna un punto per ogni carta catturata; i tre punteggi sommati fanno 120. Vince la smazzata il punteggio più alto; chi è a pari merito in testa condivide la vittoria.
+    • Una serie si gioca in N smazzate (di base 3, così ogni posto fa il mazziere una volta; a scelta da 1 a 9).
+    • La classifica della serie va per smazzate vinte (una smazzata condivisa conta come vinta per ciascuno di quelli che la condividono), poi per il totale delle carte catturate; chi è ancora pari condivide la posizione.
+    • Le carte si catturano sempre a gruppi di tre, quindi un pareggio a tre a quota 40 è impossibile; un pareggio tra due giocatori, invece, può capitare.
+
+## G8
+ganjifa-rules-g8-title = Cosa vede ogni posto
+ganjifa-rules-g8 =
+    Ogni posto vede la propria mano, ogni carta giocata scoperta (prese, Dukal e relativi scarti), il numero di carte catturate da ciascuno e il periodo.
+
+    Tutto ciò che si gioca è pubblico: le IA possono ricordarlo, e l'app mostra alle persone l'ultima presa e l'elenco delle carte giocate, così la memoria non avvantaggia nessun posto.

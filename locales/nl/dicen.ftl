@@ -108,3 +108,140 @@ dicen-refusal-reopen-over-twelve = Teruggezette blokjes mogen samen hooguit 12 z
 dicen-refusal-stamp-missing = Bij Time Attack krijgt elke worp en elke keer omleggen de tijd van de tafelklok mee (regel V9).
 dicen-refusal-stamp-not-used = Alleen Time Attack gebruikt de tafelklok (regel V9).
 dicen-refusal-clock-backwards = De klok staat op { $at } ms, eerder dan { $last } ms (regel V9).
+
+# DICEN: de volledige spelregels, volgens het regelboek (N1–N9, V1–V11).
+
+dicen-blurb = Gooien, optellen, omleggen: een dobbelspel met blokjes. Krijg je al je blokjes om, dan roep je DICEN! en krijgen alle anderen er 10 punten bij.
+
+dicen-rules-intro-title = Doel van het spel
+dicen-rules-intro =
+    Iedere speler heeft een bord met genummerde blokjes. Om de beurt gooi je de dobbelstenen en leg je blokjes om die samen precies je worp zijn. Kun je niets meer omleggen, dan zijn de blokjes die nog openstaan je punten voor die ronde. Na vier rondes wint wie de minste punten heeft.
+
+    Leg je al je blokjes om, dan roep je DICEN!: jij krijgt die ronde 0 punten en alle anderen krijgen er 10 bij.
+
+    De varianten (V1–V11) zijn opties die je los of samen kunt aanzetten, voor zover hun regels dat toelaten.
+
+## N1–N9: het basisspel
+
+dicen-rules-n1-title = Het bord
+dicen-rules-n1 =
+    Iedere speler heeft een eigen bord met blokjes, genummerd van 1 tot en met 10. Aan het begin van elke ronde staan alle blokjes open. Je kunt er ook voor kiezen met een bord van 1 tot en met 9 te spelen (het klassieke bord) of van 1 tot en met 12.
+
+    Sommige varianten halen blokjes uit het spel (V2–V6). Een blokje dat niet meedoet, staat niet open en ligt ook niet om: je kunt het niet omleggen of terugzetten, en het telt nooit mee voor je score.
+
+dicen-rules-n2-title = De dobbelstenen
+dicen-rules-n2 =
+    Je gooit met twee gewone dobbelstenen. Zijn alle open blokjes die je nog zou kunnen omleggen 6 of lager, dan mag je kiezen om met maar één dobbelsteen te gooien. Soms helpt dat je, soms valt het tegen.
+
+dicen-rules-n3-title = Beurtvolgorde
+dicen-rules-n3 =
+    Eén worp is één beurt. Na elke worp gaat de beurt naar de volgende speler die nog in de ronde zit.
+
+    Speler 1 begint de eerste ronde. Bij elke nieuwe ronde schuift de beginnende speler één plaats door.
+
+dicen-rules-n4-title = Blokjes omleggen
+dicen-rules-n4 =
+    Tel de ogen bij elkaar op: dat is je worp. Kun je één of meer open blokjes omleggen die samen precies dat getal zijn, dan moet je dat ook doen: omleggen is verplicht. Zijn er meerdere mogelijkheden, dan kies jij welke.
+
+    Voorbeeld: je gooit 8. Dan mag je de 8 omleggen, of de 5 en de 3, of de 1, de 2 en de 5, enzovoort — zolang die blokjes nog openstaan.
+
+dicen-rules-n5-title = Vastgelopen
+dicen-rules-n5 =
+    Is er geen combinatie van open blokjes die samen je worp is (en houdt een dubbele worp, N6 of N7, je niet in het spel), dan lig je eruit voor deze ronde. Je rondescore is de som van de blokjes die bij jou nog openstaan.
+
+dicen-rules-n6-title = Dubbel gooien
+dicen-rules-n6 =
+    Gooi je dubbel — twee keer hetzelfde, bijvoorbeeld 2 en 2 — en kun je daar niets mee omleggen? Dan mag je het blokje van het totaal (hier de 4) weer omhoog zetten, als dat blokje meedoet en al omligt. Je blijft dan in de ronde. Je mag ook weigeren; dan lig je eruit (N5).
+
+    Dit mag alleen als je de worp niet kon gebruiken: kun je met je dubbele worp blokjes omleggen, dan moet dat (N4).
+
+dicen-rules-n7-title = Dubbel zes
+dicen-rules-n7 =
+    Gooi je 6 en 6 en kun je daar niets mee omleggen? Dan mag je zelf kiezen welke omgelegde blokjes je weer omhoog zet — minstens één, samen hooguit 12, en alleen blokjes die meedoen — en blijf je in de ronde. Je mag ook weigeren; dan lig je eruit.
+
+    Op een bord van 1 tot en met 12 mag je dus ook alleen de 12 terugzetten.
+
+dicen-rules-n8-title = DICEN roepen
+dicen-rules-n8 =
+    Leg je al je blokjes om, dan roep je DICEN! Je rondescore is 0, wat er daarna ook gebeurt. Iedere speler die deze ronde zelf geen DICEN heeft geroepen, krijgt er 10 punten bij op zijn rondescore — 10 voor elke keer dat er in die ronde DICEN is geroepen. De anderen spelen gewoon door.
+
+    Met twee borden (V10, V11) betekent DICEN dat beide borden helemaal dicht zijn. Bij 2 VS 2 (V11) roept het team DICEN, en krijgt het andere team de 10 punten.
+
+dicen-rules-n9-title = Ronde en spel
+dicen-rules-n9 =
+    De ronde is voorbij als iedere speler eruit ligt of DICEN heeft geroepen.
+
+    Een spel duurt 4 rondes (als optie 1 tot en met 10). Tel je rondescores bij elkaar op: het laagste totaal wint. Delen meerdere spelers het laagste totaal, dan delen ze ook de overwinning.
+
+## V1–V11: de varianten
+
+dicen-rules-v1-title = Lucky
+dicen-rules-v1 =
+    Je gooit altijd met twee dobbelstenen. Je mag alleen deze blokjes omleggen:
+    • het blokje van het totaal van beide dobbelstenen, of
+    • de twee blokjes van de twee dobbelstenen, allebei — ze moeten allebei openstaan, en de dobbelstenen moeten verschillende ogen tonen.
+    Ligt precies één van die twee blokjes al om of doet het niet mee, dan mag je het andere in zijn eentje omleggen.
+
+    Voorbeeld: je gooit 2 en 4. Je legt de 6 om, of de 2 en de 4 samen. Ligt de 4 al om, dan mag je ook alleen de 2 omleggen.
+
+    Bij een dubbele worp leg je het blokje van het totaal om of het blokje van één dobbelsteen: bij 3 en 3 dus de 6 of de 3.
+
+    Meer mag niet. En zoals altijd: kun je iets omleggen, dan moet het.
+
+dicen-rules-v2-title = Even
+dicen-rules-v2 =
+    Alleen de even blokjes doen mee; de oneven blokjes doen niet mee.
+
+dicen-rules-v3-title = Odds
+dicen-rules-v3 =
+    Alleen de oneven blokjes doen mee; de even blokjes doen niet mee.
+
+dicen-rules-v4-title = Easy Peasy
+dicen-rules-v4 =
+    De blokjes 8, 9 en 10 doen niet mee. Op een bord van 1 tot en met 12 doen de 11 en de 12 gewoon mee.
+
+dicen-rules-v5-title = 3 Extreme
+dicen-rules-v5 =
+    De blokjes 1, 2 en 3 doen niet mee.
+
+dicen-rules-v6-title = Unlucky number 7
+dicen-rules-v6 =
+    Blokje 7 doet niet mee. Gooi je in totaal 7, dan is je beurt meteen voorbij: je legt niets om, maar je blijft wel in de ronde.
+
+dicen-rules-v7-title = 7 TO GO
+dicen-rules-v7 =
+    Je mag pas beginnen als je in totaal 7 gooit. Tot die tijd betekent elke andere worp alleen dat je beurt voorbij is (je ligt er niet uit). De 7 waarmee je begint, telt als een gewone worp: daarmee leg je meteen blokjes om.
+
+    Elke ronde begint opnieuw: iedereen moet dan eerst weer een 7 gooien.
+
+    Unlucky number 7 (V6) en 7 TO GO gaan niet samen: de app staat die combinatie niet toe.
+
+dicen-rules-v8-title = GO GO
+dicen-rules-v8 =
+    Solo: één speler, één ronde. Leg al je blokjes om in zo weinig mogelijk worpen.
+
+    Een worp waar je niets mee kunt, kost je die worp, maar het spel gaat door. De regels voor dubbel gooien (N6, N7) gelden hier niet. Je score is het aantal worpen dat je nodig had om alles om te leggen: hoe minder, hoe beter.
+
+dicen-rules-v9-title = Time Attack
+dicen-rules-v9 =
+    Solo: één speler, die gooit zoals bij GO GO (V8). Je score is de tijd van je eerste worp tot het moment dat je laatste blokje omligt: hoe sneller, hoe beter. De app houdt de tijd voor je bij.
+
+dicen-rules-v10-title = Lord of the board
+dicen-rules-v10 =
+    Iedere speler speelt met twee bordjes. De blokjes die je voor één worp omlegt, mogen van het ene bordje komen, van het andere of van allebei; elk bordje heeft zijn eigen blokjes. Gooi je 10, dan kun je op het ene bordje de 6 omleggen en op het andere de 4, of op allebei de 5.
+
+    Je score telt de open blokjes op beide bordjes. DICEN betekent: beide bordjes dicht.
+
+dicen-rules-v11-title = 2 VS 2
+dicen-rules-v11 =
+    Vier spelers in twee teams. Je speelt samen met de speler tegenover je, dus de volgorde aan tafel is A1, B1, A2, B2.
+
+    Bij elke worp mag je blokjes omleggen op je eigen bord, op dat van je teamgenoot of op allebei. Kun je een worp op geen van beide borden gebruiken, dan lig je eruit; je team ligt eruit zodra jullie er allebei uit liggen.
+
+    Beide borden blijven in gebruik zolang je team nog meedoet: ligt je teamgenoot eruit, dan mag jij nog steeds blokjes op het bord van je teamgenoot omleggen. Het team scoort de open blokjes op beide borden. Zijn beide borden dicht, dan roept het team DICEN en krijgt het andere team de 10 punten.
+
+## Statistieken
+
+dicen-rules-records-title = Wat de app bijhoudt
+dicen-rules-records =
+    Per speler houdt de app bij: de rondescores, hoe vaak die speler DICEN riep en het aantal worpen per ronde. Daarnaast onthoudt de app het kleinste aantal worpen bij GO GO en de snelste tijd bij Time Attack.

@@ -67,3 +67,65 @@ gnav-log-knock = { $name } klopt: een Narr!
 gnav-log-rests = { $name } rust de volgende ronde.
 gnav-log-game-won = { $names } wint partij { $game }.
 gnav-log-game-drawn = Partij { $game } eindigt in een gelijkspel tussen { $names }.
+
+# Gnav: de volledige spelregels, volgens het regelboek (K1–K7).
+
+gnav-blurb = Een Scandinavisch ruilspel vol lef: iedereen één kaart, houden of ruilen met je buur, en zorg dat jij niet met de laagste blijft zitten. Pas op voor de kat, de dragonder en de koekoek!
+
+gnav-rules-intro-title = Doel van het spel
+gnav-rules-intro =
+    Gnav is een Deens en Noors kaartspel uit de koekoekfamilie, voor vier spelers. Elke ronde heb je één kaart: je houdt hem, of je vraagt je linkerbuur om te ruilen. Bij de afrekening verliest de laagste kaart een leven. Iedereen begint met drie levens; ben je ze allemaal kwijt, dan lig je eruit. Wie als laatste overblijft, wint.
+
+gnav-rules-k1-title = Kaarten en spelers
+gnav-rules-k1 =
+    Het spel telt 42 kaarten zonder kleuren: twee exemplaren van elk van 21 waarden. Van laag naar hoog: Narr (nar), Ugle (uil), Potte (pot), 0, I, II, III … XII, Hus (huis), Hest (paard), Katt (kat), Drago (dragonder), Gjøk (koekoek). De vijf hoogste — Hus, Hest, Katt, Drago en Gjøk — zijn de matadors.
+
+    Er spelen vier spelers: standaard één persoon en drie AI-spelers, maar elke mix kan. Mensen geven de telefoon door, met een overdrachtsscherm ertussen. Iedereen begint met drie levens: fiches, nooit geld.
+
+gnav-rules-k2-title = Het delen
+gnav-rules-k2 =
+    Schud voor elke ronde alle 42 kaarten. Deel één gesloten kaart aan iedere speler die nog leeft en niet rust (5.5).
+
+    Er wordt met de klok mee gespeeld, te beginnen links van de gever; de gever is als laatste aan de beurt. Na elke ronde gaat het geven naar de volgende plaats die nog in het spel is.
+
+    Wie een Narr krijgt, moet kloppen: de app laat die kaart meteen aan iedereen zien.
+
+gnav-rules-k3-title = Een beurt
+gnav-rules-k3 =
+    3.1 Als je aan de beurt bent, houd je je kaart, of vraag je de volgende deelnemende speler links van je om te ruilen.
+    3.2 Wie een getal, 0, Potte, Ugle of Narr heeft, moet ruilen: de twee kaarten wisselen van hand. Alleen die twee spelers zien de kaart die ze kregen (een Narr blijft voor iedereen zichtbaar, waar hij ook heen gaat).
+    3.3 Een Hus of Hest weigert en wordt getoond. Het verzoek gaat dan over die speler heen naar de volgende deelnemende speler, en zo verder, langs een willekeurig aantal Hus en Hest achter elkaar.
+    3.4 Een Drago weigert, wordt getoond en kost de vrager een leven; er wordt niet geruild. Het spel gaat verder bij de speler links van wie de Drago heeft.
+    3.5 Een Katt weigert, wordt getoond en kost de vrager een leven. Daarna wordt elke eerdere ruil van deze ronde teruggedraaid, in omgekeerde volgorde — ook ruilen van vóór een speler die tussendoor zijn kaart hield. Kaarten die van de stapel zijn getrokken, zijn geen ruil en blijven waar ze zijn. Een ruil terugdraaien betekent dat de twee spelers hun huidige kaarten weer omwisselen. Het spel gaat verder bij de speler links van wie de Katt heeft.
+    3.6 Een Gjøk die gevraagd wordt, wordt getoond en beëindigt de ronde meteen: door naar de afrekening (K5).
+    3.7 Matadors doen alleen iets als ze gevraagd worden; alleen al in je hand doen ze niets.
+    3.8 Na houden gaat de beurt naar de volgende deelnemende speler. Na een ruil gaat hij naar de speler die het verzoek kreeg (degene die moest ruilen); spelers die daartussen zijn overgeslagen (Hus, Hest), hebben deze ronde geen beurt. Zo gaat het door tot de gever aan de beurt is.
+    3.9 Weigert een Drago of Katt van de gever, dan volgt meteen de afrekening (K5).
+
+gnav-rules-k4-title = De beurt van de gever en de stapel
+gnav-rules-k4 =
+    4.1 De gever houdt zijn kaart, of ruilt met de bovenste kaart van de stapel die niet is gedeeld.
+    4.2 Een verzoek dat over de Hus of Hest van de gever heen gaat, komt ook bij de stapel uit.
+    4.3 Een Hus of Hest die van de stapel wordt getrokken, weigert: hij wordt getoond en apart gelegd, en de volgende kaart wordt getrokken.
+    4.4 Een getrokken Gjøk, Drago of Katt werkt zoals bij K3 (de ronde is voorbij, of het kost een leven, of het kost een leven en de ruilen worden teruggedraaid), en de vrager houdt zijn eigen kaart.
+    4.5 Elke andere getrokken kaart vervangt de kaart van de vrager; die gaat gesloten op de aflegstapel.
+    4.6 Was de vrager niet de gever (het verzoek ging over de Hus of Hest van de gever heen), dan krijgt de gever daarna nog zijn eigen beurt, tenzij een Gjøk de ronde heeft beëindigd.
+    4.7 Na de beurt van de gever volgt de afrekening.
+
+gnav-rules-k5-title = De afrekening
+gnav-rules-k5 =
+    5.1 Iedereen laat zijn kaart zien. Spelers die tijdens de ronde door een Drago of Katt op nul levens zijn gekomen, zijn al vertrokken en doen niet mee in de vergelijking.
+    5.2 Geen Narr: iedereen met de laagste kaart (ook als dat er meer zijn) verliest een leven.
+    5.3 Eén Narr: wie hem heeft, verliest een leven, en ook iedereen met de laagste van de overige kaarten.
+    5.4 Twee Narr-kaarten: alleen de twee spelers met een Narr verliezen elk een leven.
+    5.5 Wie een Narr heeft en nog leeft, rust de volgende ronde: geen kaart, geen beurt, geen leven kwijt, en bij het doorschuiven van het geven wordt die speler overgeslagen. De ronde daarna doet hij weer mee.
+    5.6 Blijven er door het rusten minder dan twee spelers over om aan te delen, dan vervalt die ronde: er wordt niets gedeeld, niemand verliest een leven, de gever schuift niet door, en de rustende spelers doen de volgende ronde weer mee.
+    5.7 Wie op nul levens staat, ligt eruit. Blijft er nog maar één speler over, dan wint die meteen. Komen alle overgebleven spelers bij dezelfde afrekening op nul, dan eindigt de partij in een gelijkspel tussen hen.
+
+gnav-rules-k6-title = De serie
+gnav-rules-k6 =
+    Een serie bestaat uit een aantal partijen (standaard 3). De spelers worden gerangschikt op gewonnen partijen, daarna op het aantal levens dat ze aan het eind van elke partij nog hadden, bij elkaar opgeteld; wie dan nog gelijk staat, deelt de plaats.
+
+gnav-rules-k7-title = Wat elke speler kan zien
+gnav-rules-k7 =
+    Elke speler ziet zijn eigen kaart; elke kaart die getoond wordt bij een weigering, bij het kloppen, van de stapel of bij de afrekening; wie wie vroeg, wie zijn kaart hield en welke ruilen zijn teruggedraaid; en de kaarten die hij zelf gaf en kreeg. De AI-spelers gebruiken precies dat en niets anders.

@@ -143,3 +143,103 @@ dica-option-deal-random = Ao acaso
 dica-option-mistakes = Erros
 dica-option-mistakes-count = Contam, como no jogo impresso
 dica-option-mistakes-prevent = Evitados (modo de ajuda)
+
+# DiCa: texto completo das regras (português).
+# Fonte: ../shared/rules/dica.md. Termos das ações segundo a semente: Colocar, Ganhar, Roubar, Neutralizar.
+
+dica-blurb = Duas equipas, um dado e catorze cartas: cada carta pede três fichas que somem exatamente o seu valor, e quem põe a última fica com ela, mesmo que seja do adversário. Roubos, bloqueios e duelos de dados decidem cada ronda.
+
+dica-rules-intro-title = Objetivo do jogo
+dica-rules-intro =
+    Duas equipas disputam pontos ao completar cartas. Cada carta vale tantos pontos quanto o seu número e só fica completa com exatamente três fichas cuja soma seja igual ao seu valor: nem mais, nem menos. Quem coloca a terceira ficha exata fica com a carta, mesmo que seja do adversário.
+
+    Quando todas as cartas estão resolvidas, ganha a ronda a equipa com mais pontos. A série tem pelo menos cinco rondas, e cada ponto conta.
+
+## D1
+dica-rules-d1-title = Componentes
+dica-rules-d1 =
+    • 14 cartas: duas de cada valor, do 6 ao 12. O valor de uma carta é também o número de pontos que ela vale.
+    • 42 fichas, três por carta. Cada ficha vale o número que saiu no dado quando foi colocada.
+    • Um dado de seis faces.
+
+## D2
+dica-rules-d2-title = Equipas
+dica-rules-d2 =
+    • Jogam duas equipas: a Equipa 1 (vermelha) e a Equipa 2 (azul). Cada equipa é formada por uma ou mais pessoas com nome, ou pela IA.
+    • As regras valem por equipa. Quando uma equipa tem várias pessoas, a mesa indica quem deve ter o telefone na mão. Essa pessoa muda, por rotação dentro da equipa, sempre que começa um turno dessa equipa; a primeira a jogar é a primeira pessoa inscrita em cada equipa. Um lançamento extra não faz avançar a rotação.
+
+## D3
+dica-rules-d3-title = Distribuição
+dica-rules-d3 =
+    • No modo habitual («em espelho»), cada equipa recebe uma carta de cada valor do 6 ao 12 (63 pontos por equipa), à vista e em ordem aleatória. Com a opção «ao acaso», as 14 cartas são misturadas e distribuídas alternadamente, primeiro à Equipa 1, sete para cada equipa.
+    • No início, cada carta está aberta, pertence à equipa que a recebeu e não tem nenhuma ficha.
+
+## D4
+dica-rules-d4-title = O turno
+dica-rules-d4 =
+    A equipa da vez lança o dado e faz exatamente uma colocação, com uma ficha que vale o número que saiu. Nas regras abaixo, «a nova soma» é a soma das fichas que já estão na carta mais esse lançamento.
+
+    4.1 Colocar — A ficha vai para uma carta que a equipa pode preencher como sua (regra D6) e que tem zero ou uma ficha, desde que a nova soma não ultrapasse o valor da carta. O turno termina.
+    4.2 Ganhar — A terceira ficha de uma carta que a equipa pode preencher como sua, com a qual a nova soma fica exatamente igual ao valor da carta. A carta e os seus pontos passam a ser da equipa. O turno termina. (Se a carta tinha sido distribuída à outra equipa, no histórico aparece como roubo.)
+    4.3 Roubar — A terceira ficha de uma carta do adversário da qual a equipa não está eliminada, com a qual a nova soma fica exatamente igual ao valor da carta. A carta e os seus pontos passam para a equipa. O turno termina.
+    4.4 Neutralizar — A segunda ficha de uma carta do adversário da qual a equipa não está eliminada, com a qual a nova soma fica exatamente igual ao valor da carta. A carta fica bloqueada (0 pontos, resolvida) e a mesma equipa ganha um lançamento extra: volta a lançar e a colocar.
+    4.5 Colocação inválida (um erro). É inválida uma ficha que:
+    • numa carta que a equipa pode preencher como sua, com zero ou uma ficha, faz a nova soma passar do valor (excesso);
+    • em qualquer carta da qual a equipa não está eliminada, com duas fichas, deixa a nova soma diferente do valor (terceira ficha errada);
+    • numa carta do adversário com uma ficha, faz a nova soma passar do valor (excesso).
+    A ficha não fica na carta. A equipa que errou fica eliminada dessa carta, que passa a ser uma carta ★ da outra equipa: daí em diante, só essa equipa pode completá-la. Se a outra equipa já estava eliminada dela, a carta fica totalmente eliminada: conta como resolvida e ninguém pontua com ela. O turno termina.
+    4.6 Qualquer outra colocação não é uma jogada: a primeira ficha de uma carta do adversário, uma segunda ficha que deixa uma carta do adversário abaixo do seu valor, ou qualquer ficha em cartas já resolvidas ou em cartas das quais a equipa está eliminada. A aplicação recusa essa colocação com um aviso claro, e nada muda.
+    4.7 Com a opção «evitar erros» (um modo de ajuda), as colocações inválidas são recusadas como em 4.6, em vez de serem penalizadas. Normalmente, os erros contam, como no jogo impresso.
+
+## D5
+dica-rules-d5-title = Passar
+dica-rules-d5 =
+    Uma equipa só passa quando, com o número que saiu, não existe em todo o tabuleiro nenhuma colocação dos tipos 4.1 a 4.4. Nesse caso, a aplicação passa por ela de imediato: ninguém é obrigado a cometer um erro. Em qualquer outra situação, não é possível passar.
+
+## D6
+dica-rules-d6-title = Os lados: quem preenche cada carta como sua
+dica-rules-d6 =
+    • Uma carta está do lado de uma equipa quando essa equipa pode preenchê-la como sua. É o caso de uma carta que recebeu na distribuição e em que nenhuma equipa errou; de uma carta que recebeu e em que só a outra equipa errou (★ para ela); e de uma carta distribuída à outra equipa em que só essa outra equipa errou (★ para ela).
+    • As cartas do lado contrário são as cartas do adversário. Quando a regra D4 fala de uma carta própria, trata-se de uma carta do lado da equipa.
+    • Uma equipa eliminada de uma carta (4.5) já não pode colocar nela de forma nenhuma; a única forma de ainda ficar com essa carta é ganhar um duelo (regra D9).
+    • Nas cartas ★, a equipa que não está eliminada coloca exatamente como nas suas próprias cartas (4.1, 4.2 e 4.5); 4.3 e 4.4 nunca se aplicam a elas.
+
+## D7
+dica-rules-d7-title = Cartas mortas
+dica-rules-d7 =
+    Uma carta que já nenhum lançamento consegue completar está morta: tem uma só ficha que já iguala o seu valor, ou tem duas fichas e o que falta para o valor não está entre 1 e 6. Fica resolvida de imediato como bloqueada (0 pontos, sem lançamento extra), e o histórico explica o motivo.
+
+    Uma equipa pode deixar morta a sua própria carta ao colocar uma ficha: é uma jogada legal (e conta como colocação possível para a regra D5).
+
+## D8
+dica-rules-d8-title = Fim da ronda e pontuação
+dica-rules-d8 =
+    A ronda termina assim que as 14 cartas estão resolvidas (ganhas, roubadas, bloqueadas, mortas ou totalmente eliminadas). Um lançamento extra que ainda faltava fica perdido; e, se um duelo resolver a última carta, a ronda também termina.
+
+    Cada equipa soma o valor das cartas que tem. Ganha a ronda a pontuação mais alta; com pontuações iguais, a ronda fica empatada.
+
+## D9
+dica-rules-d9-title = Desafios
+dica-rules-d9 =
+    9.1 O que pode ser desafiado: uma carta do adversário (segundo a regra D6, cartas ★ incluídas) com duas fichas, à qual faltem entre 1 e 6 para o valor, e que ainda não tenha sido desafiada nesta ronda (um desafio recusado também conta). Daqui em diante, a equipa de cujo lado está a carta é a proprietária; só a outra equipa pode desafiá-la.
+    9.2 Quando: sempre que se espera um lançamento (no início de um turno ou antes de um lançamento extra), qualquer das duas equipas pode desafiar uma carta elegível da outra. Um desafio não gasta o turno.
+    9.3 A proprietária aceita ou recusa. Recusar não custa nada: a carta fica como está.
+    9.4 O duelo. Cada lançamento é feito pela equipa indicada, e o objetivo é tirar exatamente o que falta à carta.
+    • Fase 1: a desafiante lança até 5 vezes e para no primeiro acerto. Se acertar no lançamento N, a proprietária lança até N vezes: se acertar antes do lançamento N, ganha a proprietária; se acertar exatamente no lançamento N (e não antes), há empate e o duelo recomeça; se não acertar, ganha a desafiante.
+    • Se a desafiante falhar os 5 lançamentos, a proprietária lança até 5 vezes: com qualquer acerto, ganha ela; se falhar todos, o duelo recomeça. Continua assim até uma das duas ganhar.
+    9.5 A vencedora completa a carta com uma ficha que vale exatamente o que faltava: a desafiante fica com a carta e com os seus pontos (é um roubo), ou a proprietária ganha a carta. Depois, o jogo continua onde tinha ficado.
+    9.6 Um desafio nunca termina a ronda por si só; a ronda só termina pela regra D8.
+
+## D10
+dica-rules-d10-title = Tempo
+dica-rules-d10 =
+    • Cada turno tem um limite de tempo. As opções são 15, 30 ou 60 segundos, ou sem limite; o valor inicial é 30 segundos.
+    • Quando o tempo acaba, o turno passa para a outra equipa: um lançamento que não foi colocado fica perdido, tal como um lançamento extra que ainda não foi feito. Sem limite de tempo, o turno nunca expira.
+    • Se a proprietária não responder a tempo a um desafio, conta como recusa. Os lançamentos de um duelo que não forem feitos a tempo são feitos automaticamente.
+    • O tempo é controlado pela mesa da aplicação, não pelas regras: quando acaba, a mesa avisa o jogo como se fosse mais uma ação.
+
+## D11
+dica-rules-d11-title = A série
+dica-rules-d11 =
+    • Uma série tem N rondas, com N igual ou superior a 5 (o valor inicial é 5; também há 7 e 9). A Equipa 1 começa a primeira ronda, e a equipa que começa alterna a cada ronda.
+    • Ganha a série a equipa que ganhou mais rondas; em caso de igualdade, a que somou mais pontos no conjunto das rondas («cada ponto conta»); se a igualdade se mantiver, a série fica empatada.

@@ -108,3 +108,121 @@ dicen-refusal-reopen-over-twelve = As peças reabertas podem somar no máximo 12
 dicen-refusal-stamp-missing = Em Time Attack, cada lançamento e cada jogada levam a marca de tempo do relógio da mesa (regra V9).
 dicen-refusal-stamp-not-used = Só em Time Attack se usa o relógio da mesa (regra V9).
 dicen-refusal-clock-backwards = O relógio indica { $at } ms, menos do que os { $last } ms anteriores (regra V9).
+
+# DICEN: texto completo das regras (português).
+# Fonte: ../shared/rules/dicen.md.
+
+dicen-blurb = O clássico «fechar a caixa» com dados: feche peças com a soma de cada lançamento e deixe abertas o menos possível. Quem fecha todas grita DICEN! e cada adversário leva 10 pontos de castigo. Com onze variantes, modos para um só jogador e partidas de 2 contra 2.
+
+dicen-rules-intro-title = Objetivo do jogo
+dicen-rules-intro =
+    Cada jogador tenta fechar todas as peças do seu tabuleiro com a soma dos dados. Quando já não consegue fechar nada, sai da ronda e soma as peças que ficaram abertas: essa é a sua pontuação, e aqui os pontos são maus. Quem fecha tudo grita DICEN!, fica com zero e faz cada adversário levar 10 pontos. Ao fim de quatro rondas, ganha o total mais baixo.
+
+    Onze variantes (V1 a V11) alteram as regras básicas. Cada uma é uma opção da mesa, e podem ser combinadas sempre que as regras o permitam.
+
+## N1
+dicen-rules-n1-title = O tabuleiro
+dicen-rules-n1 =
+    • Cada jogador tem um tabuleiro com peças numeradas de 1 a 10, todas abertas no início da ronda (tanto a regra do duplo seis como a variante Easy Peasy pressupõem um tabuleiro que termina no 10). Opções: de 1 a 9 (o clássico) e de 1 a 12.
+    • Algumas variantes (V2 a V6) deixam peças fora de jogo: essas peças não contam como abertas nem somam pontos.
+
+## N2
+dicen-rules-n2-title = Os dados
+dicen-rules-n2 =
+    • São usados dois dados de seis faces. Quando todas as peças abertas que o jogador poderia fechar são de 6 ou menos, ele pode escolher lançar um só dado.
+
+## N3
+dicen-rules-n3-title = Ordem de jogo
+dicen-rules-n3 =
+    • Cada lançamento é um turno. Depois de cada lançamento, a vez passa ao jogador seguinte que ainda esteja na ronda. A primeira ronda começa com o jogador 1, e em cada nova ronda o primeiro jogador avança um lugar.
+
+## N4
+dicen-rules-n4-title = Fechar peças
+dicen-rules-n4 =
+    • Com o total dos dados, o jogador deve fechar uma ou mais peças abertas cujos números somem exatamente esse total, se existir alguma combinação assim: fechar é obrigatório. O jogador escolhe a combinação. Por exemplo, com um 8 pode fechar o 8, ou o 5 e o 3, ou o 1, o 3 e o 4.
+
+## N5
+dicen-rules-n5-title = Sem jogada
+dicen-rules-n5 =
+    • Se nenhuma combinação de peças abertas somar o total que saiu (e as regras N6 e N7 não o mantiverem em jogo), o jogador sai da ronda. A sua pontuação da ronda é a soma das suas peças abertas.
+
+## N6
+dicen-rules-n6-title = Dados iguais
+dicen-rules-n6 =
+    • Se saírem dois dados iguais que o jogador não consegue usar para fechar nada, ele pode reabrir a peça que vale o dobro do dado (com 2 e 2, a peça 4), desde que esteja em jogo e fechada, e assim continua na ronda; ou pode desistir, e sai (N5). Isto só é permitido quando o lançamento não podia ser aproveitado.
+
+## N7
+dicen-rules-n7-title = Duplo seis
+dicen-rules-n7 =
+    • Com um duplo seis que não consegue usar para fechar nada, o jogador pode reabrir as peças fechadas em jogo que quiser (pelo menos uma, e que somem no máximo 12) e continua na ronda; ou desiste, e sai. Com o tabuleiro de 1 a 12, isto inclui reabrir só o 12.
+
+## N8
+dicen-rules-n8-title = Gritar DICEN!
+dicen-rules-n8 =
+    • O jogador que fecha todas as suas peças grita DICEN!: a sua pontuação da ronda é 0, e cada um dos outros jogadores soma 10 pontos nessa ronda (10 por cada DICEN! gritado por outro jogador nessa ronda). Os outros seguem em jogo.
+    • Com dois tabuleiros (V10 e V11), DICEN! significa ter os dois tabuleiros fechados; em V11 quem grita é a equipa, e os 10 pontos vão para a outra equipa.
+
+## N9
+dicen-rules-n9-title = Ronda e partida
+dicen-rules-n9 =
+    • A ronda termina quando todos os jogadores saíram ou gritaram DICEN!.
+    • Uma partida tem 4 rondas (opção: de 1 a 10). Ganha o total mais baixo; com totais iguais, os empatados dividem a vitória.
+
+## V1
+dicen-rules-v1-title = Lucky (sorte)
+dicen-rules-v1 =
+    O jogador lança sempre os dois dados. Com dois números diferentes, por exemplo um 2 e um 4, fecha a peça da soma (o 6) ou as duas peças dos dados (o 2 e o 4, se ambas estiverem abertas). Se exatamente uma dessas duas peças estiver fechada ou não existir no tabuleiro, pode fechar a outra sozinha. Com dados iguais, por exemplo 3 e 3, fecha a peça da soma (o 6) ou a do dado (o 3).
+
+    Não há outras opções, e fechar é obrigatório sempre que possível.
+
+## V2
+dicen-rules-v2-title = Even (pares)
+dicen-rules-v2 = Só as peças pares estão em jogo.
+
+## V3
+dicen-rules-v3-title = Odds (ímpares)
+dicen-rules-v3 = Só as peças ímpares estão em jogo.
+
+## V4
+dicen-rules-v4-title = Easy Peasy (facílimo)
+dicen-rules-v4 = O 8, o 9 e o 10 ficam fora de jogo (no tabuleiro de 1 a 12, o 11 e o 12 continuam em jogo).
+
+## V5
+dicen-rules-v5-title = 3 Extreme (3 extremo)
+dicen-rules-v5 = O 1, o 2 e o 3 ficam fora de jogo.
+
+## V6
+dicen-rules-v6-title = Unlucky number 7 (o 7 do azar)
+dicen-rules-v6 = A peça 7 fica fora de jogo, e um lançamento que some 7 termina o turno de imediato: não se fecha nada e o jogador continua na ronda.
+
+## V7
+dicen-rules-v7-title = 7 TO GO (começar com um 7)
+dicen-rules-v7 =
+    Cada jogador só começa a jogar quando tira um total de 7; até então, qualquer outro lançamento apenas termina o seu turno. O 7 com que começa conta como um lançamento normal. Cada ronda recomeça do zero.
+
+    V6 e V7 não podem ser combinadas: a mesa não o permite na preparação da partida.
+
+## V8
+dicen-rules-v8-title = GO GO (para um jogador)
+dicen-rules-v8 = Um só jogador e uma só ronda. Um lançamento que não pode ser usado fica desperdiçado, mas não termina a partida; N6 e N7 não se aplicam. A pontuação é o número de lançamentos necessários para fechar todas as peças: quanto menos, melhor.
+
+## V9
+dicen-rules-v9-title = Time Attack (contrarrelógio, para um jogador)
+dicen-rules-v9 = Um só jogador, que lança como em V8. A pontuação é o tempo que passa desde o primeiro lançamento até a última peça ficar fechada. O tempo é medido pela mesa da aplicação, não pelas regras.
+
+## V10
+dicen-rules-v10-title = Lord of the board (senhor do tabuleiro)
+dicen-rules-v10 = Cada jogador tem dois tabuleiros, e a combinação de um mesmo lançamento pode usar peças dos dois (cada número de cada tabuleiro é uma peça diferente): por exemplo, com um 8 pode fechar o 4 de um tabuleiro e o 4 do outro. A pontuação conta os dois tabuleiros, e DICEN! é ter os dois tabuleiros fechados.
+
+## V11
+dicen-rules-v11-title = 2 VS 2 (dois contra dois)
+dicen-rules-v11 =
+    Quatro jogadores em duas equipas de dois parceiros, sentados na ordem A1, B1, A2, B2, de modo que cada um fica em frente ao seu parceiro. A combinação de um jogador pode usar peças do seu próprio tabuleiro, do tabuleiro do parceiro ou dos dois.
+
+    Um jogador que não consegue usar um lançamento em nenhum dos dois tabuleiros sai; a equipa sai quando os dois parceiros tiverem saído, e pontua com a soma dos dois tabuleiros. Enquanto a equipa estiver na ronda, os dois tabuleiros continuam em uso: um parceiro pode fechar peças no tabuleiro de um jogador que já saiu.
+
+## Estatísticas
+dicen-rules-records-title = O que fica guardado para as estatísticas
+dicen-rules-records =
+    • Por jogador: a pontuação de cada ronda, os DICEN! gritados e os lançamentos de cada ronda.
+    • Em GO GO, o menor número de lançamentos; em Time Attack, o melhor tempo.
