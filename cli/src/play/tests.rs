@@ -113,6 +113,51 @@ fn dicen_table_in_monochrome_and_dutch() {
     insta::assert_snapshot!("table_dicen_nl", mono);
 }
 
+/// The rule-book table of `game` for Ann and AI seats, at the first moment Ann acts with
+/// something on the table: for the dice games after her first throw, for Ganjifa once she has
+/// chosen day (G2) and her hand is dealt.
+fn first_move_of_ann(game: GameId, lang: Lang) -> TableView {
+    let mut table = Table::new(TableSetup::default_for(game, "Ann", 5), lang, 0).expect("valid");
+    let first = match game {
+        GameId::Dica | GameId::Dicen => Some(Intent::Roll),
+        GameId::Ganjifa => Some(Intent::Day),
+        GameId::Gnav => None,
+    };
+    let settle = |table: &mut Table| {
+        table.play_bots(0).expect("bots");
+        let view = table.view();
+        if matches!(view.screen, ViewScreen::HandOver { .. }) {
+            let confirmed = table.dispatch(&Intent::ConfirmHandOver, view.version, 0);
+            confirmed.expect("Ann takes the phone");
+        }
+    };
+    settle(&mut table);
+    if let Some(intent) = first {
+        let view = table.view();
+        table.dispatch(&intent, view.version, 0).expect("Ann acts");
+        settle(&mut table);
+    }
+    table.view()
+}
+
+/// I7: one rendered table per game per language. Every label on it comes from the core, so a
+/// language's snapshot differs from English's wherever a message is translated.
+#[test]
+fn every_game_table_in_every_language() {
+    for game in GameId::ALL {
+        let english = draw_table(&first_move_of_ann(game, Lang::En), COLOUR);
+        for lang in Lang::ALL {
+            let view = first_move_of_ann(game, lang);
+            assert_eq!(view.screen, ViewScreen::Playing, "{game:?} in {lang:?}");
+            let drawn = draw_table(&view, COLOUR);
+            if lang != Lang::En {
+                assert_ne!(drawn, english, "{game:?} reads as English in {lang:?}");
+            }
+            insta::assert_snapshot!(format!("table_{}_{}", game.as_str(), lang.code()), drawn);
+        }
+    }
+}
+
 #[test]
 fn gnav_hand_over_then_the_holders_card() {
     let mut table = gnav_two_people();
