@@ -16,6 +16,7 @@ table-status-hand-over = Hand the phone over: the next player's cards stay hidde
 table-status-round-over = The round is over.
 table-status-series-over = The series is over.
 table-next-round = Next round
+table-final-standings = See the final standings
 table-rematch = Rematch
 table-summary-series = Final standings
 table-log-rematch = A new series begins.

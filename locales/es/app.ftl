@@ -16,6 +16,7 @@ table-status-hand-over = Pasa el teléfono: las cartas del siguiente jugador no 
 table-status-round-over = Fin de la ronda.
 table-status-series-over = Fin de la serie.
 table-next-round = Siguiente ronda
+table-final-standings = Ver la clasificación final
 table-rematch = Revancha
 table-summary-series = Clasificación final
 table-log-rematch = Empieza una nueva serie.

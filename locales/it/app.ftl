@@ -16,6 +16,7 @@ table-status-hand-over = Passa il telefono: le carte del prossimo giocatore rest
 table-status-round-over = La manche è finita.
 table-status-series-over = La serie è finita.
 table-next-round = Prossima manche
+table-final-standings = Vedi la classifica finale
 table-rematch = Rivincita
 table-summary-series = Classifica finale
 table-log-rematch = Comincia una nuova serie.

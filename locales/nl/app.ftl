@@ -16,6 +16,7 @@ table-status-hand-over = Geef de telefoon door: de kaarten van de volgende spele
 table-status-round-over = De ronde is voorbij.
 table-status-series-over = De serie is voorbij.
 table-next-round = Volgende ronde
+table-final-standings = Naar de eindstand
 table-rematch = Revanche
 table-summary-series = Eindstand
 table-log-rematch = Er begint een nieuwe serie.

@@ -16,6 +16,7 @@ table-status-hand-over = Passe o telefone: as cartas do jogador seguinte ficam e
 table-status-round-over = A ronda terminou.
 table-status-series-over = A série terminou.
 table-next-round = Próxima ronda
+table-final-standings = Ver a classificação final
 table-rematch = Revanche
 table-summary-series = Classificação final
 table-log-rematch = Começa uma nova série.

@@ -671,7 +671,13 @@ impl<G: TableGame> Session<G> {
                 }
             }
             (None, Pause::RoundOver) => {
-                targets.push(table_button("next-round", 0, Msg::new("table-next-round")));
+                // The last round's summary leads to the series' standings, not to a round.
+                let label = if self.game.game().is_over() {
+                    "table-final-standings"
+                } else {
+                    "table-next-round"
+                };
+                targets.push(table_button("next-round", 0, Msg::new(label)));
                 Screen::RoundOver
             }
             (None, Pause::SeriesOver) => {
