@@ -110,7 +110,7 @@ fn dicen_table_in_monochrome_and_dutch() {
         draw_table(&view, COLOUR),
         "colour never carries text of its own"
     );
-    insta::assert_snapshot!("table_dicen_nl", mono);
+    insta::assert_snapshot!("table_dicen_nl_mono", mono);
 }
 
 /// The rule-book table of `game` for Ann and AI seats, at the first moment Ann acts with
