@@ -140,3 +140,39 @@ fn tables_started_by_the_app_read_the_devices_local_time() {
     assert_eq!(period_at(330), Some(Period::Day));
     assert_eq!(period_at(0), Some(Period::Night));
 }
+
+/// The settings preselect the set-up: DiCa's time per turn and mistakes, DICEN's hints. Without
+/// a timer in the settings, DiCa keeps the rule book's 30 s (D10).
+#[test]
+fn the_settings_preselect_the_set_up() {
+    let mut app = App::in_memory(&["en".to_string()]).expect("an app");
+    let dica = app.setup_form(GameId::Dica).options_json(&[]);
+    assert_eq!(dica["time_limit"], 30);
+    assert_eq!(dica["mistakes"], "count");
+    assert_eq!(
+        app.setup_form(GameId::Dicen).options_json(&[])["hints"],
+        false
+    );
+
+    let mut settings = app.settings().clone();
+    settings.turn_timer_s = Some(60);
+    settings.assist.dica_mistakes = cardavia_core::store::Mistakes::Prevent;
+    settings.assist.dicen_hints = true;
+    app.save_settings(settings).expect("saves");
+    let dica = app.setup_form(GameId::Dica).options_json(&[]);
+    assert_eq!(dica["time_limit"], 60);
+    assert_eq!(dica["mistakes"], "prevent");
+    assert_eq!(
+        app.setup_form(GameId::Dicen).options_json(&[])["hints"],
+        true
+    );
+
+    // A timer the game does not offer leaves the rule book's default.
+    let mut settings = app.settings().clone();
+    settings.turn_timer_s = Some(45);
+    app.save_settings(settings).expect("saves");
+    assert_eq!(
+        app.setup_form(GameId::Dica).options_json(&[])["time_limit"],
+        30
+    );
+}

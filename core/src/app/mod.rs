@@ -154,9 +154,34 @@ impl App {
             .collect()
     }
 
-    /// The set-up choices of a game, labelled in the app's language.
+    /// The set-up choices of a game, labelled in the app's language, preselected from the
+    /// settings: DiCa's time per turn (D10) when the settings set one the game offers, DiCa's
+    /// `mistakes` (D4.7) and DICEN's hints. An unset timer keeps the rule book's 30 s.
     pub fn setup_form(&self, game: GameId) -> SetupForm {
-        catalog::form(game, self.lang())
+        let mut form = catalog::form(game, self.lang());
+        let assist = &self.settings.assist;
+        let preferred = [
+            (
+                "time_limit",
+                self.settings.turn_timer_s.map(|s| s.to_string()),
+            ),
+            (
+                "mistakes",
+                Some(format!("\"{}\"", assist.dica_mistakes.as_str())),
+            ),
+            ("hints", Some(assist.dicen_hints.to_string())),
+        ];
+        for field in &mut form.options {
+            let wanted = preferred
+                .iter()
+                .find(|(key, _)| *key == field.key)
+                .and_then(|(_, value)| value.as_deref());
+            if let Some(index) = wanted.and_then(|w| field.choices.iter().position(|(_, v)| v == w))
+            {
+                field.default = index;
+            }
+        }
+        form
     }
 
     /// The rule book's usual table for `game`: `you` and bots at the settings' level.
