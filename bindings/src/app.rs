@@ -134,6 +134,7 @@ impl CardaviaApp {
             LiveOptions {
                 bot_pause: Duration::from_millis(self.bot_pause_ms.load(Ordering::Relaxed)),
                 epoch_ms: wall_ms().max(0) as u64,
+                ..LiveOptions::default()
             },
         );
         Arc::new(LiveTable { live, lang })

@@ -66,7 +66,7 @@ async fn an_intent_is_answered_while_a_bot_waits_to_move() {
         None,
         LiveOptions {
             bot_pause: PAUSE,
-            epoch_ms: 0,
+            ..LiveOptions::default()
         },
     );
     let started = tokio::time::Instant::now();
@@ -111,7 +111,7 @@ async fn every_change_is_pushed_and_closing_stops_the_task() {
         None,
         LiveOptions {
             bot_pause: PAUSE,
-            epoch_ms: 0,
+            ..LiveOptions::default()
         },
     );
     // Ann plays whatever is enabled whenever she is due, until the round's summary.
@@ -173,7 +173,7 @@ async fn a_thirty_second_dica_turn_times_out_at_thirty_seconds_and_not_before() 
         None,
         LiveOptions {
             bot_pause: PAUSE,
-            epoch_ms: 0,
+            ..LiveOptions::default()
         },
     );
     let started = tokio::time::Instant::now();

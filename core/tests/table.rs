@@ -821,3 +821,40 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
         "a save without it is UTC"
     );
 }
+
+/// The runtime's time cap reaches a searching bot: a bot job run until a stop that says "now"
+/// polls it, still answers with a move the table accepts, and a job run without one never polls.
+#[test]
+fn a_bot_job_thinks_until_the_callers_stop() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let setup = TableSetup {
+        game: GameId::Ganjifa,
+        options: serde_json::json!({ "deals": 1, "period": "day" }),
+        seats: vec![
+            SeatSetup::bot("Ann", Level::Hard),
+            SeatSetup::bot("Bo", Level::Hard),
+            SeatSetup::bot("Cas", Level::Hard),
+        ],
+        seed: 6,
+    };
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    // The opening (G5.1) is forced; the next seats choose among several cards.
+    for _ in 0..2 {
+        let polls = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&polls);
+        let job = table.bot_job().expect("a bot is due");
+        let mv = job.run_until(Box::new(move || {
+            counted.fetch_add(1, Ordering::Relaxed);
+            true
+        }));
+        assert!(mv.action.is_some(), "a move even when stopped at once");
+        let before = table.version();
+        table.bot_move(mv, 0).expect("the move applies");
+        assert!(table.version() > before);
+        if polls.load(Ordering::Relaxed) > 0 {
+            return;
+        }
+    }
+    panic!("no searching decision polled the stop");
+}

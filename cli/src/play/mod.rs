@@ -153,6 +153,7 @@ impl Ui {
         let options = LiveOptions {
             bot_pause: self.bot_pause,
             epoch_ms: epoch,
+            ..LiveOptions::default()
         };
         let view = table.view();
         match self.runtime() {

@@ -59,4 +59,10 @@ pub trait Bot<G: Game>: Send {
         legal: &[G::Action],
         rng: &mut TableRng,
     ) -> Option<G::Action>;
+
+    /// A time cap from the caller (the runtime's deadline): a bot that searches stops early
+    /// once `stop` says so and plays the best move found. Bots that decide at once ignore it.
+    fn stop_when(&mut self, stop: Box<dyn ismcts::Stop>) {
+        let _ = stop;
+    }
 }

@@ -29,6 +29,8 @@ pub struct LiveOptions {
     pub bot_pause: Duration,
     /// Wall-clock milliseconds at the moment the table opens: `now_ms` continues from here.
     pub epoch_ms: u64,
+    /// The longest a bot may think once its pause is over (G: "well under 200 ms on a phone").
+    pub bot_think_cap: Duration,
 }
 
 impl Default for LiveOptions {
@@ -36,6 +38,7 @@ impl Default for LiveOptions {
         LiveOptions {
             bot_pause: Duration::from_millis(700),
             epoch_ms: 0,
+            bot_think_cap: Duration::from_millis(150),
         }
     }
 }
@@ -177,12 +180,18 @@ impl Worker {
             }
             if bot.is_none() {
                 if let Some(job) = self.table.bot_job() {
-                    let pause = self.options.bot_pause;
+                    let (pause, cap) = (self.options.bot_pause, self.options.bot_think_cap);
                     bot = Some((
                         version,
                         tokio::spawn(async move {
                             tokio::time::sleep(pause).await;
-                            tokio::task::spawn_blocking(move || job.run()).await.ok()
+                            let thinking = move || {
+                                let deadline = std::time::Instant::now() + cap;
+                                job.run_until(Box::new(move || {
+                                    std::time::Instant::now() >= deadline
+                                }))
+                            };
+                            tokio::task::spawn_blocking(thinking).await.ok()
                         }),
                     ));
                 }

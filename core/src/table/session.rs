@@ -8,6 +8,7 @@ use super::view::{
     TargetView,
 };
 use super::Intent;
+use crate::ai::ismcts::Stop;
 use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
 use crate::l10n::{Lang, Msg};
 use crate::look::LookSettings;
@@ -83,16 +84,30 @@ pub struct SessionSnapshot<G: Game> {
 pub struct BotJob {
     pub seat: Seat,
     pub version: u64,
-    pub(super) run: Box<dyn FnOnce() -> Option<String> + Send>,
+    pub(super) run: Box<Thinking>,
 }
+
+/// A bot's thinking, given the caller's time cap if any: its move in notation.
+type Thinking = dyn FnOnce(Option<Box<dyn Stop>>) -> Option<String> + Send;
 
 impl BotJob {
     /// Thinks. `None`: the bot has nothing to do (it declines to interject).
     pub fn run(self) -> BotMove {
+        self.think(None)
+    }
+
+    /// Thinks until `stop` says so at the latest: the runtime's time cap, so a searching bot
+    /// (Ganjifa's hard one) answers in time on a slow phone. The move then depends on the
+    /// machine's speed, so seeded tests use [`BotJob::run`].
+    pub fn run_until(self, stop: Box<dyn Stop>) -> BotMove {
+        self.think(Some(stop))
+    }
+
+    fn think(self, stop: Option<Box<dyn Stop>>) -> BotMove {
         BotMove {
             seat: self.seat,
             version: self.version,
-            action: (self.run)(),
+            action: (self.run)(stop),
         }
     }
 }
@@ -554,13 +569,16 @@ impl<G: TableGame> Session<G> {
         Some(BotJob {
             seat,
             version,
-            run: Box::new(move || {
+            run: Box::new(move |stop| {
                 let mut legal = Vec::new();
                 game.legal_actions(seat, &mut legal);
                 if legal.is_empty() {
                     return None;
                 }
                 let mut bot = G::bot(level);
+                if let Some(stop) = stop {
+                    bot.stop_when(stop);
+                }
                 let mut rng = TableRng::seeded(seed);
                 let view = game.observation(seat);
                 bot.choose(&view, seat, &legal, &mut rng)

@@ -270,6 +270,10 @@ impl std::fmt::Debug for HardBot {
 }
 
 impl Bot<Ganjifa> for HardBot {
+    fn stop_when(&mut self, stop: Box<dyn Stop>) {
+        self.stop = Some(stop);
+    }
+
     fn choose(
         &mut self,
         view: &Observation,
