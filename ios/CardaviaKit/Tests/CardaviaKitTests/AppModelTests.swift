@@ -1,0 +1,102 @@
+import CardaviaKit
+import XCTest
+
+final class AppModelTests: XCTestCase {
+    @MainActor
+    func model(_ dir: URL, languages: [String] = ["en"]) throws -> AppModel {
+        let model = AppModel(core: try openCore(dir, languages: languages))
+        return model
+    }
+
+    @MainActor
+    func testHomeListsTheFourGamesInTheDevicesLanguage() async throws {
+        let model = try AppModel.open(in: try tempDir(), languages: ["nl-BE", "en"])
+        XCTAssertEqual(model.core.language(), .nl)
+        XCTAssertEqual(Set(model.games.map(\.id)), [.dica, .dicen, .ganjifa, .gnav])
+        XCTAssertTrue(model.games.allSatisfy { !$0.name.isEmpty && !$0.blurb.isEmpty })
+        XCTAssertNil(model.resume)
+        XCTAssertNil(model.table)
+        XCTAssertEqual(model.you, "Player 1")
+        XCTAssertEqual(model.game(.gnav)?.id, .gnav)
+    }
+
+    @MainActor
+    func testLeavingATableOffersToResumeItAndResumingReopensIt() async throws {
+        let dir = try tempDir()
+        let model = try model(dir)
+        var draft = try XCTUnwrap(model.setup(for: .dicen))
+        draft.rename("Ann", at: 0)
+        draft.setLevel(nil, at: 1)
+        draft.rename("Cas", at: 1)
+        XCTAssertTrue(model.start(draft))
+        XCTAssertEqual(model.you, "Ann")
+        XCTAssertNil(model.resume, "no offer while the table is in play")
+        let store = try XCTUnwrap(model.table)
+        XCTAssertTrue(store.send(.roll))
+        let dice = store.view?.dice
+        model.leaveTable()
+        XCTAssertNil(model.table)
+        XCTAssertFalse(store.isOpen)
+        XCTAssertEqual(model.resume, ResumeOffer(game: .dicen, names: ["Ann", "Cas"]))
+        XCTAssertEqual(model.resumeTitle, "Resume DICEN with Ann, Cas")
+        XCTAssertTrue(model.players.contains("Ann"))
+
+        // A new launch over the same folder offers the same table, and resumes it as it was.
+        let relaunched = try self.model(dir)
+        XCTAssertEqual(relaunched.resume?.game, .dicen)
+        XCTAssertEqual(relaunched.you, relaunched.players.first)
+        XCTAssertTrue(relaunched.resumeTable())
+        XCTAssertEqual(relaunched.table?.view?.dice, dice)
+        XCTAssertNil(relaunched.resume)
+        relaunched.leaveTable()
+    }
+
+    @MainActor
+    func testASetupTheCoreRefusesOpensNothingAndSaysWhy() async throws {
+        let model = try model(try tempDir())
+        var draft = try XCTUnwrap(model.setup(for: .dicen))
+        draft.rename("Ann", at: 0)
+        draft.rename("Ann", at: 1)
+        XCTAssertFalse(model.start(draft))
+        XCTAssertNil(model.table)
+        let why = try XCTUnwrap(model.message)
+        XCTAssertTrue(why.contains("Ann"), why)
+        model.dismissMessage()
+        XCTAssertNil(model.message)
+    }
+
+    @MainActor
+    func testSavedSettingsChangeTheLookAndBadOnesAreRefused() async throws {
+        let model = try model(try tempDir())
+        XCTAssertTrue(ColorMatrix(model.look)?.isIdentity ?? false)
+        XCTAssertTrue(model.update { $0.look.temperature = 90 })
+        XCTAssertEqual(model.settings.look.temperature, 90)
+        XCTAssertFalse(ColorMatrix(model.look)?.isIdentity ?? true)
+
+        XCTAssertTrue(model.update { $0.haptics = false })
+        XCTAssertEqual(model.plan(for: .diceRoll), .none)
+        XCTAssertTrue(model.update { $0.haptics = true })
+        XCTAssertEqual(model.plan(for: .diceRoll), .pattern(.diceRoll))
+
+        let before = model.settings
+        XCTAssertFalse(model.update { $0.look.contrast = 101 })
+        XCTAssertEqual(model.settings, before)
+        XCTAssertNotNil(model.message)
+    }
+
+    @MainActor
+    func testChangingTheLanguageRenamesTheGames() async throws {
+        let model = try model(try tempDir())
+        let english = model.rules(of: .gnav).first?.title
+        XCTAssertTrue(model.update { $0.language = "it" })
+        XCTAssertEqual(model.core.language(), .it)
+        XCTAssertNotEqual(model.rules(of: .gnav).first?.title, english)
+    }
+
+    @MainActor
+    func testAPlayersRecordComesFromTheCore() async throws {
+        let model = try model(try tempDir())
+        XCTAssertNil(model.record(of: "Nobody"))
+        XCTAssertNotNil(model.message)
+    }
+}
