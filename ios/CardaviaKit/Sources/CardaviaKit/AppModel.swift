@@ -23,6 +23,8 @@ public final class AppModel {
     /// The colour matrix and grain of the saved look, for every screen.
     public private(set) var look: Look
     public private(set) var players: [String] = []
+    /// The bot levels in the app's language.
+    public private(set) var levels: [SetupLevel] = []
     /// The table in play, if any.
     public private(set) var table: TableStore?
     /// What went wrong last (already in the app's language), for a banner.
@@ -57,6 +59,7 @@ public final class AppModel {
         games = core.games()
         resume = table == nil ? core.resumable() : nil
         players = core.players()
+        levels = (try? core.setupScreen(game: games.first?.id ?? .dicen, you: you))?.levels ?? []
     }
 
     public func game(_ id: GameId) -> GameCard? {
@@ -145,8 +148,8 @@ public final class AppModel {
             try core.saveSettings(settings: new)
             settings = core.settings()
             look = core.look()
-            games = core.games()
             message = nil
+            refresh()
             return true
         } catch {
             message = Self.reason(error)
@@ -189,6 +192,11 @@ public final class AppModel {
 
     public func dismissMessage() {
         message = nil
+    }
+
+    /// What to show for an error from the core (its localised reason) or from elsewhere.
+    public nonisolated static func describe(_ error: Error) -> String {
+        reason(error)
     }
 
     nonisolated static func reason(_ error: Error) -> String {

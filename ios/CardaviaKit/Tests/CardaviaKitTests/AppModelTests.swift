@@ -85,12 +85,15 @@ final class AppModelTests: XCTestCase {
     }
 
     @MainActor
-    func testChangingTheLanguageRenamesTheGames() async throws {
+    func testChangingTheLanguageChangesTheCoresWords() async throws {
         let model = try model(try tempDir())
         let english = model.rules(of: .gnav).first?.title
+        XCTAssertEqual(model.levels.map(\.label), ["Easy", "Normal", "Hard"])
         XCTAssertTrue(model.update { $0.language = "it" })
         XCTAssertEqual(model.core.language(), .it)
         XCTAssertNotEqual(model.rules(of: .gnav).first?.title, english)
+        XCTAssertEqual(model.levels.map(\.level), [.easy, .normal, .hard])
+        XCTAssertNotEqual(model.levels.map(\.label), ["Easy", "Normal", "Hard"], "the levels follow the language")
     }
 
     @MainActor
