@@ -5,6 +5,7 @@ import CardaviaKit
 import SwiftUI
 
 @main
+@MainActor
 struct CardaviaMain: App {
     @State private var opened: Result<AppModel, Error>
 

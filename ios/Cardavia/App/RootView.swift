@@ -5,6 +5,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct RootView: View {
     let model: AppModel
     @State private var path: [Route] = []
@@ -47,6 +48,7 @@ struct RootView: View {
 }
 
 /// A dismissable line of text from the core (a refusal, a storage notice).
+@MainActor
 struct MessageBanner: View {
     let text: String
     let dismiss: () -> Void

@@ -4,6 +4,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct DicaBoardPane: View {
     let board: DicaBoard
     let layout: TableLayout
@@ -54,6 +55,7 @@ struct DicaBoardPane: View {
     }
 }
 
+@MainActor
 private struct DicaCardFace: View {
     let card: DicaCardView
     let teamColor: Color

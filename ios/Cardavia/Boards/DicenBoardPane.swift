@@ -4,6 +4,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct DicenBoardPane: View {
     let board: DicenBoard
     let layout: TableLayout
@@ -51,6 +52,7 @@ struct DicenBoardPane: View {
     }
 }
 
+@MainActor
 private struct TileRow: View {
     let tiles: [TileView]
     let layout: TableLayout

@@ -5,6 +5,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct GanjifaBoardPane: View {
     let board: GanjifaBoard
     let layout: TableLayout
@@ -81,6 +82,7 @@ struct GanjifaBoardPane: View {
     }
 }
 
+@MainActor
 private struct SuitRow: View {
     let suit: GanjifaSuitView
     let layout: TableLayout
@@ -107,6 +109,7 @@ private struct SuitRow: View {
     }
 }
 
+@MainActor
 struct GanjifaCardFace: View {
     let card: GanjifaCardView
     @ScaledMetric(relativeTo: .body) private var width: CGFloat = 40
@@ -123,6 +126,7 @@ struct GanjifaCardFace: View {
 }
 
 /// Cards played, each under its player's name.
+@MainActor
 private struct PlayRow: View {
     let plays: [GanjifaPlayView]
     let symbol: String
@@ -143,6 +147,7 @@ private struct PlayRow: View {
 }
 
 /// A Dukal led (G6) and the discards made against it.
+@MainActor
 private struct DukalPanel: View {
     let dukal: GanjifaDukalView
     let board: GanjifaBoard

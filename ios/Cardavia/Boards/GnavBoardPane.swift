@@ -5,6 +5,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct GnavBoardPane: View {
     let board: GnavBoard
     let seats: [SeatView]
@@ -59,6 +60,7 @@ struct GnavBoardPane: View {
     }
 }
 
+@MainActor
 private struct GnavSeat: View {
     let player: GnavSeatView
     let you: Bool

@@ -19,21 +19,22 @@ extension ResultFeedback {
 }
 
 extension View {
-    /// Plays each new effect of the table once, as `plan` says.
-    func tableHaptics(_ effect: EffectEvent?, plan: @escaping (Haptic) -> HapticPlan, dice: DiceHaptics) -> some View {
+    /// Plays each new effect of the table once (nothing when the player turned haptics off).
+    func tableHaptics(_ effect: EffectEvent?, enabled: Bool, dice: DiceHaptics) -> some View {
         sensoryFeedback(trigger: effect) { _, new in
-            guard let new, case let .feedback(feedback) = plan(new.haptic) else { return nil }
+            guard let new, case let .feedback(feedback) = HapticPlan.plan(for: new.haptic, enabled: enabled)
+            else { return nil }
             return feedback.sensoryFeedback
         }
         .onChange(of: effect) { _, new in
-            guard let new, case let .pattern(pattern) = plan(new.haptic) else { return }
+            guard let new, case let .pattern(pattern) = HapticPlan.plan(for: new.haptic, enabled: enabled)
+            else { return }
             dice.play(pattern)
         }
     }
 }
 
 /// Core Haptics for patterns (the dice roll). Silent on devices without a haptic engine.
-@MainActor
 final class DiceHaptics {
     private var engine: CHHapticEngine?
 

@@ -4,6 +4,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct HomeView: View {
     let model: AppModel
     @Binding var path: [Route]
@@ -53,6 +54,7 @@ struct HomeView: View {
     }
 }
 
+@MainActor
 private struct GameRow: View {
     let game: GameCard
     @Binding var path: [Route]

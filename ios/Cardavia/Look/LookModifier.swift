@@ -30,6 +30,7 @@ private struct LookColors: ViewModifier {
     }
 }
 
+@MainActor
 private struct GrainOverlay: View {
     let grain: Grain
 

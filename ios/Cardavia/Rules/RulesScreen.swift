@@ -3,6 +3,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct RulesScreen: View {
     let model: AppModel
     let game: GameId

@@ -5,6 +5,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct SettingsScreen: View {
     let model: AppModel
     /// The sliders' values while dragging; saved when the finger lifts.
@@ -81,13 +82,13 @@ struct SettingsScreen: View {
                         changed[keyPath: path] = UInt8(new.rounded())
                         look = changed
                     }),
-                in: 0...100, step: 1
-            ) { editing in
-                if !editing, let look {
-                    model.update { $0.look = look }
-                    self.look = nil
-                }
-            }
+                in: 0...100, step: 1,
+                onEditingChanged: { editing in
+                    if !editing, let look {
+                        model.update { $0.look = look }
+                        self.look = nil
+                    }
+                })
             .accessibilityLabel(ShellText.get(id))
             .accessibilityValue("\(value)")
         }
@@ -95,6 +96,7 @@ struct SettingsScreen: View {
 }
 
 /// A few colours, a die and a card, to see the look on.
+@MainActor
 private struct LookSample: View {
     var body: some View {
         HStack(spacing: 0) {

@@ -4,6 +4,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct SetupView: View {
     let model: AppModel
     let game: GameId
@@ -82,6 +83,7 @@ struct SetupView: View {
     }
 }
 
+@MainActor
 private struct SeatRow: View {
     let seat: SeatSetup
     let levels: [SetupLevel]

@@ -5,6 +5,7 @@ import CardaviaKit
 import Charts
 import SwiftUI
 
+@MainActor
 struct StatsScreen: View {
     let model: AppModel
     @State private var chosen: String?
@@ -35,6 +36,7 @@ struct StatsScreen: View {
     }
 }
 
+@MainActor
 private struct RecordSections: View {
     let model: AppModel
     let record: PlayerRecord
@@ -78,11 +80,11 @@ private struct RecordSections: View {
             Chart(ChartSeries.points(progression)) { point in
                 LineMark(
                     x: .value(ShellText.get("ios-round"), point.round),
-                    y: .value(ShellText.get("ios-total"), point.value))
+                    y: .value(ShellText.get("ios-total"), Int(point.value)))
                 .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
                 PointMark(
                     x: .value(ShellText.get("ios-round"), point.round),
-                    y: .value(ShellText.get("ios-total"), point.value))
+                    y: .value(ShellText.get("ios-total"), Int(point.value)))
                 .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
             }
             .chartXAxis {

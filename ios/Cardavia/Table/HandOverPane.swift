@@ -4,6 +4,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct HandOverPane: View {
     let name: String
     let prompt: String

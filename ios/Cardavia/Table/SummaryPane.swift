@@ -5,6 +5,7 @@ import CardaviaKit
 import Charts
 import SwiftUI
 
+@MainActor
 struct SummaryPane: View {
     let summary: SummaryView
     let final: Bool
@@ -50,7 +51,7 @@ struct SummaryPane: View {
                 Chart(ChartSeries.points(summary)) { point in
                     BarMark(
                         x: .value(ShellText.get("ios-round"), "\(point.round)"),
-                        y: .value(ShellText.get("ios-points"), point.value))
+                        y: .value(ShellText.get("ios-points"), Int(point.value)))
                     .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
                     .position(by: .value(ShellText.get("term-players"), point.name))
                 }

@@ -5,6 +5,7 @@
 import CardaviaKit
 import SwiftUI
 
+@MainActor
 struct TableScreen: View {
     let model: AppModel
     let store: TableStore
@@ -30,7 +31,7 @@ struct TableScreen: View {
             }
             .navigationBarTitleDisplayMode(.inline)
         }
-        .tableHaptics(store.effect, plan: model.plan(for:), dice: dice)
+        .tableHaptics(store.effect, enabled: model.hapticsOn, dice: dice)
     }
 
     @ViewBuilder
@@ -70,6 +71,7 @@ struct TableScreen: View {
 }
 
 /// The game's own board, by game.
+@MainActor
 private struct BoardPane: View {
     let board: BoardView
     let layout: TableLayout
@@ -90,6 +92,7 @@ private struct BoardPane: View {
 }
 
 /// Series, status, dice and the turn clock.
+@MainActor
 private struct TableHeader: View {
     let view: TableView
 
@@ -115,6 +118,7 @@ private struct TableHeader: View {
 }
 
 /// The dice as die faces (numbers beyond six as numbers), read as their values.
+@MainActor
 struct DiceRow: View {
     let dice: [UInt32]
     @ScaledMetric(relativeTo: .title) private var size: CGFloat = 36
@@ -141,6 +145,7 @@ struct DiceRow: View {
 }
 
 /// The seconds left on the turn clock; the core's runtime acts when it runs out.
+@MainActor
 private struct TurnClockLabel: View {
     let dueMs: UInt64
 
@@ -149,13 +154,14 @@ private struct TurnClockLabel: View {
             if let left = TurnClock.secondsLeft(dueMs: dueMs, now: context.date) {
                 Label(ShellText.secondsLeft(left), systemImage: "timer")
                     .font(.callout.monospacedDigit())
-                    .foregroundStyle(left <= 5 ? .red : .secondary)
+                    .foregroundStyle(left <= 5 ? Color.red : Color.secondary)
             }
         }
     }
 }
 
 /// Each seat: name, whose turn, bot or person, score in the core's words, lives.
+@MainActor
 struct SeatsStrip: View {
     let seats: [SeatView]
 
@@ -196,6 +202,7 @@ struct SeatsStrip: View {
 }
 
 /// Hearts for lives (and empty hearts up to `max` when known); VoiceOver reads the seat's words.
+@MainActor
 struct Lives: View {
     let lives: UInt8
     let max: UInt8?
@@ -213,6 +220,7 @@ struct Lives: View {
 }
 
 /// The moves that are not on the board, as buttons; a refused one says why when touched.
+@MainActor
 struct MovesRow: View {
     let moves: [TargetView]
     let store: TableStore
@@ -241,6 +249,7 @@ struct MovesRow: View {
 }
 
 /// The last lines of what happened.
+@MainActor
 private struct LogList: View {
     let lines: [String]
 
@@ -259,6 +268,7 @@ private struct LogList: View {
 
 /// Anything tappable on the table. VoiceOver reads the core's label for it; a target the rules
 /// refuse now stays touchable and says why (its `whyNot`), sending nothing.
+@MainActor
 struct TargetButton<Content: View>: View {
     let target: TargetView?
     let store: TableStore
