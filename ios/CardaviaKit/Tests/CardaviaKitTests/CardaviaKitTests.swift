@@ -40,14 +40,15 @@ final class CardaviaKitTests: XCTestCase {
         let dir = try tempDir()
         var app = try openApp(dir)
         let screen = try app.setupScreen(game: .dicen, you: "Ann")
-        var choices = screen.fields.map { $0.defaultChoice }
-        choices[1] = 0  // one round
+        // The rule book's rounds: six taps cannot finish the series, so it stays resumable (with
+        // one round, Ann going out and the bot finishing ended the series now and then).
+        let choices = screen.fields.map { $0.defaultChoice }
         let store = TableStore()
         store.attach(try app.startTable(
             game: .dicen,
             seats: [SeatSetup(name: "Ann", ai: nil), SeatSetup(name: "Bo", ai: .normal)],
             choices: choices,
-            observer: store.observer))
+            observer: store.observer), from: app)
         guard let first = store.view else { return XCTFail("a first view") }
         guard case .dicen = first.board else { return XCTFail("a DICEN board") }
 
@@ -75,7 +76,7 @@ final class CardaviaKitTests: XCTestCase {
         let offer = try XCTUnwrap(app.resumable())
         XCTAssertEqual(offer.game, .dicen)
         let again = TableStore()
-        again.attach(try XCTUnwrap(try app.resumeTable(observer: again.observer)))
+        again.attach(try XCTUnwrap(try app.resumeTable(observer: again.observer)), from: app)
         XCTAssertEqual(again.view?.version, before.version)
         XCTAssertEqual(again.view?.board, before.board)
         again.stop()
