@@ -32,6 +32,10 @@ struct TableScreen: View {
             .navigationBarTitleDisplayMode(.inline)
         }
         .tableHaptics(store.effect, enabled: model.hapticsOn, dice: dice)
+        .onChange(of: store.view?.status) { _, status in
+            // VoiceOver hears what changed, bots' moves included, without searching the screen.
+            if let status { AccessibilityNotification.Announcement(status).post() }
+        }
     }
 
     @ViewBuilder
