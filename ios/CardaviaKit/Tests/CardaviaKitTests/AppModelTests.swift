@@ -97,9 +97,38 @@ final class AppModelTests: XCTestCase {
     }
 
     @MainActor
-    func testAPlayersRecordComesFromTheCore() async throws {
+    func testAFinishedSeriesShowsInThePlayersRecordAndChart() async throws {
         let model = try model(try tempDir())
         XCTAssertNil(model.record(of: "Nobody"))
         XCTAssertNotNil(model.message)
+
+        // Ann plays DICEN alone, one round, tapping the first thing she may each time.
+        var draft = try XCTUnwrap(model.setup(for: .dicen))
+        draft.rename("Ann", at: 0)
+        draft.removeSeat(at: 1)
+        let rounds = try XCTUnwrap(draft.screen.fields.firstIndex { $0.label.lowercased().contains("round") })
+        let one = try XCTUnwrap(draft.screen.fields[rounds].choices.firstIndex { $0.label == "One round" })
+        draft.choose(one, forField: rounds)
+        XCTAssertTrue(model.start(draft), model.message ?? "")
+        let store = try XCTUnwrap(model.table)
+        for _ in 0..<400 {
+            guard let view = store.view, view.screen != .seriesOver else { break }
+            guard let next = view.targets.first(where: { $0.enabled && !$0.selected }) else { break }
+            store.press(next)
+        }
+        let over = try XCTUnwrap(store.view)
+        XCTAssertEqual(over.screen, .seriesOver, over.status)
+        model.leaveTable()
+        XCTAssertNil(model.resume, "a finished series is not offered again")
+
+        let record = try XCTUnwrap(model.record(of: "Ann"))
+        let line = try XCTUnwrap(record.lines.first { $0.game == .dicen })
+        XCTAssertEqual(line.seriesPlayed, 1)
+        XCTAssertEqual(line.roundsPlayed, 1)
+        let progression = try XCTUnwrap(record.progression)
+        XCTAssertEqual(progression.names, ["Ann"])
+        let points = ChartSeries.points(progression)
+        XCTAssertEqual(points.map(\.round), [1])
+        XCTAssertEqual(points.last?.value, over.seats.first?.score)
     }
 }
