@@ -16,6 +16,15 @@ final class ViewForwarder: TableObserver, @unchecked Sendable {
     }
 }
 
+/// The effects of one new view, to perform once: `id` grows with each, so two equal haptics in a
+/// row are still two events (SwiftUI's `.sensoryFeedback(trigger:)` fires on a change).
+public struct EffectEvent: Equatable, Sendable {
+    public let id: Int
+    public let version: UInt64
+    public let haptic: Haptic
+    public let sound: Sound
+}
+
 @MainActor
 @Observable
 public final class TableStore {
@@ -25,9 +34,18 @@ public final class TableStore {
     public private(set) var message: String?
     /// How many views arrived (lets tests and animations notice each change).
     public private(set) var updates: Int = 0
+    /// The effects of the newest view that had any, once per version.
+    public private(set) var effect: EffectEvent?
+    /// False after `stop()`: the table is saved and gone.
+    public private(set) var isOpen = false
 
     private var table: LiveTable?
+    /// The app that opened the table: its runtime runs the table's task, so it must outlive it.
+    private var app: CardaviaApp?
     private let forwarder = ViewForwarder()
+    /// The newest version whose effects were considered; views at or below it perform nothing
+    /// (the same view comes back from `dispatch` and through the observer).
+    private var effectsSeen: UInt64 = 0
 
     public init() {
         forwarder.store = self
@@ -36,18 +54,33 @@ public final class TableStore {
     /// The observer to pass to `CardaviaApp.startTable` / `resumeTable`.
     public var observer: TableObserver { forwarder }
 
-    /// Starts showing a table the app opened.
-    public func attach(_ table: LiveTable) {
+    /// Starts showing a table `app` opened (kept alive with it: a table stops when its app is
+    /// freed). Its current view's effects were already performed (or belong to a table left
+    /// earlier), so they are not played again.
+    public func attach(_ table: LiveTable, from app: CardaviaApp? = nil) {
         self.table = table
-        show(table.view())
+        self.app = app
+        isOpen = true
+        let first = table.view()
+        effectsSeen = max(effectsSeen, first.version)
+        show(first)
     }
 
     func show(_ view: TableView) {
+        guard isOpen else { return }
         if let current = self.view, current.version > view.version {
             return
         }
         self.view = view
         updates += 1
+        if view.version > effectsSeen {
+            effectsSeen = view.version
+            if view.effects.haptic != Haptic.none || view.effects.sound != Sound.none {
+                effect = EffectEvent(
+                    id: (effect?.id ?? 0) + 1, version: view.version,
+                    haptic: view.effects.haptic, sound: view.effects.sound)
+            }
+        }
     }
 
     /// Sends an intent made on the current view. A refusal becomes `message`; nothing else changes.
@@ -55,11 +88,15 @@ public final class TableStore {
     public func send(_ intent: Intent) -> Bool {
         guard let table, let view else { return false }
         do {
-            show(try table.dispatch(intent: intent, version: view.version))
+            let next = try table.dispatch(intent: intent, version: view.version)
             message = nil
+            show(next)
             return true
         } catch let error as CardaviaError {
             message = Self.reason(of: error)
+            if case .Stale = error {
+                show(table.view())
+            }
             return false
         } catch {
             message = String(describing: error)
@@ -67,19 +104,48 @@ public final class TableStore {
         }
     }
 
-    /// Taps a target of the view by its id.
+    /// Taps a target of the view by its id (the table's own buttons map to their intents).
     @discardableResult
     public func tap(_ id: String) -> Bool {
-        send(.tap(target: id))
+        send(Self.intent(for: id))
+    }
+
+    /// What a touch on `target` does: an allowed target is tapped; one the rules do not allow now
+    /// says why (its `whyNot`) and sends nothing.
+    @discardableResult
+    public func press(_ target: TargetView) -> Bool {
+        guard target.enabled else {
+            message = target.whyNot
+            return false
+        }
+        return tap(target.id)
+    }
+
+    /// Clears the banner.
+    public func dismissMessage() {
+        message = nil
     }
 
     /// Leaves the table (it is saved); the store shows nothing more from it.
     public func stop() {
         table?.stop()
         table = nil
+        app = nil
+        isOpen = false
     }
 
-    static func reason(of error: CardaviaError) -> String {
+    /// The intent a target id stands for: the table's hand-over, next-round and rematch buttons
+    /// have their own intents; everything else is a tap on that id.
+    public nonisolated static func intent(for id: String) -> Intent {
+        switch id {
+        case "hand-over": return .confirmHandOver
+        case "next-round": return .nextRound
+        case "rematch": return .rematch
+        default: return .tap(target: id)
+        }
+    }
+
+    nonisolated static func reason(of error: CardaviaError) -> String {
         switch error {
         case let .Refused(_, reason, _), let .Stale(reason), let .Setup(_, reason),
             let .Storage(_, reason), let .Closed(reason), let .Internal(reason):

@@ -1,0 +1,72 @@
+// Navigation from home to set-up, rules, stats and settings; the table over everything while
+// one is in play; the look (colour matrix and grain) over every screen; and the banner for
+// what the core said went wrong.
+
+import CardaviaKit
+import SwiftUI
+
+@MainActor
+struct RootView: View {
+    let model: AppModel
+    @State private var path: [Route] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            HomeView(model: model, path: $path)
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case let .setup(game):
+                        SetupView(model: model, game: game) { path.removeAll() }
+                    case let .rules(game):
+                        RulesScreen(model: model, game: game)
+                    case .stats:
+                        StatsScreen(model: model)
+                    case .settings:
+                        SettingsScreen(model: model)
+                    }
+                }
+        }
+        .lookOverlay(model.look)
+        .fullScreenCover(isPresented: Binding(
+            get: { model.table != nil },
+            set: { shown in if !shown { model.leaveTable() } }
+        )) {
+            if let store = model.table {
+                TableScreen(model: model, store: store)
+                    .lookOverlay(model.look)
+            }
+        }
+        .overlay(alignment: .bottom) {
+            if let message = model.message, model.table == nil {
+                MessageBanner(text: message) { model.dismissMessage() }
+            }
+        }
+        .onReceive(NotificationCenter.default.publisher(for: .NSSystemTimeZoneDidChange)) { _ in
+            model.core.setUtcOffsetMinutes(minutes: StoragePaths.utcOffsetMinutes(.current))
+        }
+    }
+}
+
+/// A dismissable line of text from the core (a refusal, a storage notice).
+@MainActor
+struct MessageBanner: View {
+    let text: String
+    let dismiss: () -> Void
+
+    var body: some View {
+        HStack(alignment: .top) {
+            Text(text)
+                .font(.callout)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            Button(action: dismiss) {
+                Image(systemName: "xmark.circle.fill")
+            }
+            .accessibilityLabel(Text("OK"))
+        }
+        .padding()
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .padding()
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isStaticText)
+    }
+}

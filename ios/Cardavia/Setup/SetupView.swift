@@ -1,0 +1,120 @@
+// Set-up: the seats (a person by name, or a bot at a level) and the game's options, all as the
+// core offers them; the core judges the names and options when the table starts.
+
+import CardaviaKit
+import SwiftUI
+
+@MainActor
+struct SetupView: View {
+    let model: AppModel
+    let game: GameId
+    /// Called once the table is open (the navigation goes back home under it).
+    let started: () -> Void
+    @State private var draft: SetupDraft?
+
+    var body: some View {
+        Form {
+            if let draft {
+                seatsSection(draft)
+                optionsSection(draft)
+                Section {
+                    Button {
+                        if model.start(draft) { started() }
+                    } label: {
+                        Text(ShellText.get("term-setup-start"))
+                            .font(.headline)
+                            .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.borderedProminent)
+                }
+                if let message = model.message {
+                    Section {
+                        Text(message).foregroundStyle(.red)
+                    }
+                }
+            }
+        }
+        .navigationTitle(ShellText.get("term-setup-title", ["game": model.game(game)?.name ?? ""]))
+        .navigationBarTitleDisplayMode(.inline)
+        .onAppear {
+            if draft == nil { draft = model.setup(for: game) }
+        }
+    }
+
+    private func seatsSection(_ draft: SetupDraft) -> some View {
+        Section {
+            ForEach(draft.seats.indices, id: \.self) { index in
+                SeatRow(
+                    seat: draft.seats[index],
+                    levels: draft.screen.levels,
+                    canRemove: draft.canRemoveSeat,
+                    rename: { self.draft?.rename($0, at: index) },
+                    setLevel: { self.draft?.setLevel($0, at: index) },
+                    remove: { self.draft?.removeSeat(at: index) })
+            }
+            if draft.canAddSeat {
+                Button(ShellText.get("term-setup-add-seat")) {
+                    self.draft?.addSeat(level: model.settings.aiLevel)
+                }
+            }
+        } header: {
+            Text(ShellText.get("term-players"))
+        } footer: {
+            if game == .dica {
+                Text(ShellText.get("term-setup-dica-teams"))
+            }
+        }
+    }
+
+    private func optionsSection(_ draft: SetupDraft) -> some View {
+        Section {
+            ForEach(draft.screen.fields.indices, id: \.self) { field in
+                let options = draft.screen.fields[field]
+                Picker(options.label, selection: Binding(
+                    get: { Int(self.draft?.choices[field] ?? options.defaultChoice) },
+                    set: { self.draft?.choose($0, forField: field) }
+                )) {
+                    ForEach(options.choices.indices, id: \.self) { choice in
+                        Text(options.choices[choice].label).tag(choice)
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+private struct SeatRow: View {
+    let seat: SeatSetup
+    let levels: [SetupLevel]
+    let canRemove: Bool
+    let rename: (String) -> Void
+    let setLevel: (Level?) -> Void
+    let remove: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField(ShellText.get("ios-seat-name"), text: Binding(get: { seat.name }, set: rename))
+                .textContentType(.name)
+                .autocorrectionDisabled()
+                .font(.body)
+            HStack {
+                Picker(ShellText.get("term-seat-person"), selection: Binding(get: { seat.ai }, set: setLevel)) {
+                    Text(ShellText.get("term-seat-person")).tag(Level?.none)
+                    ForEach(levels, id: \.level) { level in
+                        Text("\(ShellText.get("term-seat-bot-short")): \(level.label)").tag(Level?.some(level.level))
+                    }
+                }
+                .labelsHidden()
+                Spacer()
+                if canRemove {
+                    Button(role: .destructive, action: remove) {
+                        Image(systemName: "minus.circle")
+                    }
+                    .buttonStyle(.borderless)
+                    .accessibilityLabel(ShellText.get("ios-remove-seat"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// Stats: the players on record; for the chosen one, their record in each game they played and
+// the running totals of their latest series as a chart (Swift Charts). All numbers are the core's.
+
+import CardaviaKit
+import Charts
+import SwiftUI
+
+@MainActor
+struct StatsScreen: View {
+    let model: AppModel
+    @State private var chosen: String?
+
+    var body: some View {
+        List {
+            if model.players.isEmpty {
+                Text(ShellText.get("term-stats-none")).foregroundStyle(.secondary)
+            } else {
+                Section(ShellText.get("term-stats-players")) {
+                    Picker(ShellText.get("term-stats-players"), selection: $chosen) {
+                        ForEach(model.players, id: \.self) { name in
+                            Text(name).tag(String?.some(name))
+                        }
+                    }
+                    .pickerStyle(.menu)
+                }
+                if let name = chosen, let record = model.record(of: name) {
+                    RecordSections(model: model, record: record)
+                }
+            }
+        }
+        .navigationTitle(ShellText.get("term-stats-title"))
+        .onAppear {
+            model.refresh()
+            if chosen == nil { chosen = model.players.first }
+        }
+    }
+}
+
+@MainActor
+private struct RecordSections: View {
+    let model: AppModel
+    let record: PlayerRecord
+
+    var body: some View {
+        if record.lines.isEmpty {
+            Section {
+                Text(ShellText.get("term-stats-none")).foregroundStyle(.secondary)
+            }
+        }
+        ForEach(record.lines, id: \.game) { line in
+            Section(model.game(line.game)?.name ?? "") {
+                LabeledContent(ShellText.get("ios-series-won"), value: seriesWon(line))
+                LabeledContent(ShellText.get("ios-rounds-won"), value: "\(line.roundsWon) / \(line.roundsPlayed)")
+                if let average = line.averageScore {
+                    LabeledContent(ShellText.get("ios-average"), value: average.formatted(.number.precision(.fractionLength(1))))
+                }
+                if let best = line.bestScore {
+                    LabeledContent(ShellText.get("ios-best"), value: "\(best)")
+                }
+                LabeledContent(ShellText.get("ios-streak"), value: "\(line.currentStreak) (\(line.longestStreak))")
+                ForEach(line.tallies, id: \.name) { tally in
+                    LabeledContent(tally.name, value: tally.best.map { "\(tally.total) (\($0))" } ?? "\(tally.total)")
+                }
+            }
+        }
+        Section(ShellText.get("term-stats-chart")) {
+            chart
+        }
+    }
+
+    private func seriesWon(_ line: StatsLine) -> String {
+        let count = "\(line.seriesWon) / \(line.seriesPlayed)"
+        guard let rate = line.winRate else { return count }
+        return "\(count) (\(rate.formatted(.percent.precision(.fractionLength(0)))))"
+    }
+
+    @ViewBuilder
+    private var chart: some View {
+        if let progression = record.progression, !progression.totals.isEmpty {
+            Chart(ChartSeries.points(progression)) { point in
+                LineMark(
+                    x: .value(ShellText.get("ios-round"), point.round),
+                    y: .value(ShellText.get("ios-total"), Int(point.value)))
+                .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
+                PointMark(
+                    x: .value(ShellText.get("ios-round"), point.round),
+                    y: .value(ShellText.get("ios-total"), Int(point.value)))
+                .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
+            }
+            .chartXAxis {
+                AxisMarks(values: .automatic(desiredCount: min(progression.totals.count, 10)))
+            }
+            .frame(minHeight: 220)
+            .lookColors(model.look)
+        } else {
+            Text(ShellText.get("term-stats-no-chart")).foregroundStyle(.secondary)
+        }
+    }
+}

@@ -1,0 +1,307 @@
+// The table: a view of the core's `TableView` and nothing else. The header (title, series, status,
+// dice, the turn clock), the seats, the game's board, the moves, what happened; the hand-over
+// screen hides the board; round and series summaries replace it. Every touch is an intent.
+
+import CardaviaKit
+import SwiftUI
+
+@MainActor
+struct TableScreen: View {
+    let model: AppModel
+    let store: TableStore
+    @State private var dice = DiceHaptics()
+
+    var body: some View {
+        NavigationStack {
+            Group {
+                if let view = store.view {
+                    content(view)
+                } else {
+                    ProgressView()
+                }
+            }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button {
+                        model.leaveTable()
+                    } label: {
+                        Label(ShellText.get("ios-leave"), systemImage: "xmark")
+                    }
+                }
+            }
+            .navigationBarTitleDisplayMode(.inline)
+        }
+        .tableHaptics(store.effect, enabled: model.hapticsOn, dice: dice)
+        .onChange(of: store.view?.status) { _, status in
+            // VoiceOver hears what changed, bots' moves included, without searching the screen.
+            if let status { AccessibilityNotification.Announcement(status).post() }
+        }
+    }
+
+    @ViewBuilder
+    private func content(_ view: TableView) -> some View {
+        let layout = TableLayout(view)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                TableHeader(view: view)
+                SeatsStrip(seats: view.seats)
+                switch view.screen {
+                case let .handOver(_, name, prompt):
+                    HandOverPane(name: name, prompt: prompt, confirm: layout.handOver, store: store)
+                case .roundOver, .seriesOver:
+                    if let summary = view.summary {
+                        SummaryPane(summary: summary, final: view.screen == .seriesOver)
+                    }
+                    MovesRow(moves: layout.moves, store: store)
+                case .playing:
+                    if let board = view.board {
+                        BoardPane(board: board, layout: layout, store: store)
+                    }
+                    MovesRow(moves: layout.moves, store: store)
+                    LogList(lines: view.log)
+                }
+            }
+            .padding()
+            .lookColors(view.look)
+        }
+        .navigationTitle(view.title)
+        .safeAreaInset(edge: .bottom) {
+            if let message = store.message {
+                MessageBanner(text: message) { store.dismissMessage() }
+            }
+        }
+        .animation(.default, value: view.version)
+    }
+}
+
+/// The game's own board, by game.
+@MainActor
+private struct BoardPane: View {
+    let board: BoardView
+    let layout: TableLayout
+    let store: TableStore
+
+    var body: some View {
+        switch board {
+        case let .dica(board):
+            DicaBoardPane(board: board, layout: layout, store: store)
+        case let .dicen(board):
+            DicenBoardPane(board: board, layout: layout, store: store)
+        case let .ganjifa(board):
+            GanjifaBoardPane(board: board, layout: layout, store: store)
+        case let .gnav(board):
+            GnavBoardPane(board: board, seats: layout.view.seats)
+        }
+    }
+}
+
+/// Series, status, dice and the turn clock.
+@MainActor
+private struct TableHeader: View {
+    let view: TableView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if !view.series.label.isEmpty {
+                Text(view.series.label)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+            Text(view.status)
+                .font(.headline)
+                .accessibilityAddTraits(.updatesFrequently)
+            HStack(spacing: 12) {
+                DiceRow(dice: view.dice)
+                Spacer()
+                if let due = view.effects.timeoutDueMs {
+                    TurnClockLabel(dueMs: due)
+                }
+            }
+        }
+    }
+}
+
+/// The dice as die faces (numbers beyond six as numbers), read as their values.
+@MainActor
+struct DiceRow: View {
+    let dice: [UInt32]
+    @ScaledMetric(relativeTo: .title) private var size: CGFloat = 36
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(Array(dice.enumerated()), id: \.offset) { _, value in
+                Group {
+                    if (1...6).contains(value) {
+                        Image(systemName: "die.face.\(value).fill")
+                            .resizable()
+                            .scaledToFit()
+                    } else {
+                        Text("\(value)")
+                            .font(.title.monospacedDigit())
+                    }
+                }
+                .frame(width: size, height: size)
+                .accessibilityLabel(Text("\(value)"))
+            }
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+/// The seconds left on the turn clock; the core's runtime acts when it runs out.
+@MainActor
+private struct TurnClockLabel: View {
+    let dueMs: UInt64
+
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            if let left = TurnClock.secondsLeft(dueMs: dueMs, now: context.date) {
+                Label(ShellText.secondsLeft(left), systemImage: "timer")
+                    .font(.callout.monospacedDigit())
+                    .foregroundStyle(left <= 5 ? Color.red : Color.secondary)
+            }
+        }
+    }
+}
+
+/// Each seat: name, whose turn, bot or person, score in the core's words, lives.
+@MainActor
+struct SeatsStrip: View {
+    let seats: [SeatView]
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 8) {
+                ForEach(seats, id: \.seat) { seat in
+                    VStack(alignment: .leading, spacing: 2) {
+                        HStack(spacing: 4) {
+                            if seat.isTurn {
+                                Image(systemName: "arrowtriangle.right.fill")
+                                    .foregroundStyle(Palette.seat(seat.team ?? seat.seat))
+                            }
+                            Text(seat.name).font(.subheadline.weight(.semibold))
+                            if seat.ai != nil {
+                                Image(systemName: "cpu")
+                            }
+                            if seat.holdsDevice {
+                                Image(systemName: "iphone")
+                            }
+                        }
+                        Text(seat.scoreLabel).font(.caption)
+                        if let lives = seat.lives {
+                            Lives(lives: lives, max: nil)
+                        }
+                    }
+                    .padding(8)
+                    .background(
+                        RoundedRectangle(cornerRadius: 10)
+                            .strokeBorder(Palette.seat(seat.team ?? seat.seat), lineWidth: seat.isTurn ? 3 : 1))
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text("\(seat.name), \(seat.scoreLabel)"))
+                    .accessibilityAddTraits(seat.isTurn ? .isSelected : [])
+                }
+            }
+        }
+    }
+}
+
+/// Hearts for lives (and empty hearts up to `max` when known); VoiceOver reads the seat's words.
+@MainActor
+struct Lives: View {
+    let lives: UInt8
+    let max: UInt8?
+
+    var body: some View {
+        HStack(spacing: 1) {
+            ForEach(0..<Int(Swift.max(lives, max ?? 0)), id: \.self) { i in
+                Image(systemName: i < Int(lives) ? "heart.fill" : "heart")
+                    .foregroundStyle(.red)
+                    .font(.caption)
+            }
+        }
+        .accessibilityHidden(true)
+    }
+}
+
+/// The moves that are not on the board, as buttons; a refused one says why when touched.
+@MainActor
+struct MovesRow: View {
+    let moves: [TargetView]
+    let store: TableStore
+
+    var body: some View {
+        if moves.isEmpty {
+            Text(ShellText.get("term-waiting"))
+                .font(.callout)
+                .foregroundStyle(.secondary)
+        } else {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 140), spacing: 8)], alignment: .leading, spacing: 8) {
+                ForEach(moves, id: \.id) { move in
+                    TargetButton(target: move, store: store) {
+                        Text(move.label)
+                            .font(.body.weight(.semibold))
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                            .padding(.horizontal, 8)
+                            .background(
+                                RoundedRectangle(cornerRadius: 10)
+                                    .fill(move.enabled ? Color.accentColor.opacity(move.selected ? 0.35 : 0.18) : Color.gray.opacity(0.12)))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The last lines of what happened.
+@MainActor
+private struct LogList: View {
+    let lines: [String]
+
+    var body: some View {
+        if !lines.isEmpty {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(ShellText.get("term-log")).font(.headline)
+                ForEach(Array(lines.suffix(4).enumerated()), id: \.offset) { _, line in
+                    Text(line).font(.callout).foregroundStyle(.secondary)
+                }
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+}
+
+/// Anything tappable on the table. VoiceOver reads the core's label for it; a target the rules
+/// refuse now stays touchable and says why (its `whyNot`), sending nothing.
+@MainActor
+struct TargetButton<Content: View>: View {
+    let target: TargetView?
+    let store: TableStore
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        if let target {
+            Button {
+                store.press(target)
+            } label: {
+                content()
+            }
+            .buttonStyle(.plain)
+            .opacity(target.enabled || target.selected ? 1 : 0.5)
+            .accessibilityLabel(target.accessibility)
+            .accessibilityHint(target.enabled ? "" : target.whyNot ?? "")
+            .accessibilityAddTraits(target.selected ? .isSelected : [])
+        } else {
+            content()
+                .accessibilityElement(children: .combine)
+        }
+    }
+}
+
+/// Colours for seats and teams.
+enum Palette {
+    static let seats: [Color] = [.red, .blue, .green, .orange, .purple, .teal, .pink, .brown]
+
+    static func seat(_ index: UInt8) -> Color {
+        seats[Int(index) % seats.count]
+    }
+}

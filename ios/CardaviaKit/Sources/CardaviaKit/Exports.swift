@@ -1,0 +1,2 @@
+// The app imports CardaviaKit only: the generated bindings come with it.
+@_exported import CardaviaFFI

@@ -1,0 +1,80 @@
+// The set-up screen's editable state: the seats (people by name, bots by level) and the chosen
+// option of each field. Bounds and defaults come from the core's `SetupScreen`; whether the
+// names and options combine is the core's to judge when the table starts.
+
+import Foundation
+
+public struct SetupDraft: Equatable, Sendable {
+    public let screen: SetupScreen
+    public var seats: [SeatSetup]
+    /// For each field of `screen`, the index of the chosen choice.
+    public var choices: [UInt32]
+
+    public init(_ screen: SetupScreen) {
+        self.screen = screen
+        seats = screen.seats
+        choices = screen.fields.map(\.defaultChoice)
+    }
+
+    public var game: GameId { screen.game }
+    public var canAddSeat: Bool { seats.count < Int(screen.maxSeats) }
+    public var canRemoveSeat: Bool { seats.count > Int(screen.minSeats) }
+
+    /// Adds a bot at `level`, named "Bot N" with the smallest N no seat uses yet.
+    public mutating func addSeat(level: Level) {
+        guard canAddSeat else { return }
+        seats.append(SeatSetup(name: freeName(botName: true), ai: level))
+    }
+
+    public mutating func removeSeat(at index: Int) {
+        guard canRemoveSeat, seats.indices.contains(index) else { return }
+        seats.remove(at: index)
+    }
+
+    /// Makes seat `index` a person (`level` nil) or a bot. A bot keeps a person's name and the
+    /// other way round: only the name "Bot N" is swapped for "Player N" and back.
+    public mutating func setLevel(_ level: Level?, at index: Int) {
+        guard seats.indices.contains(index) else { return }
+        let wasBot = seats[index].ai != nil
+        seats[index].ai = level
+        let isBot = level != nil
+        if wasBot != isBot, Self.isGenerated(seats[index].name, botName: wasBot) {
+            seats[index].name = ""
+            seats[index].name = freeName(botName: isBot)
+        }
+    }
+
+    public mutating func rename(_ name: String, at index: Int) {
+        guard seats.indices.contains(index) else { return }
+        seats[index].name = name
+    }
+
+    public mutating func choose(_ choice: Int, forField field: Int) {
+        guard choices.indices.contains(field), screen.fields.indices.contains(field),
+            screen.fields[field].choices.indices.contains(choice)
+        else { return }
+        choices[field] = UInt32(choice)
+    }
+
+    /// The label of a bot level, as the core words it.
+    public func label(of level: Level) -> String {
+        screen.levels.first { $0.level == level }?.label ?? "\(level)"
+    }
+
+    private func freeName(botName: Bool) -> String {
+        let taken = Set(seats.map(\.name))
+        var n = 1
+        while taken.contains(Self.generated(n, botName: botName)) {
+            n += 1
+        }
+        return Self.generated(n, botName: botName)
+    }
+
+    private static func generated(_ n: Int, botName: Bool) -> String {
+        ShellText.get(botName ? "term-bot-name" : "term-player-name", ["n": String(n)])
+    }
+
+    private static func isGenerated(_ name: String, botName: Bool) -> Bool {
+        (1...16).contains { generated($0, botName: botName) == name }
+    }
+}

@@ -1,0 +1,90 @@
+// Where each target of a view is drawn: on the board (a card, a tile, referenced by the board's
+// own records) or in the row of moves under it (everything else: roll, pass, answers, the
+// table's buttons). Sorting by the view's references keeps the shell free of rules.
+
+import Foundation
+
+public struct TableLayout {
+    public let view: TableView
+    private let byId: [String: TargetView]
+
+    public init(_ view: TableView) {
+        self.view = view
+        var byId: [String: TargetView] = [:]
+        for target in view.targets where byId[target.id] == nil {
+            byId[target.id] = target
+        }
+        self.byId = byId
+    }
+
+    /// The target with `id`, if the view offers it.
+    public func target(_ id: String?) -> TargetView? {
+        id.flatMap { byId[$0] }
+    }
+
+    /// The target ids the board draws itself.
+    public var boardTargetIds: Set<String> {
+        guard let board = view.board else { return [] }
+        var ids = Set<String>()
+        switch board {
+        case let .dica(board):
+            for team in board.teams {
+                for card in team.cards {
+                    if let id = card.target { ids.insert(id) }
+                }
+            }
+        case let .dicen(board):
+            for player in board.players {
+                for tiles in player.boards {
+                    for tile in tiles {
+                        if let id = tile.target { ids.insert(id) }
+                    }
+                }
+            }
+        case let .ganjifa(board):
+            for suit in board.hand {
+                for card in suit.cards {
+                    if let id = card.target { ids.insert(id) }
+                }
+            }
+            for card in board.dukal?.cards ?? [] {
+                if let id = card.target { ids.insert(id) }
+            }
+        case .gnav:
+            break
+        }
+        return ids
+    }
+
+    /// The moves drawn as buttons under the board, in the view's order. On the hand-over screen
+    /// this is the "I am …" button only.
+    public var moves: [TargetView] {
+        let onBoard = boardTargetIds
+        return view.targets.filter { !onBoard.contains($0.id) }
+    }
+
+    /// The hand-over screen's confirmation, when the view is a hand-over.
+    public var handOver: TargetView? {
+        guard case .handOver = view.screen else { return nil }
+        return byId["hand-over"]
+    }
+
+    /// Whether the board may be shown: never on a hand-over (the next player's cards stay hidden
+    /// until they take the phone; the core sends nothing secret then anyway).
+    public var showsBoard: Bool {
+        if case .handOver = view.screen { return false }
+        return true
+    }
+}
+
+/// The turn clock's countdown, from the core's `timeoutDueMs` (the runtime itself acts when it
+/// runs out; the shell only shows it).
+public enum TurnClock {
+    /// Whole seconds left (rounded up, never negative), or nil when no clock runs.
+    public static func secondsLeft(dueMs: UInt64?, now: Date) -> Int? {
+        guard let dueMs else { return nil }
+        let nowMs = now.timeIntervalSince1970 * 1000
+        let left = (Double(dueMs) - nowMs) / 1000
+        return max(0, Int(left.rounded(.up)))
+    }
+}

@@ -1,0 +1,60 @@
+import CardaviaKit
+import Foundation
+import XCTest
+
+/// A fresh data folder for one test.
+func tempDir() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardavia-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+/// The core over `dir`, in English, with bots that do not pause.
+func openCore(_ dir: URL, languages: [String] = ["en"]) throws -> CardaviaApp {
+    let app = try CardaviaApp.open(dataDir: dir.path, preferredLanguages: languages)
+    app.setBotPauseMs(ms: 0)
+    return app
+}
+
+/// Seats of people only.
+func people(_ names: String...) -> [SeatSetup] {
+    names.map { SeatSetup(name: $0, ai: nil) }
+}
+
+/// A table of `game` with `seats`, shown by a new store (which keeps `app` alive with it).
+@MainActor
+func openTable(_ app: CardaviaApp, _ game: GameId, _ seats: [SeatSetup], choices: (inout [UInt32]) -> Void = { _ in }) throws -> TableStore {
+    let screen = try app.setupScreen(game: game, you: seats.first?.name ?? "Ann")
+    var chosen = screen.fields.map(\.defaultChoice)
+    choices(&chosen)
+    let store = TableStore()
+    store.attach(try app.startTable(game: game, seats: seats, choices: chosen, observer: store.observer), from: app)
+    return store
+}
+
+/// Waits (on the main actor, letting observer posts run) until `done` holds or time runs out.
+@MainActor
+func waitUntil(_ seconds: Double = 5, until done: () -> Bool) async {
+    let end = Date().addingTimeInterval(seconds)
+    while !done() && Date() < end {
+        try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+}
+
+/// The English messages of the core's `locales/en/app.ftl` (single-line ones), by id.
+func coreEnglishMessages() throws -> [String: String] {
+    let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // CardaviaKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // CardaviaKit
+        .deletingLastPathComponent()  // ios
+        .deletingLastPathComponent()  // repository
+        .appendingPathComponent("locales/en/app.ftl")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var messages: [String: String] = [:]
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard let eq = line.range(of: " = "), !line.hasPrefix(" "), !line.hasPrefix("#") else { continue }
+        messages[String(line[..<eq.lowerBound])] = String(line[eq.upperBound...])
+    }
+    return messages
+}

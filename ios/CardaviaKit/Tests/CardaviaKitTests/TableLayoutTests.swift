@@ -1,0 +1,102 @@
+import CardaviaKit
+import XCTest
+
+final class TableLayoutTests: XCTestCase {
+    @MainActor
+    func testDicenTilesAreOnTheBoardAndTheRollIsAMove() async throws {
+        let core = try openCore(try tempDir())
+        let store = try openTable(core, .dicen, people("Ann", "Cas"))
+        let layout = TableLayout(try XCTUnwrap(store.view))
+        XCTAssertTrue(layout.moves.contains { $0.id == "roll" && $0.enabled })
+        XCTAssertTrue(layout.boardTargetIds.isEmpty, "no tile to shut before the throw")
+        XCTAssertTrue(store.send(.roll))
+        let thrown = TableLayout(try XCTUnwrap(store.view))
+        XCTAssertFalse(thrown.boardTargetIds.isEmpty)
+        XCTAssertTrue(thrown.boardTargetIds.allSatisfy { $0.hasPrefix("tile:") })
+        XCTAssertTrue(thrown.moves.allSatisfy { !thrown.boardTargetIds.contains($0.id) })
+        XCTAssertEqual(thrown.moves.count + thrown.boardTargetIds.count, store.view?.targets.count)
+        XCTAssertNil(thrown.handOver)
+        XCTAssertTrue(thrown.showsBoard)
+        store.stop()
+    }
+
+    @MainActor
+    func testDicaCardsAreOnTheBoard() async throws {
+        let core = try openCore(try tempDir())
+        let store = try openTable(core, .dica, people("Ann", "Bo"))
+        XCTAssertTrue(store.send(.roll))
+        let layout = TableLayout(try XCTUnwrap(store.view))
+        guard case let .dica(board)? = store.view?.board else { return XCTFail("a DiCa board") }
+        let cards = board.teams.flatMap(\.cards)
+        XCTAssertEqual(Set(cards.map(\.value)), Set(6...12), "cards 6 to 12")
+        XCTAssertFalse(layout.boardTargetIds.isEmpty)
+        for id in layout.boardTargetIds {
+            XCTAssertNotNil(layout.target(id), id)
+            XCTAssertFalse(layout.moves.contains { $0.id == id })
+        }
+        store.stop()
+    }
+
+    @MainActor
+    func testHiddenHandsAskForTheHandOverAndHideTheBoard() async throws {
+        let core = try openCore(try tempDir())
+        let store = try openTable(core, .ganjifa, people("Ann", "Bo", "Cas"))
+        await waitUntil { store.view.map { TableLayout($0).handOver != nil } ?? false }
+        let view = try XCTUnwrap(store.view)
+        guard case let .handOver(seat, name, prompt) = view.screen else { return XCTFail("\(view.screen)") }
+        let layout = TableLayout(view)
+        XCTAssertFalse(layout.showsBoard)
+        let button = try XCTUnwrap(layout.handOver)
+        XCTAssertEqual(layout.moves.map(\.id), ["hand-over"])
+        XCTAssertTrue(button.label.contains(name) && prompt.contains(name))
+        XCTAssertEqual(button.seat, seat)
+        XCTAssertTrue(store.press(button))
+        var after = try XCTUnwrap(store.view)
+        XCTAssertEqual(after.screen, .playing)
+        XCTAssertTrue(after.seats[Int(seat)].holdsDevice)
+        // The dealer chooses day or night (moves, not board targets), then the next player takes
+        // the phone and sees their hand.
+        XCTAssertEqual(TableLayout(after).moves.map(\.id), ["day", "night"])
+        XCTAssertTrue(store.tap("day"))
+        for _ in 0..<3 {
+            guard let handOver = store.view.flatMap({ TableLayout($0).handOver }) else { break }
+            XCTAssertTrue(store.press(handOver))
+        }
+        after = try XCTUnwrap(store.view)
+        guard case let .ganjifa(board)? = after.board else { return XCTFail("a Ganjifa board") }
+        XCTAssertNotNil(board.you)
+        XCTAssertFalse(board.hand.isEmpty, "\(after)")
+        XCTAssertTrue(TableLayout(after).boardTargetIds.allSatisfy { $0.hasPrefix("card:") })
+        store.stop()
+    }
+
+    @MainActor
+    func testATargetTheRulesRefuseSaysWhyAndSendsNothing() async throws {
+        let core = try openCore(try tempDir())
+        let store = try openTable(core, .dicen, people("Ann", "Cas"))
+        let before = try XCTUnwrap(store.view)
+        let refused = try XCTUnwrap(before.targets.first { !$0.enabled && $0.whyNot != nil })
+        XCTAssertFalse(store.press(refused))
+        XCTAssertEqual(store.message, refused.whyNot)
+        XCTAssertEqual(store.view?.version, before.version)
+        store.dismissMessage()
+        XCTAssertNil(store.message)
+        store.stop()
+    }
+
+    func testTheTablesButtonsMapToTheirIntents() {
+        XCTAssertEqual(TableStore.intent(for: "hand-over"), .confirmHandOver)
+        XCTAssertEqual(TableStore.intent(for: "next-round"), .nextRound)
+        XCTAssertEqual(TableStore.intent(for: "rematch"), .rematch)
+        XCTAssertEqual(TableStore.intent(for: "tile:7"), .tap(target: "tile:7"))
+    }
+
+    func testTheTurnClockCountsWholeSecondsUp() {
+        let now = Date(timeIntervalSince1970: 1000)
+        XCTAssertNil(TurnClock.secondsLeft(dueMs: nil, now: now))
+        XCTAssertEqual(TurnClock.secondsLeft(dueMs: 1_030_000, now: now), 30)
+        XCTAssertEqual(TurnClock.secondsLeft(dueMs: 1_000_001, now: now), 1)
+        XCTAssertEqual(TurnClock.secondsLeft(dueMs: 1_000_000, now: now), 0)
+        XCTAssertEqual(TurnClock.secondsLeft(dueMs: 900_000, now: now), 0)
+    }
+}
