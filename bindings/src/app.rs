@@ -5,11 +5,12 @@ use crate::live::{Bridge, LiveTable, TableObserver};
 use cardavia_core::ai::Level;
 use cardavia_core::app::{App, GameCard, OpenTable, StoreAutosave, WallClock};
 use cardavia_core::games::GameId;
-use cardavia_core::l10n::{Lang, RuleSection};
-use cardavia_core::look::Look;
+use cardavia_core::l10n::{text, Arg, Lang, Msg, RuleSection};
+use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::runtime::{self, LiveOptions};
 use cardavia_core::store::Settings;
 use cardavia_core::table::SeatSetup;
+use std::borrow::Cow;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -56,6 +57,20 @@ pub struct SetupLevel {
     pub label: String,
 }
 
+/// A named argument of a [`CardaviaApp::message`].
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct MessageArg {
+    pub name: String,
+    pub value: MessageValue,
+}
+
+/// A number (plurals follow it) or a text.
+#[derive(Clone, Debug, uniffi::Enum)]
+pub enum MessageValue {
+    Number { value: i64 },
+    Text { value: String },
+}
+
 /// The unfinished table the app can resume.
 #[derive(Clone, Debug, uniffi::Record)]
 pub struct ResumeOffer {
@@ -83,6 +98,8 @@ pub struct StatsLine {
 #[derive(Clone, Debug, uniffi::Record)]
 pub struct TallyLine {
     pub name: String,
+    /// The tally's name in the app's language ("Steals", "Robos").
+    pub label: String,
     pub total: i64,
     pub best: Option<i64>,
 }
@@ -107,7 +124,9 @@ fn wall_ms() -> i64 {
 #[derive(uniffi::Object)]
 pub struct CardaviaApp {
     app: Arc<Mutex<App>>,
-    runtime: tokio::runtime::Runtime,
+    /// Shared with every live table, so a table plays on while the shell holds it, even after
+    /// the shell let go of the app.
+    runtime: Arc<tokio::runtime::Runtime>,
     bot_pause_ms: AtomicU64,
 }
 
@@ -137,7 +156,11 @@ impl CardaviaApp {
                 ..LiveOptions::default()
             },
         );
-        Arc::new(LiveTable { live, lang })
+        Arc::new(LiveTable {
+            live,
+            lang,
+            _runtime: Arc::clone(&self.runtime),
+        })
     }
 }
 
@@ -168,7 +191,7 @@ impl CardaviaApp {
                 .map_err(CardaviaError::internal)?;
             Ok(Arc::new(CardaviaApp {
                 app: Arc::new(Mutex::new(app)),
-                runtime,
+                runtime: Arc::new(runtime),
                 bot_pause_ms: AtomicU64::new(700),
             }))
         })
@@ -313,6 +336,41 @@ impl CardaviaApp {
         self.settings().look.look()
     }
 
+    /// The colour matrix and grain for look settings not saved yet: the sliders' live preview.
+    pub fn look_preview(&self, look: LookSettings) -> Look {
+        look.look()
+    }
+
+    /// The bot levels, labelled in the app's language (for the settings' default level).
+    pub fn levels(&self) -> Vec<SetupLevel> {
+        let lang = self.lang();
+        Level::ALL
+            .iter()
+            .map(|&level| SetupLevel {
+                level,
+                label: text(lang, &level.label_msg()),
+            })
+            .collect()
+    }
+
+    /// A message of the shells' own screens (`shell-*` ids in `locales/<lang>/app.ftl`) in the
+    /// app's language, so shells hold no strings of their own. A missing id comes back as the
+    /// id itself, never as an error (a test keeps every id the shells use in English).
+    pub fn message(&self, id: String, args: Vec<MessageArg>) -> String {
+        let mut msg = Msg::dynamic(id);
+        msg.args = args
+            .into_iter()
+            .map(|arg| {
+                let value = match arg.value {
+                    MessageValue::Number { value } => Arg::Int(value),
+                    MessageValue::Text { value } => Arg::Text(value),
+                };
+                (Cow::Owned(arg.name), value)
+            })
+            .collect();
+        text(self.lang(), &msg)
+    }
+
     /// The player profiles, by name.
     pub fn players(&self) -> Vec<String> {
         self.app()
@@ -325,9 +383,10 @@ impl CardaviaApp {
     pub fn player_stats(&self, name: String) -> Result<Vec<StatsLine>, CardaviaError> {
         guard(|| {
             let app = self.app()?;
+            let lang = app.lang();
             let stats = app
                 .player_stats(&name)
-                .map_err(|e| CardaviaError::app(&e, app.lang()))?;
+                .map_err(|e| CardaviaError::app(&e, lang))?;
             Ok(stats
                 .into_iter()
                 .map(|s| StatsLine {
@@ -345,6 +404,7 @@ impl CardaviaApp {
                         .tallies
                         .into_iter()
                         .map(|t| TallyLine {
+                            label: text(lang, &s.game.tally_msg(&t.name)),
                             name: t.name,
                             total: t.total,
                             best: t.best,

@@ -16,8 +16,8 @@ mod logging;
 mod records;
 
 pub use app::{
-    CardaviaApp, Progression, ResumeOffer, SetupChoice, SetupField, SetupLevel, SetupScreen,
-    StatsLine, TallyLine,
+    CardaviaApp, MessageArg, MessageValue, Progression, ResumeOffer, SetupChoice, SetupField,
+    SetupLevel, SetupScreen, StatsLine, TallyLine,
 };
 pub use error::CardaviaError;
 pub use live::{LiveTable, TableObserver};

@@ -35,6 +35,8 @@ impl ViewObserver for Bridge {
 pub struct LiveTable {
     pub(crate) live: runtime::LiveTable,
     pub(crate) lang: Lang,
+    /// The runtime its task runs on, kept alive as long as the shell holds the table.
+    pub(crate) _runtime: Arc<tokio::runtime::Runtime>,
 }
 
 #[uniffi::export]

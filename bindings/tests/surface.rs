@@ -92,3 +92,63 @@ fn bad_set_ups_and_settings_are_refused_with_reasons() {
     ));
     assert_eq!(app.settings().look.contrast, 50, "nothing was saved");
 }
+
+/// What the shells need beyond tables: labels for levels and tallies, any `shell-*` message,
+/// the look's live preview, and a table that plays on after the shell let go of the app.
+#[test]
+fn labels_messages_previews_and_a_table_that_outlives_its_app() {
+    use cardavia_ffi::{MessageArg, MessageValue};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec!["es".into()])
+        .expect("opens");
+    app.set_bot_pause_ms(0);
+
+    let levels = app.levels();
+    assert_eq!(levels.len(), 3);
+    assert!(levels
+        .iter()
+        .all(|l| !l.label.is_empty() && !l.label.starts_with("app-")));
+
+    let rounds = |n| {
+        let arg = MessageArg {
+            name: "rounds".into(),
+            value: MessageValue::Number { value: n },
+        };
+        app.message("dicen-option-rounds-value".into(), vec![arg])
+    };
+    assert!(rounds(3).contains('3'), "{}", rounds(3));
+    assert_ne!(
+        rounds(1),
+        rounds(3).replace('3', "1"),
+        "Spanish plurals differ"
+    );
+    assert_eq!(
+        app.message("shell-no-such-id".into(), vec![]),
+        "shell-no-such-id"
+    );
+
+    let mut look = app.settings().look;
+    assert_eq!(
+        app.look_preview(look),
+        app.look(),
+        "the saved look previews as itself"
+    );
+    look.temperature = 90;
+    assert_ne!(
+        app.look_preview(look),
+        app.look(),
+        "a slider moved changes the preview"
+    );
+
+    let people = vec![SeatSetup::person("Ana"), SeatSetup::person("Luz")];
+    let table = app
+        .start_table(GameId::Dicen, people, vec![], Arc::new(Seen::default()))
+        .expect("starts");
+    drop(app);
+    let view = table.view();
+    let after = table
+        .dispatch(Intent::Roll, view.version)
+        .expect("the table plays on without its app");
+    assert!(after.version > view.version);
+    table.stop();
+}

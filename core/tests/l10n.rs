@@ -157,3 +157,36 @@ fn plurals_follow_each_language() {
     assert_eq!(points(Lang::negotiate(&["pt-BR"]), 0), "Nenhum ponto");
     assert_eq!(points(Lang::negotiate(&["pt-BR"]), 1), "Um ponto");
 }
+
+/// Every tally a game records for the stats has a label (`<game>-tally-<name>`), found by
+/// playing a seeded bot series of each game to its end.
+#[test]
+fn every_tally_has_a_label() {
+    use cardavia_core::ai::Level;
+    use cardavia_core::games::GameId;
+    use cardavia_core::table::{SeatSetup, Table, TableSetup};
+    for game in GameId::ALL {
+        let mut setup = TableSetup::default_for(game, "Ann", 1);
+        setup.seats[0] = SeatSetup::bot("Ann", Level::Easy);
+        let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+        let mut names = Vec::new();
+        for _ in 0..40 {
+            table.play_bots(0).expect("bots");
+            for (_, round) in table.finished_rounds() {
+                names.extend(round.tallies.iter().map(|t| t.name));
+            }
+            let view = table.view();
+            if table
+                .dispatch(&cardavia_core::table::Intent::NextRound, view.version, 0)
+                .is_err()
+            {
+                break;
+            }
+        }
+        assert!(!names.is_empty(), "{game:?} recorded no tally");
+        for name in names {
+            let id = format!("{}-tally-{name}", game.as_str());
+            assert!(has_message(Lang::En, &id), "{id} has no English label");
+        }
+    }
+}

@@ -144,6 +144,12 @@ dica-option-mistakes = Mistakes
 dica-option-mistakes-count = Count, as printed
 dica-option-mistakes-prevent = Prevented (assist)
 
+# Stats: the tallies the game keeps.
+dica-tally-steals = Steals
+dica-tally-neutralises = Neutralisations
+dica-tally-duels-won = Duels won
+dica-tally-mistakes = Mistakes
+
 # DiCa: the full rules text, following the rule book (D1–D11).
 
 dica-blurb = A dice-and-cards duel for two teams: roll, lay stones on cards and complete them with the exact sum — or snatch your opponents’ cards from under their noses.

@@ -109,6 +109,12 @@ dicen-refusal-stamp-missing = In Time Attack every throw and close carries the t
 dicen-refusal-stamp-not-used = Only Time Attack uses the table’s clock (rule V9).
 dicen-refusal-clock-backwards = The clock reads { $at } ms, earlier than { $last } ms (rule V9).
 
+# Stats: the tallies the game keeps.
+dicen-tally-throws = Throws
+dicen-tally-dicen-calls = DICEN! calls
+dicen-tally-gogo-throws = Fewest throws in GO GO
+dicen-tally-time-attack-ms = Fastest Time Attack (ms)
+
 # DICEN: the full rules text, following the rule book (N1–N9, V1–V11).
 
 dicen-blurb = A shut-the-box dice game: throw, flip down tiles that add up to your throw, and try to shut your whole board. Manage it, shout DICEN!, and every other player takes 10 points.

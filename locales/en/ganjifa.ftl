@@ -111,6 +111,11 @@ ganjifa-log-series-won = { $count ->
    *[other] { $names } share the series.
 }
 
+# Stats: the tallies the game keeps.
+ganjifa-tally-captures = Cards captured
+ganjifa-tally-dukals = Dukals led
+ganjifa-tally-tricks-won = Tricks won
+
 # Ganjifa (Dashavatara): the full rules text, following the rule book (G1–G8).
 
 ganjifa-blurb = India’s round-card game for three: 120 cards in ten suits named after the avatars of Vishnu. Numbers run backwards in half the suits, and a well-timed Dukal sweeps up a pile of cards at once.

@@ -68,6 +68,11 @@ gnav-log-rests = { $name } rests next deal.
 gnav-log-game-won = { $names } wins game { $game }.
 gnav-log-game-drawn = Game { $game } is drawn between { $names }.
 
+# Stats: the tallies the game keeps.
+gnav-tally-lives-lost = Lives lost
+gnav-tally-survivals = Deals survived unharmed
+gnav-tally-deals = Deals played
+
 # Gnav: the full rules text, following the rule book (K1–K7).
 
 gnav-blurb = A Scandinavian swapping game of nerve: one card each, keep it or swap with your neighbour, and don’t be caught holding the lowest. Watch out for the cat, the dragoon and the cuckoo!

@@ -145,6 +145,12 @@ dica-option-mistakes-count = Cuentan, como en el juego impreso
 dica-option-mistakes-prevent = Se evitan (ayuda)
 
 # DiCa: texto completo de las reglas (español).
+# Estadísticas: lo que el juego cuenta.
+dica-tally-steals = Robos
+dica-tally-neutralises = Neutralizaciones
+dica-tally-duels-won = Duelos ganados
+dica-tally-mistakes = Errores
+
 # Fuente: ../shared/rules/dica.md. Términos de las acciones según la semilla: Colocar, Ganar, Robar, Neutralizar.
 
 dica-blurb = Dos equipos, un dado y catorce cartas: completa cada carta con tres fichas que sumen su valor exacto, o arrebátasela al rival en el último momento. Robos, bloqueos y duelos a los dados deciden cada ronda.

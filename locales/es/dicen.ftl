@@ -110,6 +110,12 @@ dicen-refusal-stamp-not-used = Solo Time Attack usa el cronómetro de la mesa (r
 dicen-refusal-clock-backwards = El cronómetro marca { $at } ms, menos que los { $last } ms anteriores (regla V9).
 
 # DICEN: texto completo de las reglas (español).
+# Estadísticas: lo que el juego cuenta.
+dicen-tally-throws = Tiradas
+dicen-tally-dicen-calls = Veces que cantó ¡DICEN!
+dicen-tally-gogo-throws = Menos tiradas en GO GO
+dicen-tally-time-attack-ms = Time Attack más rápido (ms)
+
 # Fuente: ../shared/rules/dicen.md.
 
 dicen-blurb = El clásico «cierra la caja» con dados: cierra casillas con la suma de cada tirada y deja abiertas las menos posibles. Si las cierras todas, canta ¡DICEN! y cada rival se lleva 10 puntos de castigo. Con once variantes, modos en solitario y partidas por parejas.

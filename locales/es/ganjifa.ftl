@@ -112,6 +112,11 @@ ganjifa-log-series-won = { $count ->
 }
 
 # Ganjifa (Dashavatara): texto completo de las reglas (español).
+# Estadísticas: lo que el juego cuenta.
+ganjifa-tally-captures = Cartas capturadas
+ganjifa-tally-dukals = Dukals jugados
+ganjifa-tally-tricks-won = Bazas ganadas
+
 # Fuente: ../shared/rules/ganjifa.md.
 
 ganjifa-blurb = Un antiguo juego de bazas de la India para tres jugadores, con 120 cartas y diez palos dedicados a los avatares de Visnú. De día manda Rama, de noche Krishna, y un buen Dukal se lleva un montón de cartas de golpe.

@@ -69,6 +69,11 @@ gnav-log-game-won = { $names } gana la partida { $game }.
 gnav-log-game-drawn = La partida { $game } acaba en empate entre { $names }.
 
 # Gnav: texto completo de las reglas (español).
+# Estadísticas: lo que el juego cuenta.
+gnav-tally-lives-lost = Vidas perdidas
+gnav-tally-survivals = Manos sin perder vida
+gnav-tally-deals = Manos jugadas
+
 # Fuente: ../shared/rules/gnav.md.
 
 gnav-blurb = Un juego escandinavo de intercambio para cuatro, con búhos, casas, gatos y cucos: quédate con tu carta o cámbiala con el vecino, y que no te toque la más baja. Tres vidas cada uno, y a sobrevivir.

@@ -144,6 +144,12 @@ dica-option-mistakes = Errori
 dica-option-mistakes-count = Contano, come nel gioco stampato
 dica-option-mistakes-prevent = Impediti (aiuto)
 
+# Statistiche: ciò che il gioco conta.
+dica-tally-steals = Furti
+dica-tally-neutralises = Neutralizzazioni
+dica-tally-duels-won = Duelli vinti
+dica-tally-mistakes = Errori
+
 # DiCa: il regolamento completo (italiano).
 
 dica-blurb = Due squadre, un dado e quattordici carte: riempi le tue carte al valore esatto con tre pietre, ruba quelle degli avversari e sfidali a duello all'ultimo lancio. Qui ogni punto conta!

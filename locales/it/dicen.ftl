@@ -112,6 +112,12 @@ dicen-refusal-stamp-missing = In Time Attack ogni lancio e ogni chiusura devono 
 dicen-refusal-stamp-not-used = Solo Time Attack usa l'orologio del tavolo (regola V9).
 dicen-refusal-clock-backwards = L'orologio segna { $at } ms, meno dei { $last } ms precedenti (regola V9).
 
+# Statistiche: ciò che il gioco conta.
+dicen-tally-throws = Lanci
+dicen-tally-dicen-calls = DICEN! chiamati
+dicen-tally-gogo-throws = Meno lanci a GO GO
+dicen-tally-time-attack-ms = Time Attack più veloce (ms)
+
 # DICEN: il regolamento completo (italiano).
 
 dicen-blurb = Lancia i dadi e abbassa i tasselli che fanno la somma giusta: chi chiude tutta la plancia grida DICEN! e rifila 10 punti a tutti gli altri. Il classico «chiudi la scatola», con undici varianti per giocare da soli, in coppia o in compagnia.

@@ -111,6 +111,11 @@ ganjifa-log-series-won = { $count ->
    *[other] { $names } condividono la vittoria nella serie.
 }
 
+# Statistiche: ciò che il gioco conta.
+ganjifa-tally-captures = Carte catturate
+ganjifa-tally-dukals = Dukal calati
+ganjifa-tally-tricks-won = Prese vinte
+
 # Ganjifa (Dashavatara): il regolamento completo (italiano).
 
 ganjifa-blurb = Un antico gioco di carte indiano per tre: dieci semi dedicati agli avatar di Vishnu, una briscola che cambia tra giorno e notte e i Dukal, sequenze che fanno man bassa di carte in un colpo solo.

@@ -68,6 +68,11 @@ gnav-log-rests = { $name } riposa nella prossima smazzata.
 gnav-log-game-won = { $names } vince la partita { $game }.
 gnav-log-game-drawn = La partita { $game } finisce in parità tra { $names }.
 
+# Statistiche: ciò che il gioco conta.
+gnav-tally-lives-lost = Vite perse
+gnav-tally-survivals = Smazzate senza perdere vite
+gnav-tally-deals = Smazzate giocate
+
 # Gnav: il regolamento completo (italiano).
 
 gnav-blurb = Una carta a testa: tienila o chiedi al vicino di scambiarla, ma occhio al Katt e al Drago! Un antico gioco scandinavo di nervi saldi e un pizzico di bluff, in cui chi resta con la carta più bassa ci rimette una vita.

@@ -144,6 +144,12 @@ dica-option-mistakes = Fouten
 dica-option-mistakes-count = Meetellen, zoals in het gedrukte spel
 dica-option-mistakes-prevent = Voorkomen (hulpstand)
 
+# Statistieken: wat het spel bijhoudt.
+dica-tally-steals = Gestolen kaarten
+dica-tally-neutralises = Geneutraliseerd
+dica-tally-duels-won = Gewonnen duels
+dica-tally-mistakes = Fouten
+
 # DiCa: de volledige spelregels, volgens het regelboek (D1–D11).
 
 dica-blurb = Een duel met dobbelsteen en kaarten voor twee teams: gooi, leg stenen op kaarten en voltooi ze met precies de juiste som — of pik de kaarten van je tegenstanders voor hun neus weg.

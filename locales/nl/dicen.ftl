@@ -109,6 +109,12 @@ dicen-refusal-stamp-missing = Bij Time Attack krijgt elke worp en elke keer omle
 dicen-refusal-stamp-not-used = Alleen Time Attack gebruikt de tafelklok (regel V9).
 dicen-refusal-clock-backwards = De klok staat op { $at } ms, eerder dan { $last } ms (regel V9).
 
+# Statistieken: wat het spel bijhoudt.
+dicen-tally-throws = Worpen
+dicen-tally-dicen-calls = Keren DICEN! geroepen
+dicen-tally-gogo-throws = Minste worpen in GO GO
+dicen-tally-time-attack-ms = Snelste Time Attack (ms)
+
 # DICEN: de volledige spelregels, volgens het regelboek (N1–N9, V1–V11).
 
 dicen-blurb = Gooien, optellen, omleggen: een dobbelspel met blokjes. Krijg je al je blokjes om, dan roep je DICEN! en krijgen alle anderen er 10 punten bij.

@@ -111,6 +111,11 @@ ganjifa-log-series-won = { $count ->
    *[other] { $names } delen de winst van de serie.
 }
 
+# Statistieken: wat het spel bijhoudt.
+ganjifa-tally-captures = Binnengehaalde kaarten
+ganjifa-tally-dukals = Gespeelde Dukals
+ganjifa-tally-tricks-won = Gewonnen slagen
+
 # Ganjifa (Dashavatara): de volledige spelregels, volgens het regelboek (G1–G8).
 
 ganjifa-blurb = Het Indiase kaartspel met ronde kaarten, voor drie spelers: 120 kaarten in tien kleuren, genoemd naar de avatars van Vishnu. In de helft van de kleuren lopen de getallen achterstevoren, en met een Dukal op het juiste moment veeg je in één keer een hele stapel kaarten binnen.

@@ -68,6 +68,11 @@ gnav-log-rests = { $name } rust de volgende ronde.
 gnav-log-game-won = { $names } wint partij { $game }.
 gnav-log-game-drawn = Partij { $game } eindigt in een gelijkspel tussen { $names }.
 
+# Statistieken: wat het spel bijhoudt.
+gnav-tally-lives-lost = Verloren levens
+gnav-tally-survivals = Rondes zonder levensverlies
+gnav-tally-deals = Gespeelde rondes
+
 # Gnav: de volledige spelregels, volgens het regelboek (K1–K7).
 
 gnav-blurb = Een Scandinavisch ruilspel vol lef: iedereen één kaart, houden of ruilen met je buur, en zorg dat jij niet met de laagste blijft zitten. Pas op voor de kat, de dragonder en de koekoek!

@@ -145,6 +145,12 @@ dica-option-mistakes-count = Contam, como no jogo impresso
 dica-option-mistakes-prevent = Evitados (modo de ajuda)
 
 # DiCa: texto completo das regras (português).
+# Estatísticas: o que o jogo conta.
+dica-tally-steals = Roubos
+dica-tally-neutralises = Neutralizações
+dica-tally-duels-won = Duelos ganhos
+dica-tally-mistakes = Erros
+
 # Fonte: ../shared/rules/dica.md. Termos das ações segundo a semente: Colocar, Ganhar, Roubar, Neutralizar.
 
 dica-blurb = Duas equipas, um dado e catorze cartas: cada carta pede três fichas que somem exatamente o seu valor, e quem põe a última fica com ela, mesmo que seja do adversário. Roubos, bloqueios e duelos de dados decidem cada ronda.

@@ -110,6 +110,12 @@ dicen-refusal-stamp-not-used = Só em Time Attack se usa o relógio da mesa (reg
 dicen-refusal-clock-backwards = O relógio indica { $at } ms, menos do que os { $last } ms anteriores (regra V9).
 
 # DICEN: texto completo das regras (português).
+# Estatísticas: o que o jogo conta.
+dicen-tally-throws = Lançamentos
+dicen-tally-dicen-calls = Vezes que gritou DICEN!
+dicen-tally-gogo-throws = Menos lançamentos em GO GO
+dicen-tally-time-attack-ms = Time Attack mais rápido (ms)
+
 # Fonte: ../shared/rules/dicen.md.
 
 dicen-blurb = O clássico «fechar a caixa» com dados: feche peças com a soma de cada lançamento e deixe abertas o menos possível. Quem fecha todas grita DICEN! e cada adversário leva 10 pontos de castigo. Com onze variantes, modos para um só jogador e partidas de 2 contra 2.

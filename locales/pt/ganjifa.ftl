@@ -112,6 +112,11 @@ ganjifa-log-series-won = { $count ->
 }
 
 # Ganjifa (Dashavatara): texto completo das regras (português).
+# Estatísticas: o que o jogo conta.
+ganjifa-tally-captures = Cartas capturadas
+ganjifa-tally-dukals = Dukals jogados
+ganjifa-tally-tricks-won = Vazas ganhas
+
 # Fonte: ../shared/rules/ganjifa.md.
 
 ganjifa-blurb = Um antigo jogo de vazas da Índia para três jogadores, com 120 cartas e dez naipes dedicados aos avatares de Vishnu. De dia manda Rama, de noite Krishna, e um bom Dukal leva um monte de cartas de uma só vez.

@@ -69,6 +69,11 @@ gnav-log-game-won = Partida { $game }: vitória de { $names }.
 gnav-log-game-drawn = A partida { $game } termina empatada entre { $names }.
 
 # Gnav: texto completo das regras (português).
+# Estatísticas: o que o jogo conta.
+gnav-tally-lives-lost = Vidas perdidas
+gnav-tally-survivals = Mãos sem perder vida
+gnav-tally-deals = Mãos jogadas
+
 # Fonte: ../shared/rules/gnav.md.
 
 gnav-blurb = Um jogo escandinavo de trocas para quatro, com corujas, casas, gatos e cucos: fique com a sua carta ou troque-a com o vizinho, e tente não acabar com a mais baixa. Três vidas para cada um, e ganha quem sobreviver.

@@ -133,7 +133,7 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
         {
             let value = t.best.map_or(t.total.to_string(), |b| b.to_string());
             lines.push(Line::from(Span::styled(
-                format!("  {}: {value}", t.name),
+                format!("  {}: {value}", text(lang, &st.game.tally_msg(&t.name))),
                 theme.disabled(),
             )));
         }

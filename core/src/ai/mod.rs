@@ -23,6 +23,15 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 
+    /// The level's name for people ("Normal", "Normale").
+    pub fn label_msg(self) -> crate::l10n::Msg {
+        crate::l10n::Msg::new(match self {
+            Level::Easy => "app-level-easy",
+            Level::Normal => "app-level-normal",
+            Level::Hard => "app-level-hard",
+        })
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",

@@ -86,7 +86,7 @@ pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
         options,
         levels: Level::ALL
             .iter()
-            .map(|&l| (l, text(lang, &Msg::new(level_id(l)))))
+            .map(|&l| (l, text(lang, &l.label_msg())))
             .collect(),
     }
 }
@@ -124,13 +124,5 @@ impl SetupForm {
             }
         }
         serde_json::Value::Object(map)
-    }
-}
-
-fn level_id(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "app-level-easy",
-        Level::Normal => "app-level-normal",
-        Level::Hard => "app-level-hard",
     }
 }

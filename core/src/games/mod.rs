@@ -41,6 +41,11 @@ impl GameId {
             GameId::Ganjifa => "ganjifa-name",
         })
     }
+
+    /// The label of a stats tally the game keeps (`steals`, `dicen-calls`): `<game>-tally-<name>`.
+    pub fn tally_msg(self, name: &str) -> Msg {
+        Msg::dynamic(format!("{}-tally-{name}", self.as_str()))
+    }
 }
 
 impl fmt::Display for GameId {
