@@ -1,12 +1,7 @@
 package org.cardavia.ui
 
-import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
-import androidx.compose.ui.semantics.SemanticsNode
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.semantics.getOrNull
-import androidx.compose.ui.unit.Density
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -23,9 +18,6 @@ import org.cardavia.ui.Tables.awaitView
 import org.cardavia.ui.Tables.personToAct
 import org.cardavia.ui.Tables.playOne
 import org.cardavia.ui.table.TableScreen
-import org.jetbrains.skia.Bitmap
-import org.jetbrains.skia.EncodedImageFormat
-import org.jetbrains.skia.Image
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
@@ -35,7 +27,6 @@ import org.junit.jupiter.api.Test
 import java.nio.file.Files
 import java.nio.file.Path
 import java.nio.file.Paths
-import kotlin.math.sqrt
 
 /**
  * Off-screen renders of the four tables from real core views: each game is started through the
@@ -62,52 +53,10 @@ class RenderTest {
         scope.cancel()
     }
 
-    class Rendered(val scene: ImageComposeScene, val image: Image, val nodes: List<SemanticsNode>) {
-        val descriptions: Set<String> =
-            nodes.flatMap { it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList() }.toSet()
-        val texts: Set<String> =
-            nodes.flatMap { n -> n.config.getOrNull(SemanticsProperties.Text)?.map { it.text } ?: emptyList() }.toSet()
-
-        fun pixels(): IntArray {
-            val bitmap = Bitmap()
-            bitmap.allocN32Pixels(image.width, image.height)
-            image.readPixels(bitmap)
-            return IntArray(image.width * image.height) { i -> bitmap.getColor(i % image.width, i / image.width) }
-        }
-
-        fun distinctColours(): Int = pixels().toHashSet().size
-
-        /** The standard deviation of luminance: how much contrast the picture has. */
-        fun luminanceSpread(): Double {
-            val lum = pixels().map { c -> 0.299 * ((c shr 16) and 0xFF) + 0.587 * ((c shr 8) and 0xFF) + 0.114 * (c and 0xFF) }
-            val mean = lum.average()
-            return sqrt(lum.sumOf { (it - mean) * (it - mean) } / lum.size)
-        }
-
-        fun centreOf(description: String): Offset? =
-            nodes.firstOrNull { description in (it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList()) }
-                ?.boundsInRoot?.center
-    }
-
-    private fun SemanticsNode.walk(into: MutableList<SemanticsNode>) {
-        into += this
-        children.forEach { it.walk(into) }
-    }
-
-    private fun render(name: String?, state: TableState, onTap: (TargetView) -> Unit = {}): Rendered {
-        val scene = ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density)) {
+    private fun render(name: String?, state: TableState, onTap: (TargetView) -> Unit = {}): Rendered =
+        Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, heightDp, density) {
             CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false) }
         }
-        scene.render()
-        val image = scene.render()
-        if (name != null) {
-            val png = image.encodeToData(EncodedImageFormat.PNG)!!.bytes
-            Files.write(out.resolve("$name.png"), png)
-        }
-        val nodes = mutableListOf<SemanticsNode>()
-        scene.semanticsOwners.forEach { it.unmergedRootSemanticsNode.walk(nodes) }
-        return Rendered(scene, image, nodes)
-    }
 
     private fun start(game: GameId, seats: List<SeatSetup>? = null, choices: List<UInt>? = null): TableStore = runBlocking {
         val (s, c) = Tables.defaults(app, game)

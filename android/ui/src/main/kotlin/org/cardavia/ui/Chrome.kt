@@ -31,6 +31,8 @@ object Chrome {
     const val TIMER = "Turn timer (DiCa)"
     const val NO_TIMER = "None"
     const val LANGUAGE = "Language"
+    const val DICEN_HINTS = "DICEN hints"
+    const val DICA_PREVENT = "DiCa: prevent mistakes (assist)"
     const val DEVICE_LANGUAGE = "As the device"
     const val PREVIEW = "Preview"
     const val SAVE = "Save"
