@@ -100,6 +100,22 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
                 }
             }
         }
+        if (board.played.isNotEmpty()) {
+            Text(Chrome.PLAYED, color = Palette.Muted, fontSize = 12.sp)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                board.played.forEach { suit ->
+                    Row(verticalAlignment = Alignment.CenterVertically) {
+                        Box(Modifier.size(8.dp).background(Palette.suit(suit.suit.toInt()), CircleShape))
+                        Text(
+                            " ${suit.code} " + suit.cards.joinToString(" ") { it.rank },
+                            color = Palette.Muted,
+                            fontSize = 11.sp,
+                            modifier = Modifier.semantics { contentDescription = suit.cards.joinToString(", ") { it.name } },
+                        )
+                    }
+                }
+            }
+        }
     }
 }
 
