@@ -53,8 +53,8 @@ class RenderTest {
         scope.cancel()
     }
 
-    private fun render(name: String?, state: TableState, onTap: (TargetView) -> Unit = {}): Rendered =
-        Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, heightDp, density) {
+    private fun render(name: String?, state: TableState, height: Int = heightDp, onTap: (TargetView) -> Unit = {}): Rendered =
+        Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, height, density) {
             CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false) }
         }
 
@@ -74,6 +74,8 @@ class RenderTest {
         }
         awaitView { it.personToAct() && good(it) }
     }
+
+    private fun board0(view: TableView) = (view.board as BoardView.Ganjifa).board
 
     private fun assertLooksDrawn(r: Rendered) {
         assertEquals((widthDp * density).toInt(), r.image.width)
@@ -146,6 +148,10 @@ class RenderTest {
             b != null && b.trick.isNotEmpty() && v.screen == Screen.Playing
         }
         val r = render("ganjifa", store.state.value)
+        // The whole board at once (a tall screen), to see the hand and the played cards too.
+        val tall = render("ganjifa-tall", store.state.value, height = 1700)
+        assertEquals((1700 * density).toInt(), tall.image.height)
+        board0(view).played.forEach { suit -> assertTrue(suit.cards.joinToString(", ") { it.name } in tall.descriptions) }
         assertLooksDrawn(r)
         assertTargetsReadable(view, r)
         val board = (view.board as BoardView.Ganjifa).board

@@ -84,7 +84,7 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
             Text(Chrome.YOUR_HAND, color = Palette.Muted, fontSize = 12.sp)
             board.hand.forEach { suit ->
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    Column(Modifier.width(86.dp)) {
+                    Column(Modifier.width(94.dp)) {
                         Text(
                             if (suit.trump) "★ ${suit.name}" else suit.name,
                             color = if (suit.trump) Palette.Brass else Palette.Chalk,
