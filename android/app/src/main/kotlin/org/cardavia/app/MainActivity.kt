@@ -13,10 +13,12 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.Modifier
 import org.cardavia.ui.CardaviaRoot
 import org.cardavia.ui.Palette
 import org.cardavia.ui.Route
+import kotlinx.coroutines.launch
 
 /** The one Activity: the Compose app over the view model's Shell; the system back goes through it. */
 class MainActivity : ComponentActivity() {
@@ -28,7 +30,8 @@ class MainActivity : ComponentActivity() {
         if (savedInstanceState == null) model.notice()?.let { Toast.makeText(this, it, Toast.LENGTH_LONG).show() }
         setContent {
             val route by model.shell.route.collectAsState()
-            BackHandler(enabled = route != Route.Home) { model.shell.back() }
+            val scope = rememberCoroutineScope()
+            BackHandler(enabled = route != Route.Home) { scope.launch { model.shell.back() } }
             Box(Modifier.fillMaxSize().background(Palette.FeltDeep).safeDrawingPadding()) {
                 CardaviaRoot(model.shell)
             }

@@ -29,10 +29,13 @@ class ScreensTest {
     private lateinit var scope: CoroutineScope
     private lateinit var shell: Shell
 
+    private lateinit var dir: Path
+
     @BeforeEach
     fun open() {
         scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
-        shell = Shell(Tables.openApp(), scope)
+        dir = java.nio.file.Files.createTempDirectory("cardavia-shell")
+        shell = Shell(Tables.openApp(dir), scope)
     }
 
     @AfterEach
@@ -44,7 +47,7 @@ class ScreensTest {
     private fun draw(name: String): Rendered = Renders.render(out.resolve("$name.png"), 412, 892, 2f) { CardaviaRoot(shell) }
 
     @Test
-    fun homeListsTheGamesWithTheCoresBlurbs() {
+    fun homeListsTheGamesWithTheCoresBlurbs() = runBlocking {
         val r = draw("home")
         val games = shell.games.value
         assertEquals(4, games.size)
@@ -104,7 +107,7 @@ class ScreensTest {
     }
 
     @Test
-    fun rulesReaderShowsTheNumberedSections() {
+    fun rulesReaderShowsTheNumberedSections() = runBlocking {
         shell.openRules(GameId.DICA)
         val r = draw("rules-dica")
         val sections = shell.rules.value
@@ -136,5 +139,35 @@ class ScreensTest {
         val r = draw("stats")
         assertTrue("${line.seriesWon} / ${line.seriesPlayed}" in r.texts, "the series bar's figures")
         assertTrue(stats.progression != null && Chrome.LATEST_SERIES in r.texts, "the chart of the latest series")
+    }
+
+    @Test
+    fun afterProcessDeathTheSavedRouteBringsThePersonBackToTheTable() = runBlocking {
+        val screen = shell.app.setupScreen(GameId.DICEN, "Ann")
+        assertTrue(shell.start(GameId.DICEN, listOf(SeatSetup("Ann", null), SeatSetup("Cas", null)), screen.fields.map { it.defaultChoice }))
+        assertTrue(shell.store.send(org.cardavia.core.Intent.Roll))
+        val before = shell.store.state.value.view!!
+        val savedRoute = shell.route.value.name
+        shell.store.stop()
+
+        // A new process: a new app over the same folder, a new shell, the route the platform saved.
+        val again = Shell(Tables.openApp(dir), scope)
+        again.restore(savedRoute)
+        assertEquals(Route.Table, again.route.value)
+        assertEquals(before.version, again.store.state.value.view?.version)
+        assertEquals(before.dice, again.store.state.value.view?.dice)
+
+        // Back leaves the table (kept for later), then back from home leaves the app.
+        assertTrue(again.back())
+        assertEquals(Route.Home, again.route.value)
+        assertEquals(GameId.DICEN, again.resumable.value?.game)
+        assertFalse(again.back())
+    }
+
+    @Test
+    fun aHomeRouteAfterProcessDeathStaysHome() = runBlocking {
+        shell.restore(Route.Home.name)
+        assertEquals(Route.Home, shell.route.value)
+        assertFalse(shell.store.isOpen)
     }
 }

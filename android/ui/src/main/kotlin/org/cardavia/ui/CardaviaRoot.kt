@@ -28,11 +28,11 @@ fun CardaviaRoot(shell: Shell) {
                 HomeScreen(
                     games = games,
                     resume = resume,
-                    onPlay = { shell.openSetup(it) },
-                    onRules = { shell.openRules(it) },
+                    onPlay = { scope.launch { shell.openSetup(it) } },
+                    onRules = { scope.launch { shell.openRules(it) } },
                     onResume = { scope.launch { shell.resume() } },
-                    onStats = { shell.openStats() },
-                    onSettings = { shell.openSettings() },
+                    onStats = { scope.launch { shell.openStats() } },
+                    onSettings = { scope.launch { shell.openSettings() } },
                 )
             }
             is Route.Setup -> {
@@ -43,7 +43,7 @@ fun CardaviaRoot(shell: Shell) {
                         screen = screen,
                         problem = problem,
                         onStart = { seats, choices -> scope.launch { shell.start(r.game, seats, choices) } },
-                        onBack = { shell.home() },
+                        onBack = { scope.launch { shell.home() } },
                     )
                 }
             }
@@ -53,21 +53,24 @@ fun CardaviaRoot(shell: Shell) {
                     state = state,
                     onTap = { shell.store.dispatch(intentFor(it)) },
                     onDismissProblem = { shell.store.dismissProblem() },
-                    onLeave = { shell.leaveTable() },
+                    onLeave = { scope.launch { shell.leaveTable() } },
                 )
             }
             is Route.Rules -> {
                 val sections by shell.rules.collectAsState()
-                RulesScreen(name(r.game), sections) { shell.home() }
+                RulesScreen(name(r.game), sections) { scope.launch { shell.home() } }
             }
             Route.Stats -> {
                 val stats by shell.stats.collectAsState()
-                StatsScreen(stats.players, stats.selected, stats.lines, stats.progression, games, { shell.selectPlayer(it) }) { shell.home() }
+                StatsScreen(stats.players, stats.selected, stats.lines, stats.progression, games, { scope.launch { shell.selectPlayer(it) } }) {
+                    scope.launch { shell.home() }
+                }
             }
             Route.Settings -> {
                 val settings by shell.settings.collectAsState()
                 val look by shell.look.collectAsState()
-                SettingsScreen(settings, look, shell.levels, problem, { shell.changeSettings(it) }) { shell.home() }
+                val levels by shell.levels.collectAsState()
+                SettingsScreen(settings, look, levels, problem, { shell.changeSettings(it) }) { scope.launch { shell.home() } }
             }
         }
     }

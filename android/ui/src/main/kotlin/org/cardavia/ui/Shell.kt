@@ -43,8 +43,9 @@ data class StatsState(
 )
 
 /**
- * The app's screens over one [CardaviaApp]: navigation and the data each screen shows, all asked of
- * the core on [worker]. Plain Kotlin (no android.*), so the desktop tests drive it as the phone does.
+ * The app's screens over one [CardaviaApp]: navigation and the data each screen shows, asked of
+ * the core on [worker] (only the first games, settings and look are read when the shell is made).
+ * Plain Kotlin (no android.*), so the desktop tests drive it as the phone does.
  */
 class Shell(
     val app: CardaviaApp,
@@ -82,8 +83,9 @@ class Shell(
     /** Why the last set-up or settings change was refused (the core's words). */
     val problem: StateFlow<String?> = mutableProblem.asStateFlow()
 
+    private val mutableLevels = MutableStateFlow<List<SetupLevel>>(emptyList())
     /** The bot levels, labelled by the core (for the settings screen). */
-    val levels: List<SetupLevel> by lazy { app.setupScreen(GameId.DICEN, "").levels }
+    val levels: StateFlow<List<SetupLevel>> = mutableLevels.asStateFlow()
 
     private val pendingSettings = MutableStateFlow<Settings?>(null)
 
@@ -108,16 +110,18 @@ class Shell(
         }
     }
 
-    fun home() {
+    private suspend fun <T> ask(question: CardaviaApp.() -> T): T = withContext(worker) { app.question() }
+
+    suspend fun home() {
         mutableProblem.value = null
-        mutableResumable.value = app.resumable()
+        mutableResumable.value = ask { resumable() }
         mutableRoute.value = Route.Home
     }
 
-    fun openSetup(game: GameId, you: String = "") {
+    suspend fun openSetup(game: GameId, you: String = "") {
         mutableProblem.value = null
         mutableSetup.value = try {
-            app.setupScreen(game, you.ifEmpty { app.players().firstOrNull() ?: "" })
+            ask { setupScreen(game, you.ifEmpty { players().firstOrNull() ?: "" }) }
         } catch (e: CardaviaException) {
             mutableProblem.value = Problem.of(e).message
             null
@@ -145,35 +149,36 @@ class Shell(
     }
 
     /** Leaves the table; it stays saved and is offered on the home screen. */
-    fun leaveTable() {
-        store.stop()
+    suspend fun leaveTable() {
+        withContext(worker) { store.stop() }
         home()
     }
 
-    fun openRules(game: GameId) {
-        mutableRules.value = app.rules(game)
+    suspend fun openRules(game: GameId) {
+        mutableRules.value = ask { rules(game) }
         mutableRoute.value = Route.Rules(game)
     }
 
-    fun openStats() {
-        val players = app.players()
+    suspend fun openStats() {
+        val players = ask { players() }
         mutableRoute.value = Route.Stats
         selectPlayer(mutableStats.value.selected?.takeIf { it in players } ?: players.firstOrNull(), players)
     }
 
-    fun selectPlayer(name: String?, players: List<String> = mutableStats.value.players) {
+    suspend fun selectPlayer(name: String?, players: List<String> = mutableStats.value.players) {
         val lines = name?.let {
             try {
-                app.playerStats(it)
+                ask { playerStats(it) }
             } catch (e: CardaviaException) {
                 emptyList()
             }
         } ?: emptyList()
-        mutableStats.value = StatsState(players, name, lines, name?.let { app.progression(it) })
+        mutableStats.value = StatsState(players, name, lines, name?.let { ask { progression(it) } })
     }
 
-    fun openSettings() {
-        mutableSettings.value = app.settings()
+    suspend fun openSettings() {
+        mutableSettings.value = ask { settings() }
+        mutableLevels.value = ask { setupScreen(GameId.DICEN, "").levels }
         mutableRoute.value = Route.Settings
     }
 
@@ -184,7 +189,7 @@ class Shell(
     }
 
     /** The system's back: to the home screen, or out of the app from there (returns false). */
-    fun back(): Boolean = when (route.value) {
+    suspend fun back(): Boolean = when (route.value) {
         Route.Home -> false
         Route.Table -> {
             leaveTable()
@@ -198,6 +203,6 @@ class Shell(
 
     /** After process death: come back to the table if that is where the person was. */
     suspend fun restore(routeName: String?) {
-        if (routeName == Route.Table.name && app.resumable() != null) resume()
+        if (routeName == Route.Table.name && ask { resumable() } != null) resume()
     }
 }
