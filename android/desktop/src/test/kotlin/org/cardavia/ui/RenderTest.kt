@@ -131,6 +131,13 @@ class RenderTest {
         assertTargetsReadable(view, r)
         val tiles = (view.board as BoardView.Dicen).board.players.first().boards.first()
         tiles.forEach { assertTrue("${it.number}" in r.texts, "tile ${it.number} drawn") }
+        // Select one tile: the core marks it selected and offers what to do next.
+        val tile = view.targets.first { it.enabled && it.id.startsWith("tile:") }
+        runBlocking { assertTrue(store.send(intentFor(tile))) }
+        val selected = store.state.value.view!!
+        val s = render("dicen-selected", store.state.value)
+        assertTrue(selected.targets.first { it.id == tile.id }.selected)
+        assertTargetsReadable(selected, s)
         store.stop()
     }
 
