@@ -79,7 +79,9 @@ tasks.named("preBuild") { dependsOn(uniffiBindings) }
 
 dependencies {
     // JNA's Android artifact carries libjnidispatch.so for every ABI.
-    api("${libs.jna.get()}@aar")
+    api("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
+    // The Android flavour of the bindings marks its API-33 cleaner with @RequiresApi.
+    implementation(libs.androidx.annotation)
     api(libs.kotlinx.coroutines.android)
     api(libs.compose.runtime)
     api(libs.compose.ui)
