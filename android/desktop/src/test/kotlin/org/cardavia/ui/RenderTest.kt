@@ -1,6 +1,5 @@
 package org.cardavia.ui
 
-import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
@@ -208,7 +207,7 @@ class RenderTest {
             "contrast 100 spreads the luminance: ${strong.luminanceSpread()} vs ${plain.luminanceSpread()}",
         )
         app.saveSettings(settings.copy(look = settings.look.copy(contrast = 0u, temperature = 100u)))
-        val soft = render("dicen-look-soft-warm", state.copy(view = state.view!!.copy(look = app.look())))
+        val soft = render("dicen-look-soft-warm", state.copy(view = state.view.copy(look = app.look())))
         assertTrue(soft.luminanceSpread() < plain.luminanceSpread() * 0.8, "contrast 0 flattens the table")
         store.stop()
     }

@@ -1,5 +1,11 @@
 package org.cardavia.ui
 
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.input.pointer.PointerEventType
+import androidx.compose.ui.platform.LocalUriHandler
+import androidx.compose.ui.platform.UriHandler
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -57,6 +63,27 @@ class ScreensTest {
             assertTrue(g.blurb in r.texts, "${g.name}'s blurb shown")
         }
         assertTrue(r.distinctColours() > 200)
+    }
+
+    @Test
+    fun theWikipediaLinkOpensTheCoresAddress() {
+        val opened = mutableListOf<String>()
+        val handler = object : UriHandler {
+            override fun openUri(uri: String) {
+                opened += uri
+            }
+        }
+        val r = Renders.render(null, 412, 892, 2f) {
+            CompositionLocalProvider(LocalUriHandler provides handler) { CardaviaRoot(shell) }
+        }
+        val linked = shell.games.value.first { it.wikipedia != null }
+        val link = r.nodes.first { n ->
+            n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == Chrome.WIKIPEDIA + " ↗" } == true
+        }
+        val at = link.boundsInRoot.center
+        r.scene.sendPointerEvent(PointerEventType.Press, at)
+        r.scene.sendPointerEvent(PointerEventType.Release, at)
+        assertEquals(listOf(linked.wikipedia), opened)
     }
 
     @Test

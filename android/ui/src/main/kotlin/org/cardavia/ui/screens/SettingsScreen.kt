@@ -32,7 +32,6 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.Look
-import org.cardavia.core.LookSettings
 import org.cardavia.core.Mistakes
 import org.cardavia.core.Settings
 import org.cardavia.core.SetupLevel

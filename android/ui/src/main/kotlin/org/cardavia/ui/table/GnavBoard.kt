@@ -121,7 +121,7 @@ private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
         Lives(seat.lives.toInt(), seat.maxLives.toInt(), 13.dp)
         Spacer(Modifier.height(3.dp))
         when {
-            seat.card != null -> GnavCard(seat.card!!)
+            seat.card != null -> GnavCard(seat.card)
             seat.cardHidden -> CardBack(Modifier.size(34.dp, 50.dp))
             else -> Spacer(Modifier.height(50.dp))
         }

@@ -2,7 +2,6 @@ package org.cardavia.ui.table
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
-import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.padding
@@ -98,11 +97,4 @@ fun DrawScope.star(color: Color, center: Offset, radius: Float) {
     }
     path.close()
     drawPath(path, color)
-}
-
-/** The outline a tappable, allowed target gets. */
-fun Modifier.tappableOutline(enabled: Boolean, selected: Boolean, shape: RoundedCornerShape): Modifier = when {
-    selected -> border(3.dp, Palette.Brass, shape)
-    enabled -> border(2.dp, Palette.Brass.copy(alpha = 0.85f), shape)
-    else -> this
 }
