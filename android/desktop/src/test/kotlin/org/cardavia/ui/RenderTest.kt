@@ -1,6 +1,9 @@
 package org.cardavia.ui
 
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -209,6 +212,39 @@ class RenderTest {
         app.saveSettings(settings.copy(look = settings.look.copy(contrast = 0u, temperature = 100u)))
         val soft = render("dicen-look-soft-warm", state.copy(view = state.view.copy(look = app.look())))
         assertTrue(soft.luminanceSpread() < plain.luminanceSpread() * 0.8, "contrast 0 flattens the table")
+        store.stop()
+    }
+
+    @Test
+    fun aTapOnAMoveNotAllowedNowShowsTheCoresReason() {
+        val store = start(GameId.DICEN)
+        val view = store.state.value.view!!
+        val refused = view.targets.first { !it.enabled && it.whyNot != null }
+        var sent: TargetView? = null
+        val r = render(null, store.state.value) { sent = it }
+        assertTrue(refused.whyNot!! !in r.texts)
+        val at = r.centreOf(refused.accessibility)!!
+        r.scene.sendPointerEvent(PointerEventType.Press, at)
+        r.scene.sendPointerEvent(PointerEventType.Release, at)
+        val after = r.redraw()
+        assertEquals(null, sent, "nothing is sent to the core")
+        assertTrue(refused.whyNot!! in after.texts, "the reason is shown: ${refused.whyNot}")
+        store.stop()
+    }
+
+    @Test
+    fun aFlickAcrossTheDiceTrayRolls() {
+        val store = start(GameId.DICEN)
+        var sent: TargetView? = null
+        val r = render(null, store.state.value) { sent = it }
+        val label = store.state.value.view!!.targets.first { it.id == "roll" }.accessibility
+        val button = r.nodes.first { label in (it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList()) }.boundsInRoot
+        // Start on the tray just above the button (not on it), and flick sideways.
+        val from = Offset(button.center.x - 100f, button.top - 10f)
+        r.scene.sendPointerEvent(PointerEventType.Press, from)
+        for (step in 1..8) r.scene.sendPointerEvent(PointerEventType.Move, Offset(from.x + step * 40f, from.y - step * 6f))
+        r.scene.sendPointerEvent(PointerEventType.Release, Offset(from.x + 320f, from.y - 48f))
+        assertEquals("roll", sent?.id, "the flick threw the dice")
         store.stop()
     }
 }
