@@ -247,4 +247,16 @@ class RenderTest {
         assertEquals("roll", sent?.id, "the flick threw the dice")
         store.stop()
     }
+
+    @Test
+    fun aDicaTeamOfSeveralPeopleShowsWhoseHandsThePhoneIsIn() {
+        val seats = listOf(SeatSetup("Ann, Bea", null), SeatSetup("Bot 1", org.cardavia.core.Level.NORMAL))
+        val store = start(GameId.DICA, seats = seats)
+        val view = store.playUntil(10) { it.screen == Screen.Playing }
+        val team = (view.board as BoardView.Dica).board.teams.first { it.isTurn }
+        assertEquals(listOf("Ann", "Bea"), team.players)
+        val r = render("dica-team", store.state.value)
+        assertTrue(team.hand!! in r.texts, "the phone goes to ${team.hand}")
+        store.stop()
+    }
 }

@@ -20,7 +20,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
+import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
@@ -73,6 +75,8 @@ private fun TeamRow(team: DicaTeamView, view: TableView, onTap: (TargetView) -> 
             Text(team.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 15.sp)
             Spacer(Modifier.width(6.dp))
             Text(team.label, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.weight(1f))
+            // D2: a team of several people: whose hands the phone should be in now.
+            if (team.isTurn && team.players.size > 1) team.hand?.let { PhoneIn(it) }
             Text("${team.points}", color = Palette.Brass, fontWeight = FontWeight.Bold, fontSize = 18.sp)
         }
         Spacer(Modifier.height(6.dp))
@@ -145,5 +149,20 @@ private fun Stone(value: Int) {
         contentAlignment = Alignment.Center,
     ) {
         Text("$value", color = Palette.Chalk, fontSize = 11.sp, fontWeight = FontWeight.Bold)
+    }
+}
+
+/** The phone (a small outline) and the name of the person who should hold it. */
+@Composable
+private fun PhoneIn(name: String) {
+    Row(
+        Modifier.padding(end = 8.dp).background(Palette.Brass, RoundedCornerShape(50)).padding(horizontal = 8.dp, vertical = 2.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Canvas(Modifier.size(9.dp, 14.dp)) {
+            drawRoundRect(Palette.Ink, cornerRadius = CornerRadius(3f), style = Stroke(2.5f))
+        }
+        Spacer(Modifier.width(4.dp))
+        Text(name, color = Palette.Ink, fontSize = 12.sp, fontWeight = FontWeight.Bold)
     }
 }
