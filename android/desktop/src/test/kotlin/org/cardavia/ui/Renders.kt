@@ -1,0 +1,74 @@
+package org.cardavia.ui
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.semantics.SemanticsNode
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.unit.Density
+import org.jetbrains.skia.Bitmap
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
+import java.nio.file.Files
+import java.nio.file.Path
+import kotlin.math.sqrt
+
+/** A composition drawn off-screen: the picture and the semantics tree TalkBack would read. */
+class Rendered(val scene: ImageComposeScene, val image: Image, val nodes: List<SemanticsNode>) {
+    val descriptions: Set<String> =
+        nodes.flatMap { it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList() }.toSet()
+    val texts: Set<String> =
+        nodes.flatMap { n -> n.config.getOrNull(SemanticsProperties.Text)?.map { it.text } ?: emptyList() }.toSet()
+
+    fun pixels(): IntArray {
+        val bitmap = Bitmap()
+        bitmap.allocN32Pixels(image.width, image.height)
+        image.readPixels(bitmap)
+        return IntArray(image.width * image.height) { i -> bitmap.getColor(i % image.width, i / image.width) }
+    }
+
+    fun distinctColours(): Int = pixels().toHashSet().size
+
+    /** The standard deviation of luminance: how much contrast the picture has. */
+    fun luminanceSpread(): Double {
+        val lum = pixels().map { c -> 0.299 * ((c shr 16) and 0xFF) + 0.587 * ((c shr 8) and 0xFF) + 0.114 * (c and 0xFF) }
+        val mean = lum.average()
+        return sqrt(lum.sumOf { (it - mean) * (it - mean) } / lum.size)
+    }
+
+    fun centreOf(description: String): Offset? =
+        nodes.firstOrNull { description in (it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList()) }
+            ?.boundsInRoot?.center
+
+    fun redraw(): Rendered {
+        scene.render()
+        return Renders.capture(scene)
+    }
+}
+
+object Renders {
+    private fun SemanticsNode.walk(into: MutableList<SemanticsNode>) {
+        into += this
+        children.forEach { it.walk(into) }
+    }
+
+    fun capture(scene: ImageComposeScene): Rendered {
+        val image = scene.render()
+        val nodes = mutableListOf<SemanticsNode>()
+        scene.semanticsOwners.forEach { it.unmergedRootSemanticsNode.walk(nodes) }
+        return Rendered(scene, image, nodes)
+    }
+
+    /** Draws [content] at a phone's size (dp × density) and writes the PNG to [png] if given. */
+    fun render(png: Path?, widthDp: Int, heightDp: Int, density: Float, content: @Composable () -> Unit): Rendered {
+        val scene = ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density), content = content)
+        scene.render()
+        val rendered = capture(scene)
+        if (png != null) {
+            Files.createDirectories(png.parent)
+            Files.write(png, rendered.image.encodeToData(EncodedImageFormat.PNG)!!.bytes)
+        }
+        return rendered
+    }
+}

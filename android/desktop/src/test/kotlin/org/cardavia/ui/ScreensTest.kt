@@ -1,0 +1,200 @@
+package org.cardavia.ui
+
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.input.pointer.PointerEventType
+import androidx.compose.ui.platform.LocalUriHandler
+import androidx.compose.ui.platform.UriHandler
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
+import org.cardavia.core.GameId
+import org.cardavia.core.Screen
+import org.cardavia.core.SeatSetup
+import org.cardavia.core.Level
+import org.cardavia.ui.Tables.awaitView
+import org.cardavia.ui.Tables.playOne
+import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.BeforeEach
+import org.junit.jupiter.api.Test
+import java.nio.file.Path
+import java.nio.file.Paths
+
+/** The app's other screens, driven through the Shell as the phone drives them, and drawn. */
+class ScreensTest {
+    private val out: Path = Paths.get(System.getProperty("cardavia.renders") ?: "target/renders")
+    private lateinit var scope: CoroutineScope
+    private lateinit var shell: Shell
+
+    private lateinit var dir: Path
+
+    @BeforeEach
+    fun open() {
+        scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
+        dir = java.nio.file.Files.createTempDirectory("cardavia-shell")
+        shell = Shell(Tables.openApp(dir), scope)
+    }
+
+    @AfterEach
+    fun close() {
+        shell.store.stop()
+        scope.cancel()
+    }
+
+    private fun draw(name: String): Rendered = Renders.render(out.resolve("$name.png"), 412, 892, 2f) { CardaviaRoot(shell) }
+
+    @Test
+    fun homeListsTheGamesWithTheCoresBlurbs() = runBlocking {
+        val r = draw("home")
+        val games = shell.games.value
+        assertEquals(4, games.size)
+        // The first games are on screen (the list scrolls); each shows its name and blurb.
+        games.take(2).forEach { g ->
+            assertTrue(g.name in r.texts, "${g.name} listed")
+            assertTrue(g.blurb in r.texts, "${g.name}'s blurb shown")
+        }
+        assertTrue(r.distinctColours() > 200)
+    }
+
+    @Test
+    fun theWikipediaLinkOpensTheCoresAddress() {
+        val opened = mutableListOf<String>()
+        val handler = object : UriHandler {
+            override fun openUri(uri: String) {
+                opened += uri
+            }
+        }
+        val r = Renders.render(null, 412, 892, 2f) {
+            CompositionLocalProvider(LocalUriHandler provides handler) { CardaviaRoot(shell) }
+        }
+        val linked = shell.games.value.first { it.wikipedia != null }
+        val link = r.nodes.first { n ->
+            n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == Chrome.WIKIPEDIA + " ↗" } == true
+        }
+        val at = link.boundsInRoot.center
+        r.scene.sendPointerEvent(PointerEventType.Press, at)
+        r.scene.sendPointerEvent(PointerEventType.Release, at)
+        assertEquals(listOf(linked.wikipedia), opened)
+    }
+
+    @Test
+    fun setupOffersTheCoresOptionsAndStartsATable() = runBlocking {
+        shell.openSetup(GameId.DICA, "Ann")
+        val r = draw("setup-dica")
+        val screen = shell.setup.value!!
+        screen.fields.first().choices.forEach { assertTrue(it.label in r.texts, "choice ${it.label}") }
+        assertTrue(screen.fields.first().label in r.texts)
+        assertTrue(shell.start(GameId.DICA, screen.seats, screen.fields.map { it.defaultChoice }))
+        assertEquals(Route.Table, shell.route.value)
+        val table = draw("table-through-root")
+        assertTrue(shell.store.state.value.view!!.status in table.texts)
+        // Leaving keeps the table for later: the home screen offers to resume it.
+        shell.leaveTable()
+        assertEquals(GameId.DICA, shell.resumable.value?.game)
+        val home = draw("home-with-resume")
+        assertTrue(Chrome.RESUME in home.texts)
+        assertTrue(shell.resume())
+        assertEquals(Route.Table, shell.route.value)
+    }
+
+    @Test
+    fun aRefusedSetUpIsShownOnTheSetUpScreen() = runBlocking {
+        shell.openSetup(GameId.DICEN, "Ann")
+        val screen = shell.setup.value!!
+        val seats = List(screen.maxSeats.toInt() + 1) { SeatSetup("P$it", null) }
+        assertFalse(shell.start(GameId.DICEN, seats, screen.fields.map { it.defaultChoice }))
+        val problem = shell.problem.value
+        assertTrue(!problem.isNullOrBlank())
+        assertTrue(shell.route.value is Route.Setup)
+        assertTrue(problem!! in draw("setup-refused").texts)
+    }
+
+    @Test
+    fun settingsSaveThroughTheCoreAndThePreviewFollowsTheLook() = runBlocking {
+        shell.openSettings()
+        val before = shell.look.value
+        val plain = draw("settings-default")
+        val s = shell.settings.value
+        shell.changeSettings(s.copy(look = s.look.copy(contrast = 95u, temperature = 85u)))
+        val after = withTimeout(10_000) { shell.look.first { it != before } }
+        assertNotEquals(before.matrix, after.matrix)
+        assertEquals(95, shell.app.settings().look.contrast.toInt(), "saved in the store")
+        val changed = draw("settings-look")
+        assertTrue(Chrome.CONTRAST in changed.descriptions)
+        assertTrue(changed.luminanceSpread() != plain.luminanceSpread(), "the preview is drawn with the new look")
+    }
+
+    @Test
+    fun rulesReaderShowsTheNumberedSections() = runBlocking {
+        shell.openRules(GameId.DICA)
+        val r = draw("rules-dica")
+        val sections = shell.rules.value
+        assertTrue(sections.size > 3)
+        val numbered = sections.first { it.number.isNotEmpty() }
+        assertTrue("${numbered.number}  ${numbered.title}" in r.texts, "section ${numbered.number} heading")
+    }
+
+    @Test
+    fun statsChartAPlayersFinishedSeries() = runBlocking {
+        // One round of DICEN against a bot: a finished series to count.
+        val screen = shell.app.setupScreen(GameId.DICEN, "Ann")
+        val choices = screen.fields.map { it.defaultChoice }.toMutableList()
+        choices[1] = 0u
+        assertTrue(shell.start(GameId.DICEN, listOf(SeatSetup("Ann", null), SeatSetup("Bot 1", Level.EASY)), choices))
+        repeat(400) {
+            val v = shell.store.state.value.view!!
+            if (v.screen == Screen.SeriesOver) return@repeat
+            shell.store.playOne()
+        }
+        shell.store.awaitView { it.screen == Screen.SeriesOver }
+        draw("dicen-series-over")
+        shell.leaveTable()
+        shell.openStats()
+        val stats = shell.stats.value
+        assertEquals("Ann", stats.selected)
+        val line = stats.lines.single { it.game == GameId.DICEN }
+        assertEquals(1, line.seriesPlayed.toInt())
+        val r = draw("stats")
+        assertTrue("${line.seriesWon} / ${line.seriesPlayed}" in r.texts, "the series bar's figures")
+        assertTrue(stats.progression != null && Chrome.LATEST_SERIES in r.texts, "the chart of the latest series")
+    }
+
+    @Test
+    fun afterProcessDeathTheSavedRouteBringsThePersonBackToTheTable() = runBlocking {
+        val screen = shell.app.setupScreen(GameId.DICEN, "Ann")
+        assertTrue(shell.start(GameId.DICEN, listOf(SeatSetup("Ann", null), SeatSetup("Cas", null)), screen.fields.map { it.defaultChoice }))
+        assertTrue(shell.store.send(org.cardavia.core.Intent.Roll))
+        val before = shell.store.state.value.view!!
+        val savedRoute = shell.route.value.name
+        shell.store.stop()
+
+        // A new process: a new app over the same folder, a new shell, the route the platform saved.
+        val again = Shell(Tables.openApp(dir), scope)
+        again.restore(savedRoute)
+        assertEquals(Route.Table, again.route.value)
+        assertEquals(before.version, again.store.state.value.view?.version)
+        assertEquals(before.dice, again.store.state.value.view?.dice)
+
+        // Back leaves the table (kept for later), then back from home leaves the app.
+        assertTrue(again.back())
+        assertEquals(Route.Home, again.route.value)
+        assertEquals(GameId.DICEN, again.resumable.value?.game)
+        assertFalse(again.back())
+    }
+
+    @Test
+    fun aHomeRouteAfterProcessDeathStaysHome() = runBlocking {
+        shell.restore(Route.Home.name)
+        assertEquals(Route.Home, shell.route.value)
+        assertFalse(shell.store.isOpen)
+    }
+}

@@ -1,0 +1,176 @@
+package org.cardavia.ui
+
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
+import org.cardavia.core.CardaviaApp
+import org.cardavia.core.Effects
+import org.cardavia.core.GameId
+import org.cardavia.core.Haptic
+import org.cardavia.core.Intent
+import org.cardavia.core.SeatSetup
+import org.cardavia.core.TableObserver
+import org.cardavia.core.TableView
+import org.cardavia.ui.Tables.awaitView
+import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotEquals
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.BeforeEach
+import org.junit.jupiter.api.Test
+import java.nio.file.Files
+import java.nio.file.Path
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
+
+/** The TableStore against the real core: views in a StateFlow, intents out, errors as state. */
+class TableStoreTest {
+    private lateinit var dir: Path
+    private lateinit var app: CardaviaApp
+    private lateinit var scope: CoroutineScope
+
+    /** Two people at DICEN: nothing moves unless the test sends an intent. */
+    private val people = listOf(SeatSetup("Ann", null), SeatSetup("Cas", null))
+
+    @BeforeEach
+    fun open() {
+        dir = Files.createTempDirectory("cardavia-store")
+        app = Tables.openApp(dir)
+        scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
+    }
+
+    @AfterEach
+    fun close() {
+        scope.cancel()
+    }
+
+    private fun choices(): List<UInt> = Tables.defaults(app, GameId.DICEN).second
+
+    private fun started(): TableStore = runBlocking {
+        TableStore(scope).also { assertTrue(it.start(app, GameId.DICEN, people, choices())) }
+    }
+
+    @Test
+    fun anIntentBringsTheNextViewIntoTheStateFlow() = runBlocking {
+        val store = started()
+        val first = store.state.value.view!!
+        assertTrue(first.targets.any { it.id == "roll" && it.enabled })
+        store.dispatch(Intent.Roll)
+        val next = store.awaitView { it.version > first.version }
+        assertEquals(2, next.dice.size, "two dice thrown")
+        assertNull(store.state.value.problem)
+        store.stop()
+    }
+
+    @Test
+    fun aRefusedIntentBecomesAProblemAndLeavesTheViewAlone() = runBlocking {
+        val store = started()
+        val before = store.state.value.view!!
+        assertFalse(store.send(Intent.Tap("no-such-target")))
+        val after = store.state.value
+        assertEquals(Problem.Kind.Refused, after.problem?.kind)
+        assertTrue(after.problem!!.message.isNotBlank(), "the core's reason is shown")
+        assertEquals(before, after.view, "the view is unchanged")
+        // The next good intent clears the problem.
+        assertTrue(store.send(Intent.Roll))
+        assertNull(store.state.value.problem)
+        store.stop()
+    }
+
+    @Test
+    fun aStaleIntentShowsTheNewestViewAndSaysSo() = runBlocking {
+        // The table moves on behind the store's back (as a bot or the clock would), so the store's
+        // view is old when the person taps.
+        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
+        val live = app.startTable(GameId.DICEN, people, choices(), quiet)
+        val store = TableStore(scope)
+        store.attach(live)
+        val old = store.state.value.view!!
+        val moved = live.dispatch(Intent.Roll, old.version)
+        assertEquals(old, store.state.value.view, "the store has not seen the move")
+        val tile = moved.targets.first { it.enabled && it.id.startsWith("tile:") }
+        assertFalse(store.send(Intent.Tap(tile.id)))
+        val now = store.state.value
+        assertEquals(Problem.Kind.Stale, now.problem?.kind)
+        assertEquals(moved.version, now.view?.version, "the newest view is shown")
+        assertFalse(moved.targets.first { it.id == tile.id }.selected, "the stale tap changed nothing")
+        store.stop()
+    }
+
+    @Test
+    fun eachNewViewsEffectsArePlayedOnce() = runBlocking {
+        val pushed = LinkedBlockingQueue<TableView>()
+        val store = TableStore(scope)
+        val relay = object : TableObserver {
+            override fun onView(view: TableView) {
+                store.observer.onView(view)
+                pushed.add(view)
+            }
+        }
+        store.attach(app.startTable(GameId.DICEN, people, choices(), relay))
+        val played = Channel<Effects>(Channel.UNLIMITED)
+        val collector = scope.launch(start = CoroutineStart.UNDISPATCHED) { store.effects.collect { played.send(it) } }
+        assertTrue(store.send(Intent.Roll))
+        val rolled = store.state.value.view!!
+        // The same view also arrives through the observer; wait for it.
+        var seen: TableView? = null
+        while (seen?.version != rolled.version) seen = pushed.poll(10, TimeUnit.SECONDS) ?: break
+        assertEquals(rolled.version, seen?.version, "the observer pushed the rolled view")
+        // One more change (select a tile): the effects come in order, so a second dice haptic for
+        // the same roll would show up before the selection's.
+        val tile = rolled.targets.first { it.enabled && it.id.startsWith("tile:") }
+        assertTrue(store.send(Intent.Tap(tile.id)))
+        val haptics = withTimeout(10_000) { listOf(played.receive(), played.receive()).map { it.haptic } }
+        assertEquals(Haptic.DICE_ROLL, haptics[0], "the roll's haptic")
+        assertNotEquals(Haptic.DICE_ROLL, haptics[1], "played once, not again when the observer delivers the same view")
+        collector.cancel()
+        store.stop()
+    }
+
+    @Test
+    fun aStoppedTableResumesWhereItWasAfterTheAppIsReopened() = runBlocking {
+        val store = started()
+        assertTrue(store.send(Intent.Roll))
+        val before = store.state.value.view!!
+        store.stop()
+        assertNull(store.state.value.view)
+
+        // A new process: the app reopens its store, and a fresh TableStore resumes the table.
+        val reopened = Tables.openApp(dir)
+        assertEquals(GameId.DICEN, reopened.resumable()?.game)
+        val again = TableStore(scope)
+        assertTrue(again.resume(reopened))
+        val view = again.state.value.view!!
+        assertEquals(before.version, view.version)
+        assertEquals(before.board, view.board)
+        assertEquals(before.dice, view.dice)
+        again.stop()
+    }
+
+    @Test
+    fun aSetUpTheCoreRefusesIsAProblemNotATable() = runBlocking {
+        val store = TableStore(scope)
+        val tooMany = (1..9).map { SeatSetup("P$it", null) }
+        assertFalse(store.start(app, GameId.DICEN, tooMany, choices()))
+        assertEquals(Problem.Kind.Setup, store.state.value.problem?.kind)
+        assertNull(store.state.value.view)
+        assertFalse(store.isOpen)
+    }
+
+    @Test
+    fun anIntentAfterStopIsNotSent() = runBlocking {
+        val store = started()
+        val version = store.state.value.view!!.version
+        store.stop()
+        assertFalse(store.send(Intent.Roll))
+        assertNotEquals(null, version)
+    }
+}

@@ -1,0 +1,39 @@
+package org.cardavia.ui
+
+import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.withTimeout
+import org.cardavia.core.CardaviaApp
+import org.cardavia.core.GameId
+import org.cardavia.core.Screen
+import org.cardavia.core.SeatSetup
+import org.cardavia.core.TableView
+import java.nio.file.Files
+import java.nio.file.Path
+
+/** Helpers shared by the tests: a real app in a temporary folder, tables driven through a store. */
+object Tables {
+    fun openApp(dir: Path = Files.createTempDirectory("cardavia-ui")): CardaviaApp =
+        CardaviaApp.open(dir.toString(), listOf("en")).also { it.setBotPauseMs(0uL) }
+
+    /** The game's usual set-up ("Ann" and bots) with every option at its default. */
+    fun defaults(app: CardaviaApp, game: GameId): Pair<List<SeatSetup>, List<UInt>> {
+        val screen = app.setupScreen(game, "Ann")
+        return screen.seats to screen.fields.map { it.defaultChoice }
+    }
+
+    /** Waits (without sleeping) until the view the store shows satisfies [ready]. */
+    suspend fun TableStore.awaitView(ready: (TableView) -> Boolean): TableView =
+        withTimeout(20_000) { state.first { s -> s.view?.let(ready) == true }.view!! }
+
+    /** The person may act: some target is enabled (bots have moved). */
+    fun TableView.personToAct(): Boolean = targets.any { it.enabled }
+
+    /** Taps the first enabled, unselected target, then waits for the person's next turn. */
+    suspend fun TableStore.playOne(): Boolean {
+        val view = awaitView { it.personToAct() || it.screen != Screen.Playing && it.screen !is Screen.HandOver }
+        val target = view.targets.firstOrNull { it.enabled && !it.selected } ?: return false
+        send(intentFor(target))
+        awaitView { it.version > view.version && (it.personToAct() || it.screen != Screen.Playing) }
+        return true
+    }
+}

@@ -1,0 +1,156 @@
+package org.cardavia.ui
+
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.flow.MutableSharedFlow
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.SharedFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asSharedFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.update
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import org.cardavia.core.CardaviaApp
+import org.cardavia.core.CardaviaException
+import org.cardavia.core.Effects
+import org.cardavia.core.GameId
+import org.cardavia.core.Intent
+import org.cardavia.core.LiveTable
+import org.cardavia.core.SeatSetup
+import org.cardavia.core.TableObserver
+import org.cardavia.core.TableView
+
+/** Why the last intent or set-up did nothing, in the core's words (already localised). */
+data class Problem(val kind: Kind, val message: String, val rule: String? = null) {
+    enum class Kind { Refused, Stale, Setup, Storage, Closed, Internal }
+
+    companion object {
+        /** Every error of the bindings, as something to show. */
+        fun of(e: CardaviaException): Problem = when (e) {
+            is CardaviaException.Refused -> Problem(Kind.Refused, e.reason, e.rule)
+            is CardaviaException.Stale -> Problem(Kind.Stale, e.reason)
+            is CardaviaException.Setup -> Problem(Kind.Setup, e.reason)
+            is CardaviaException.Storage -> Problem(Kind.Storage, e.reason)
+            is CardaviaException.Closed -> Problem(Kind.Closed, e.reason)
+            is CardaviaException.Internal -> Problem(Kind.Internal, e.reason)
+        }
+    }
+}
+
+/** What the table screen draws: the latest view, and the last problem if the last intent failed. */
+data class TableState(val view: TableView? = null, val problem: Problem? = null)
+
+/**
+ * The table's state for the UI: the core pushes each new view to [observer] (on its own thread);
+ * the store keeps the newest in a [StateFlow], and sends intents made on it. It holds no game
+ * logic: which intents are legal, and what they do, is the core's business.
+ *
+ * A view replaces the current one only when its version is newer, so the view returned by
+ * `dispatch` and the same view arriving through the observer are taken once, in order. Each new
+ * view's effects (haptic, sound) are offered once on [effects].
+ */
+class TableStore(
+    private val scope: CoroutineScope,
+    private val worker: CoroutineDispatcher = Dispatchers.IO,
+) {
+    private val mutableState = MutableStateFlow(TableState())
+    private val mutableEffects = MutableSharedFlow<Effects>(extraBufferCapacity = 16)
+    @Volatile
+    private var table: LiveTable? = null
+
+    val state: StateFlow<TableState> = mutableState.asStateFlow()
+    val effects: SharedFlow<Effects> = mutableEffects.asSharedFlow()
+
+    /** Whether a table is open in this store. */
+    val isOpen: Boolean get() = table != null
+
+    /** Receives the core's views; safe to call from any thread. */
+    val observer: TableObserver = object : TableObserver {
+        override fun onView(view: TableView) = accept(view)
+    }
+
+    private fun accept(view: TableView) {
+        var fresh = false
+        mutableState.update { current ->
+            val shown = current.view
+            if (shown == null || view.version > shown.version) {
+                fresh = true
+                current.copy(view = view)
+            } else {
+                fresh = false
+                current
+            }
+        }
+        if (fresh) mutableEffects.tryEmit(view.effects)
+    }
+
+    private fun fail(problem: Problem) = mutableState.update { it.copy(problem = problem) }
+
+    /** Shows a table already opened with [observer] (the app opens it; the store only watches). */
+    fun attach(live: LiveTable) {
+        release()
+        table = live
+        mutableState.value = TableState()
+        accept(live.view())
+    }
+
+    /** Starts a new table; a set-up the core refuses becomes the state's problem. */
+    suspend fun start(app: CardaviaApp, game: GameId, seats: List<SeatSetup>, choices: List<UInt>): Boolean =
+        open { app.startTable(game, seats, choices, observer) }
+
+    /** Resumes the unfinished table, if there is one (after rotation or process death). */
+    suspend fun resume(app: CardaviaApp): Boolean = open { app.resumeTable(observer) }
+
+    private suspend fun open(how: () -> LiveTable?): Boolean {
+        val live = try {
+            withContext(worker) { how() }
+        } catch (e: CardaviaException) {
+            fail(Problem.of(e))
+            return false
+        }
+        if (live == null) return false
+        attach(live)
+        return true
+    }
+
+    /** Sends an intent made on the view shown now, and waits for the core's answer. */
+    suspend fun send(intent: Intent): Boolean {
+        val live = table ?: return false
+        val version = mutableState.value.view?.version ?: return false
+        return try {
+            val next = withContext(worker) { live.dispatch(intent, version) }
+            mutableState.update { it.copy(problem = null) }
+            accept(next)
+            true
+        } catch (e: CardaviaException) {
+            // Stale: a bot or the clock moved first; the newest view is already on its way, but
+            // take it now so the person sees the table they must act on.
+            if (e is CardaviaException.Stale) accept(live.view())
+            fail(Problem.of(e))
+            false
+        }
+    }
+
+    /** [send] from a tap: returns at once. */
+    fun dispatch(intent: Intent): Job = scope.launch { send(intent) }
+
+    /** The person has read the problem. */
+    fun dismissProblem() = mutableState.update { it.copy(problem = null) }
+
+    /** Stops the table's task; the table stays saved and can be resumed. */
+    fun stop() {
+        release()
+        mutableState.value = TableState()
+    }
+
+    private fun release() {
+        table?.let {
+            it.stop()
+            it.close()
+        }
+        table = null
+    }
+}

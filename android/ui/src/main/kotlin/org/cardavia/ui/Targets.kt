@@ -1,0 +1,60 @@
+package org.cardavia.ui
+
+import androidx.compose.foundation.clickable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.disabled
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
+import org.cardavia.core.BoardView
+import org.cardavia.core.Intent
+import org.cardavia.core.TableView
+import org.cardavia.core.TargetView
+
+/**
+ * The intent a target stands for. The table's own buttons (hand-over, next round, rematch) have
+ * intents of their own; every other target is a tap on its id. Mirrors the core's
+ * `Intent::for_target`, which the bindings do not export.
+ */
+fun intentFor(target: TargetView): Intent = when (target.id) {
+    "hand-over" -> Intent.ConfirmHandOver
+    "next-round" -> Intent.NextRound
+    "rematch" -> Intent.Rematch
+    else -> Intent.Tap(target.id)
+}
+
+/** Whether the target throws dice (the dice tray answers to a flick as well as a tap). */
+fun TargetView.isRoll(): Boolean = id.startsWith("roll")
+
+/** The ids the board draws in place (cards, tiles); the others are drawn as buttons. */
+fun TableView.boardTargetIds(): Set<String> = when (val b = board) {
+    is BoardView.Dica -> b.board.teams.flatMap { t -> t.cards.mapNotNull { it.target } }.toSet()
+    is BoardView.Dicen -> b.board.players.flatMap { p -> p.boards.flatten().mapNotNull { it.target } }.toSet()
+    is BoardView.Ganjifa -> buildSet {
+        b.board.hand.forEach { s -> s.cards.mapNotNullTo(this) { it.target } }
+        b.board.dukal?.cards?.mapNotNullTo(this) { it.target }
+    }
+    is BoardView.Gnav -> emptySet()
+    null -> emptySet()
+}
+
+/** The target with this id in the view, if any. */
+fun TableView.target(id: String?): TargetView? = id?.let { key -> targets.firstOrNull { it.id == key } }
+
+/**
+ * Makes a drawn thing a tap target: TalkBack reads the core's accessibility label; a target that
+ * is not allowed now stays tappable so the person learns why (the core's `why_not`).
+ */
+fun Modifier.target(target: TargetView?, onTap: (TargetView) -> Unit): Modifier {
+    if (target == null) return this
+    return this
+        .semantics(mergeDescendants = true) {
+            contentDescription = target.accessibility
+            selected = target.selected
+            target.whyNot?.let { stateDescription = it }
+            if (!target.enabled) disabled()
+        }
+        .clickable(role = Role.Button) { onTap(target) }
+}

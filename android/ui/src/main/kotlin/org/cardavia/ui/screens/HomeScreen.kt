@@ -1,0 +1,82 @@
+package org.cardavia.ui.screens
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalUriHandler
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.cardavia.core.GameCard
+import org.cardavia.core.GameId
+import org.cardavia.core.ResumeOffer
+import org.cardavia.ui.Chrome
+import org.cardavia.ui.Palette
+
+/** The home screen: the four games with their blurbs, rules and Wikipedia, and a table to resume. */
+@Composable
+fun HomeScreen(
+    games: List<GameCard>,
+    resume: ResumeOffer?,
+    onPlay: (GameId) -> Unit,
+    onRules: (GameId) -> Unit,
+    onResume: () -> Unit,
+    onStats: () -> Unit,
+    onSettings: () -> Unit,
+) {
+    val uri = LocalUriHandler.current
+    Page(Chrome.APP, onBack = null) {
+        Column(
+            Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(12.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            Text(Chrome.TAGLINE, color = Palette.Muted, fontSize = 14.sp)
+            resume?.let { offer ->
+                val name = games.firstOrNull { it.id == offer.game }?.name ?: ""
+                Panel {
+                    Text("$name · ${offer.names.joinToString(", ")}", color = Palette.Chalk, fontSize = 15.sp)
+                    Button(
+                        onClick = onResume,
+                        colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
+                    ) { Text(Chrome.RESUME, fontWeight = FontWeight.Bold) }
+                }
+            }
+            games.forEach { game ->
+                Panel {
+                    Text(game.name, color = Palette.Chalk, fontSize = 22.sp, fontWeight = FontWeight.Bold)
+                    Text(game.blurb, color = Palette.Muted, fontSize = 14.sp, modifier = Modifier.padding(vertical = 6.dp))
+                    Row(verticalAlignment = Alignment.CenterVertically) {
+                        Button(
+                            onClick = { onPlay(game.id) },
+                            colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
+                        ) { Text(Chrome.PLAY, fontWeight = FontWeight.Bold) }
+                        Spacer(Modifier.width(8.dp))
+                        OutlinedButton(onClick = { onRules(game.id) }) { Text(Chrome.RULES, color = Palette.Chalk) }
+                        game.wikipedia?.let { link ->
+                            TextButton(onClick = { uri.openUri(link) }) { Text(Chrome.WIKIPEDIA + " ↗", color = Palette.Brass) }
+                        }
+                    }
+                }
+            }
+            Row {
+                OutlinedButton(onClick = onStats) { Text(Chrome.STATS, color = Palette.Chalk) }
+                Spacer(Modifier.width(8.dp))
+                OutlinedButton(onClick = onSettings) { Text(Chrome.SETTINGS, color = Palette.Chalk) }
+            }
+        }
+    }
+}

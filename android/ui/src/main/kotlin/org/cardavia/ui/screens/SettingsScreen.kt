@@ -1,0 +1,163 @@
+package org.cardavia.ui.screens
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.ui.geometry.CornerRadius
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.FilterChipDefaults
+import androidx.compose.material3.Slider
+import androidx.compose.material3.SliderDefaults
+import androidx.compose.material3.Switch
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.cardavia.core.Look
+import org.cardavia.core.Mistakes
+import org.cardavia.core.Settings
+import org.cardavia.core.SetupLevel
+import org.cardavia.ui.Chrome
+import org.cardavia.ui.Palette
+import org.cardavia.ui.look
+import org.cardavia.ui.table.DieFace
+
+/** The languages Cardavia speaks, by their own names (BCP 47 tag to endonym). */
+val Languages: List<Pair<String, String>> = listOf(
+    "en" to "English", "nl" to "Nederlands", "es" to "Español", "pt" to "Português", "it" to "Italiano",
+)
+
+/**
+ * Settings. Every change is handed to [onChange] at once (the app saves it through the core, which
+ * validates it); [look] is the core's look for the settings shown, so the preview is live.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun SettingsScreen(
+    settings: Settings,
+    look: Look,
+    levels: List<SetupLevel>,
+    problem: String?,
+    onChange: (Settings) -> Unit,
+    onBack: () -> Unit,
+) {
+    val chip = FilterChipDefaults.filterChipColors(
+        selectedContainerColor = Palette.Brass,
+        selectedLabelColor = Palette.Ink,
+        labelColor = Palette.Chalk,
+    )
+    Page(Chrome.SETTINGS, onBack) {
+        Column(
+            Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(12.dp),
+            verticalArrangement = Arrangement.spacedBy(6.dp),
+        ) {
+            SectionTitle(Chrome.PREVIEW)
+            LookPreview(look)
+            LookSlider(Chrome.CONTRAST, settings.look.contrast) { onChange(settings.copy(look = settings.look.copy(contrast = it))) }
+            LookSlider(Chrome.GRAIN, settings.look.grain) { onChange(settings.copy(look = settings.look.copy(grain = it))) }
+            LookSlider(Chrome.TEMPERATURE, settings.look.temperature) { onChange(settings.copy(look = settings.look.copy(temperature = it))) }
+
+            SectionTitle(Chrome.LANGUAGE)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                FilterChip(settings.language == null, { onChange(settings.copy(language = null)) }, { Text(Chrome.DEVICE_LANGUAGE) }, colors = chip)
+                Languages.forEach { (tag, name) ->
+                    FilterChip(settings.language == tag, { onChange(settings.copy(language = tag)) }, { Text(name) }, colors = chip)
+                }
+            }
+            Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
+                Text(Chrome.HAPTICS, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
+                Switch(settings.haptics, { onChange(settings.copy(haptics = it)) })
+            }
+            SectionTitle(Chrome.TIMER)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                FilterChip(settings.turnTimerS == null, { onChange(settings.copy(turnTimerS = null)) }, { Text(Chrome.NO_TIMER) }, colors = chip)
+                listOf(15u, 30u, 60u).forEach { s ->
+                    FilterChip(settings.turnTimerS == s, { onChange(settings.copy(turnTimerS = s)) }, { Text("$s ${Chrome.SECONDS}") }, colors = chip)
+                }
+            }
+            SectionTitle(Chrome.BOT)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                levels.forEach { level ->
+                    FilterChip(settings.aiLevel == level.level, { onChange(settings.copy(aiLevel = level.level)) }, { Text(level.label) }, colors = chip)
+                }
+            }
+            Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
+                Text(Chrome.DICEN_HINTS, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
+                Switch(settings.assist.dicenHints, { onChange(settings.copy(assist = settings.assist.copy(dicenHints = it))) })
+            }
+            Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
+                Text(Chrome.DICA_PREVENT, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
+                Switch(
+                    settings.assist.dicaMistakes == Mistakes.PREVENT,
+                    { onChange(settings.copy(assist = settings.assist.copy(dicaMistakes = if (it) Mistakes.PREVENT else Mistakes.COUNT))) },
+                )
+            }
+            problem?.let { Text(it, color = Palette.Danger, fontSize = 14.sp) }
+        }
+    }
+}
+
+@Composable
+private fun LookSlider(label: String, value: UByte, onChange: (UByte) -> Unit) {
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        Text(label, color = Palette.Chalk, fontSize = 14.sp, modifier = Modifier.width(120.dp))
+        Slider(
+            value = value.toFloat(),
+            onValueChange = { onChange(it.toInt().coerceIn(0, 100).toUByte()) },
+            valueRange = 0f..100f,
+            modifier = Modifier.weight(1f).semantics { contentDescription = label },
+            colors = SliderDefaults.colors(thumbColor = Palette.Brass, activeTrackColor = Palette.Brass),
+        )
+        Text("$value", color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.width(34.dp))
+    }
+}
+
+/** A corner of a table under the look being set: baize, tiles, a die, the team colours. */
+@Composable
+private fun LookPreview(look: Look) {
+    Box(Modifier.fillMaxWidth().height(120.dp).clip(RoundedCornerShape(14.dp)).look(look)) {
+        PreviewTable()
+    }
+}
+
+@Composable
+private fun PreviewTable() {
+    Box(Modifier.fillMaxWidth().height(120.dp)) {
+        Canvas(Modifier.fillMaxWidth().height(120.dp)) {
+            drawRect(Palette.Felt)
+            val w = size.width / 8f
+            for (i in 0 until 6) {
+                drawRoundRect(
+                    if (i == 2) Palette.Brass else Palette.Ivory,
+                    topLeft = Offset(12f + i * w, 18f),
+                    size = Size(w - 10f, size.height * 0.4f),
+                    cornerRadius = CornerRadius(10f),
+                )
+            }
+            drawCircle(Palette.team(0), size.height * 0.12f, Offset(size.width * 0.15f, size.height * 0.8f))
+            drawCircle(Palette.team(1), size.height * 0.12f, Offset(size.width * 0.3f, size.height * 0.8f))
+        }
+        Row(Modifier.align(Alignment.BottomEnd).padding(10.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            DieFace(5, 40.dp)
+            DieFace(2, 40.dp)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package org.cardavia.ui.table
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.alpha
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.cardavia.core.GnavBoard
+import org.cardavia.core.GnavSeatView
+import org.cardavia.core.TableView
+import org.cardavia.ui.Chrome
+import org.cardavia.ui.Palette
+import kotlin.math.PI
+import kotlin.math.cos
+import kotlin.math.roundToInt
+import kotlin.math.sin
+
+/** Gnav: the players round the table, each with their lives and card; the stock in the middle. */
+@Composable
+fun GnavTable(board: GnavBoard, view: TableView) {
+    Column(Modifier.fillMaxWidth()) {
+        Box(Modifier.fillMaxWidth().height(400.dp)) {
+            Canvas(Modifier.fillMaxSize().padding(40.dp)) {
+                drawOval(Palette.FeltLight.copy(alpha = 0.35f))
+                drawOval(Palette.Brass.copy(alpha = 0.35f), style = Stroke(3f))
+            }
+            // The viewer sits at the bottom; the others follow round the circle in seat order.
+            val you = board.you?.toInt() ?: 0
+            val seats = board.players
+            CircleLayout(
+                first = seats.indexOfFirst { it.seat.toInt() == you }.coerceAtLeast(0),
+                centre = { Stock(board) },
+            ) {
+                seats.forEach { SeatBadge(it, board) }
+            }
+        }
+    }
+}
+
+/** Places the centre in the middle and the other children evenly on an ellipse, [first] at the bottom. */
+@Composable
+private fun CircleLayout(first: Int, centre: @Composable () -> Unit, content: @Composable () -> Unit) {
+    Layout(contents = listOf(centre, content), modifier = Modifier.fillMaxSize()) { (middle, around), constraints ->
+        val loose = Constraints(maxWidth = constraints.maxWidth, maxHeight = constraints.maxHeight)
+        val mid = middle.map { it.measure(loose) }
+        val badges = around.map { it.measure(loose) }
+        layout(constraints.maxWidth, constraints.maxHeight) {
+            val cx = constraints.maxWidth / 2f
+            val cy = constraints.maxHeight / 2f
+            mid.forEach { it.place((cx - it.width / 2f).roundToInt(), (cy - it.height / 2f).roundToInt()) }
+            val n = badges.size.coerceAtLeast(1)
+            badges.forEachIndexed { i, p ->
+                val step = Math.floorMod(i - first, n)
+                val angle = PI / 2 + 2 * PI * step / n
+                val rx = cx - p.width / 2f
+                val ry = cy - p.height / 2f
+                val x = cx + rx * cos(angle).toFloat() - p.width / 2f
+                val y = cy + ry * sin(angle).toFloat() - p.height / 2f
+                p.place(x.roundToInt(), y.roundToInt())
+            }
+        }
+    }
+}
+
+@Composable
+private fun Stock(board: GnavBoard) {
+    Column(horizontalAlignment = Alignment.CenterHorizontally) {
+        Box {
+            for (i in 0 until 3) CardBack(Modifier.padding(start = (i * 3).dp, top = (i * 2).dp).size(34.dp, 50.dp))
+        }
+        Text("${Chrome.STOCK} ${board.stock}", color = Palette.Chalk, fontSize = 12.sp)
+        if (board.setAside.isNotEmpty()) {
+            Text(board.setAside.joinToString(" "), color = Palette.Muted, fontSize = 11.sp)
+        }
+    }
+}
+
+@Composable
+private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
+    val shape = RoundedCornerShape(12.dp)
+    val lost = board.lastDeal?.losers?.contains(seat.seat.toUInt()) == true
+    Column(
+        Modifier.width(104.dp)
+            .alpha(if (seat.out) 0.45f else 1f)
+            .background(Palette.FeltDeep.copy(alpha = 0.85f), shape)
+            .border(if (seat.isTurn) 3.dp else 1.dp, if (seat.isTurn) Palette.Brass else Palette.FeltLight, shape)
+            .padding(6.dp),
+        horizontalAlignment = Alignment.CenterHorizontally,
+    ) {
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Text(seat.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, maxLines = 1, modifier = Modifier.weight(1f, fill = false))
+            if (seat.isDealer) {
+                Spacer(Modifier.width(4.dp))
+                Pill("D", Palette.Ivory)
+            }
+        }
+        Lives(seat.lives.toInt(), seat.maxLives.toInt(), 13.dp)
+        Spacer(Modifier.height(3.dp))
+        when {
+            seat.card != null -> GnavCard(seat.card)
+            seat.cardHidden -> CardBack(Modifier.size(34.dp, 50.dp))
+            else -> Spacer(Modifier.height(50.dp))
+        }
+        Row(horizontalArrangement = Arrangement.spacedBy(3.dp)) {
+            if (seat.out) Pill(Chrome.OUT, Palette.Danger, Palette.Chalk)
+            if (seat.resting) Pill(Chrome.RESTING, Palette.Muted)
+            if (lost && !seat.out) Pill("−1", Palette.Danger, Palette.Chalk)
+            if (seat.gamesWon.toInt() > 0) Pill("★ ${seat.gamesWon}", Palette.Brass)
+        }
+    }
+}
+
+/** A Gnav card face: its name (the core's notation, e.g. "Narr", "VIII"). */
+@Composable
+private fun GnavCard(name: String) {
+    Box(
+        Modifier.size(38.dp, 50.dp)
+            .background(Palette.Ivory, RoundedCornerShape(4.dp))
+            .border(1.dp, Palette.IvoryShade, RoundedCornerShape(4.dp))
+            .semantics { contentDescription = name },
+        contentAlignment = Alignment.Center,
+    ) {
+        Text(name, color = Palette.Ink, fontWeight = FontWeight.Bold, fontSize = if (name.length > 3) 10.sp else 15.sp, textAlign = TextAlign.Center)
+    }
+}

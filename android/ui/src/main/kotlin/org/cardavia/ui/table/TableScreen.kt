@@ -1,0 +1,319 @@
+package org.cardavia.ui.table
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.gestures.detectDragGestures
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.Canvas
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import kotlinx.coroutines.delay
+import org.cardavia.core.BoardView
+import org.cardavia.core.Screen
+import org.cardavia.core.SeatView
+import org.cardavia.core.SummaryView
+import org.cardavia.core.TableView
+import org.cardavia.core.TargetView
+import org.cardavia.ui.Chrome
+import org.cardavia.ui.Palette
+import org.cardavia.ui.Problem
+import org.cardavia.ui.ProgressionChart
+import org.cardavia.ui.TableState
+import org.cardavia.ui.boardTargetIds
+import org.cardavia.ui.isRoll
+import org.cardavia.ui.look
+import org.cardavia.ui.target
+
+/**
+ * The table: draws the view and turns taps into [onTap] with the tapped target. A target that is
+ * not allowed now shows the core's reason instead. [now] gives the wall clock for the turn timer.
+ */
+@Composable
+fun TableScreen(
+    state: TableState,
+    onTap: (TargetView) -> Unit,
+    onDismissProblem: () -> Unit,
+    onLeave: () -> Unit,
+    now: () -> Long = { System.currentTimeMillis() },
+    animate: Boolean = true,
+) {
+    val view = state.view ?: return
+    var explained by remember(view.version) { mutableStateOf<String?>(null) }
+    val tap: (TargetView) -> Unit = { t -> if (t.enabled) onTap(t) else explained = t.whyNot }
+    Box(Modifier.fillMaxSize().look(view.look).background(Palette.FeltDeep)) {
+        Column(Modifier.fillMaxSize()) {
+            Header(view, onLeave, now, animate)
+            SeatStrip(view.seats)
+            Text(
+                view.status,
+                color = Palette.Chalk,
+                fontSize = 16.sp,
+                fontWeight = FontWeight.SemiBold,
+                modifier = Modifier.fillMaxWidth().padding(horizontal = 14.dp, vertical = 6.dp)
+                    .semantics { liveRegion = LiveRegionMode.Polite },
+            )
+            Column(
+                Modifier.weight(1f).fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 10.dp),
+                verticalArrangement = Arrangement.spacedBy(10.dp),
+            ) {
+                when (val screen = view.screen) {
+                    is Screen.HandOver -> HandOver(screen, view, tap)
+                    Screen.RoundOver, Screen.SeriesOver -> view.summary?.let { Summary(it, view) }
+                    Screen.Playing -> Board(view, tap)
+                }
+            }
+            if (view.screen !is Screen.HandOver) Actions(view, tap)
+            Log(view.log)
+            val message = explained ?: state.problem?.message
+            if (message != null) ProblemBar(message, state.problem?.kind) { explained = null; onDismissProblem() }
+        }
+    }
+}
+
+@Composable
+private fun Header(view: TableView, onLeave: () -> Unit, now: () -> Long, animate: Boolean) {
+    Row(
+        Modifier.fillMaxWidth().background(Palette.Felt).padding(horizontal = 8.dp, vertical = 6.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        TextButton(onClick = onLeave, modifier = Modifier.semantics { contentDescription = Chrome.LEAVE }) {
+            Text("←", color = Palette.Chalk, fontSize = 20.sp)
+        }
+        Column(Modifier.weight(1f)) {
+            Text(view.title, color = Palette.Chalk, fontSize = 20.sp, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+            if (view.series.label.isNotEmpty()) Text(view.series.label, color = Palette.Muted, fontSize = 12.sp)
+        }
+        view.effects.timeoutDueMs?.let { due -> TurnClock(due.toLong(), now, animate) }
+    }
+}
+
+/** Seconds left on the turn clock; the core applies the timeout, the shell only counts down. */
+@Composable
+private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
+    var left by remember(due) { mutableStateOf(((due - now()) / 1000).coerceAtLeast(0)) }
+    if (animate) {
+        LaunchedEffect(due) {
+            while (left > 0) {
+                delay(250)
+                left = ((due - now()) / 1000).coerceAtLeast(0)
+            }
+        }
+    }
+    val colour = if (left <= 5) Palette.Danger else Palette.Brass
+    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(end = 8.dp)) {
+        Canvas(Modifier.size(18.dp)) {
+            val r = size.minDimension / 2
+            drawCircle(colour, r - 1.5f, style = Stroke(3f))
+            drawLine(colour, center, Offset(center.x, center.y - r * 0.6f), 3f)
+            drawLine(colour, center, Offset(center.x + r * 0.45f, center.y), 3f)
+        }
+        Spacer(Modifier.width(6.dp))
+        Text("$left ${Chrome.SECONDS}", color = colour, fontSize = 16.sp, fontWeight = FontWeight.Bold)
+    }
+}
+
+@Composable
+private fun SeatStrip(seats: List<SeatView>) {
+    Row(
+        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 8.dp, vertical = 4.dp),
+        horizontalArrangement = Arrangement.spacedBy(6.dp),
+    ) {
+        seats.forEach { seat ->
+            val shape = RoundedCornerShape(50)
+            Row(
+                Modifier
+                    .background(if (seat.isTurn) Palette.Brass.copy(alpha = 0.25f) else Palette.Felt, shape)
+                    .border(1.dp, if (seat.isTurn) Palette.Brass else Palette.FeltLight, shape)
+                    .padding(horizontal = 10.dp, vertical = 4.dp),
+                verticalAlignment = Alignment.CenterVertically,
+            ) {
+                seat.team?.let {
+                    Box(Modifier.size(9.dp).background(Palette.team(it.toInt()), RoundedCornerShape(50)))
+                    Spacer(Modifier.width(5.dp))
+                }
+                Text(seat.name + if (seat.ai != null) " ⚙" else "", color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold)
+                Spacer(Modifier.width(6.dp))
+                Text(seat.scoreLabel, color = Palette.Muted, fontSize = 12.sp)
+            }
+        }
+    }
+}
+
+@Composable
+private fun Board(view: TableView, tap: (TargetView) -> Unit) {
+    when (val board = view.board) {
+        is BoardView.Dica -> DicaTable(board.board, view, tap)
+        is BoardView.Dicen -> DicenTable(board.board, view, tap)
+        is BoardView.Ganjifa -> GanjifaTable(board.board, view, tap)
+        is BoardView.Gnav -> GnavTable(board.board, view)
+        null -> Unit
+    }
+}
+
+/** The dice on the table and the roll targets: a tap on a button or a flick across the tray rolls. */
+@Composable
+private fun DiceTray(dice: List<Int>, rolls: List<TargetView>, extra: String?, tap: (TargetView) -> Unit) {
+    val flick = rolls.firstOrNull { it.enabled }
+    Column(
+        Modifier.fillMaxWidth()
+            .background(Palette.Felt, RoundedCornerShape(16.dp))
+            .border(1.dp, Palette.FeltLight, RoundedCornerShape(16.dp))
+            .pointerInput(flick?.id) {
+                var travelled = Offset.Zero
+                detectDragGestures(
+                    onDragStart = { travelled = Offset.Zero },
+                    onDragEnd = { if (travelled.getDistance() > 80f) flick?.let(tap) },
+                ) { change, amount ->
+                    change.consume()
+                    travelled += amount
+                }
+            }
+            .padding(10.dp),
+        horizontalAlignment = Alignment.CenterHorizontally,
+    ) {
+        Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
+            dice.forEach { DieFace(it, 48.dp) }
+            extra?.let { Text(it, color = Palette.Brass, fontSize = 18.sp, fontWeight = FontWeight.Bold) }
+        }
+        if (rolls.isNotEmpty()) {
+            Spacer(Modifier.height(8.dp))
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                rolls.forEach { TargetButton(it, tap, primary = true) }
+            }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun Actions(view: TableView, tap: (TargetView) -> Unit) {
+    val onBoard = view.boardTargetIds()
+    val free = view.targets.filter { it.id !in onBoard }
+    val rolls = free.filter { it.isRoll() }
+    val buttons = free.filterNot { it.isRoll() }
+    val dicen = (view.board as? BoardView.Dicen)?.board
+    val dice = view.dice.map { it.toInt() }.ifEmpty { dicen?.`throw`?.map { it.toInt() } ?: emptyList() }
+    val sum = dicen?.takeIf { it.toClose != null }?.let { "${it.selectedSum} / ${it.toClose}" }
+    Column(Modifier.fillMaxWidth().padding(horizontal = 10.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        if (rolls.isNotEmpty() || dice.isNotEmpty()) DiceTray(dice, rolls, sum, tap)
+        if (buttons.isNotEmpty()) {
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                buttons.forEach { TargetButton(it, tap, primary = it.enabled) }
+            }
+        }
+    }
+}
+
+/** A target drawn as a button, labelled and described by the core. */
+@Composable
+fun TargetButton(target: TargetView, tap: (TargetView) -> Unit, primary: Boolean) {
+    val modifier = Modifier.semantics { contentDescription = target.accessibility }
+    if (primary && target.enabled) {
+        Button(
+            onClick = { tap(target) },
+            modifier = modifier,
+            colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
+        ) { Text(target.label, fontWeight = FontWeight.Bold) }
+    } else {
+        OutlinedButton(onClick = { tap(target) }, modifier = modifier) {
+            Text(target.label, color = if (target.enabled) Palette.Chalk else Palette.Muted)
+        }
+    }
+}
+
+@Composable
+private fun HandOver(screen: Screen.HandOver, view: TableView, tap: (TargetView) -> Unit) {
+    Column(
+        Modifier.fillMaxWidth().padding(top = 60.dp),
+        horizontalAlignment = Alignment.CenterHorizontally,
+        verticalArrangement = Arrangement.spacedBy(18.dp),
+    ) {
+        Box(Modifier.size(96.dp).background(Palette.Felt, RoundedCornerShape(50)).border(2.dp, Palette.Brass, RoundedCornerShape(50)), contentAlignment = Alignment.Center) {
+            Text(screen.name.take(1).uppercase(), color = Palette.Brass, fontSize = 44.sp, fontWeight = FontWeight.Black)
+        }
+        Text(screen.prompt, color = Palette.Chalk, fontSize = 22.sp, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)
+        view.targets.forEach { TargetButton(it, tap, primary = true) }
+    }
+}
+
+@Composable
+private fun Summary(summary: SummaryView, view: TableView) {
+    Column(
+        Modifier.fillMaxWidth().background(Palette.Felt, RoundedCornerShape(16.dp)).padding(12.dp),
+        verticalArrangement = Arrangement.spacedBy(6.dp),
+    ) {
+        Text(summary.title, color = Palette.Brass, fontSize = 20.sp, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+        summary.lines.forEach { line ->
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(if (line.winner) "★" else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(20.dp))
+                Text(line.name, color = Palette.Chalk, fontWeight = FontWeight.SemiBold, modifier = Modifier.weight(1f))
+                Text(line.text, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.padding(horizontal = 8.dp))
+                Text("${line.total}", color = Palette.Chalk, fontWeight = FontWeight.Bold)
+            }
+        }
+        if (summary.progression.isNotEmpty()) {
+            val names = view.seats.map { it.name }
+            ProgressionChart(names, summary.progression)
+        }
+    }
+}
+
+@Composable
+private fun Log(log: List<String>) {
+    if (log.isEmpty()) return
+    Column(Modifier.fillMaxWidth().background(Palette.Felt.copy(alpha = 0.7f)).padding(horizontal = 12.dp, vertical = 4.dp)) {
+        log.takeLast(3).forEach { Text(it, color = Palette.Muted, fontSize = 12.sp, maxLines = 1) }
+    }
+}
+
+@Composable
+private fun ProblemBar(message: String, kind: Problem.Kind?, dismiss: () -> Unit) {
+    Row(
+        Modifier.fillMaxWidth().background(if (kind == Problem.Kind.Internal || kind == Problem.Kind.Storage) Palette.Danger else Palette.Ivory)
+            .padding(horizontal = 12.dp, vertical = 8.dp)
+            .semantics { liveRegion = LiveRegionMode.Assertive },
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Text(message, color = Palette.Ink, fontSize = 14.sp, modifier = Modifier.weight(1f))
+        TextButton(onClick = dismiss) { Text("✕", color = Palette.Ink) }
+    }
+}
