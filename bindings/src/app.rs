@@ -34,6 +34,8 @@ pub struct SetupScreen {
     pub fields: Vec<SetupField>,
     /// The bot levels, labelled.
     pub levels: Vec<SetupLevel>,
+    /// What the screen should explain, if anything (DiCa: a team of several people).
+    pub note: Option<String>,
 }
 
 /// One option: its label, its choices, and the rule book's default (an index into `choices`).
@@ -261,6 +263,9 @@ impl CardaviaApp {
                         label: label.clone(),
                     })
                     .collect(),
+                // D2: a team may be several people, written "Ann, Bea".
+                note: (game == GameId::Dica)
+                    .then(|| text(app.lang(), &Msg::new("shell-dica-teams"))),
             })
         })
     }

@@ -103,6 +103,19 @@ fn labels_messages_previews_and_a_table_that_outlives_its_app() {
         .expect("opens");
     app.set_bot_pause_ms(0);
 
+    let dica = app
+        .setup_screen(GameId::Dica, "Ana".into())
+        .expect("a set-up");
+    assert!(
+        dica.note.as_deref().is_some_and(|n| n.contains(", Bea")),
+        "{:?}",
+        dica.note
+    );
+    let dicen = app
+        .setup_screen(GameId::Dicen, "Ana".into())
+        .expect("a set-up");
+    assert_eq!(dicen.note, None);
+
     let levels = app.levels();
     assert_eq!(levels.len(), 3);
     assert!(levels

@@ -858,3 +858,31 @@ fn a_bot_job_thinks_until_the_callers_stop() {
     }
     panic!("no searching decision polled the stop");
 }
+
+/// A shell may send every target of a view as a tap, the table's own buttons too.
+#[test]
+fn the_tables_own_buttons_accept_a_tap() {
+    let setup = TableSetup {
+        game: GameId::Gnav,
+        options: serde_json::json!({ "games": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::person("Cas"),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        seed: 2,
+    };
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    table.play_bots(0).expect("bots");
+    let view = table.view();
+    assert!(matches!(view.screen, Screen::HandOver { .. }));
+    let button = view.targets.first().expect("the hand-over button");
+    let tap = Intent::Tap {
+        target: button.id.clone(),
+    };
+    let after = table
+        .dispatch(&tap, view.version, 0)
+        .expect("the tap confirms");
+    assert_eq!(after.screen, Screen::Playing);
+}

@@ -274,6 +274,14 @@ impl<G: TableGame> Session<G> {
         if let Intent::Tick = intent {
             return self.tick(now_ms);
         }
+        // A tap on one of the table's own buttons (hand-over, next round, rematch) is that
+        // button's intent: a shell may send every target of the view as a tap.
+        if let Intent::Tap { target } = intent {
+            let named = Intent::for_target(target);
+            if !matches!(named, Intent::Tap { .. }) {
+                return self.dispatch(&named, seen_version, now_ms);
+            }
+        }
         if seen_version != self.state.version {
             return Err(TableError::Stale {
                 seen: seen_version,
