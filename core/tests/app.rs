@@ -176,3 +176,12 @@ fn the_settings_preselect_the_set_up() {
         30
     );
 }
+
+/// The rule book's default seats name their bots in the app's language.
+#[test]
+fn default_bots_are_named_in_the_apps_language() {
+    let app = App::in_memory(&["es".to_string()]).expect("an app");
+    let setup = app.default_setup(GameId::Gnav, "Ana", 0);
+    let names: Vec<_> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ana", "IA 1", "IA 2", "IA 3"]);
+}

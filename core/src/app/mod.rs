@@ -12,7 +12,7 @@ pub use live::{StoreAutosave, WallClock};
 pub use saving::TableSaver;
 
 use crate::games::GameId;
-use crate::l10n::{rules_sections, Lang, Msg, RuleSection};
+use crate::l10n::{rules_sections, text, Lang, Msg, RuleSection};
 use crate::store::{
     HeadToHead, Notice, Occupant, PlayerStats, Progression, SeatSpec, SeriesId, Settings, Store,
     StoreError,
@@ -184,12 +184,17 @@ impl App {
         form
     }
 
-    /// The rule book's usual table for `game`: `you` and bots at the settings' level.
+    /// The rule book's usual table for `game`: `you` and bots at the settings' level, named
+    /// in the app's language as the phone shells name a bot seat they add ("IA 2").
     pub fn default_setup(&self, game: GameId, you: &str, seed: u64) -> TableSetup {
         let mut setup = TableSetup::default_for(game, you, seed);
+        let lang = self.lang();
+        let mut bots = 0;
         for seat in &mut setup.seats {
             if seat.ai.is_some() {
+                bots += 1;
                 seat.ai = Some(self.settings.ai_level);
+                seat.name = text(lang, &Msg::new("shell-bot-name").int("n", bots));
             }
         }
         setup
