@@ -1,6 +1,6 @@
 // Settings: language, the look (contrast, grain, colour temperature: the core turns them into the
-// colour matrix and grain shown on the sample, live while a slider moves), haptics, the turn timer, new bots' level and the
-// rule assists. Each change is saved at once; the core validates it.
+// colour matrix and grain shown on the sample, live while a slider moves), haptics, the turn
+// timer, new bots' level and the rule assists. Each change is saved at once; the core validates it.
 
 import CardaviaKit
 import SwiftUI
