@@ -21,9 +21,9 @@ struct HomeView: View {
                     }
                 }
             }
-            Section(ShellText.get("term-home-games")) {
+            Section(model.text("shell-play")) {
                 ForEach(model.games, id: \.id) { game in
-                    GameRow(game: game, path: $path)
+                    GameRow(game: game, text: model.text, path: $path)
                 }
             }
         }
@@ -33,19 +33,19 @@ struct HomeView: View {
                 Button {
                     path.append(.stats)
                 } label: {
-                    Label(ShellText.get("term-home-stats"), systemImage: "chart.xyaxis.line")
+                    Label(model.text("shell-stats"), systemImage: "chart.xyaxis.line")
                 }
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button {
                     path.append(.settings)
                 } label: {
-                    Label(ShellText.get("term-home-settings"), systemImage: "gearshape")
+                    Label(model.text("shell-settings"), systemImage: "gearshape")
                 }
             }
         }
         .safeAreaInset(edge: .top) {
-            Text(ShellText.get("term-home-tagline"))
+            Text(model.text("shell-tagline"))
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity)
@@ -57,6 +57,7 @@ struct HomeView: View {
 @MainActor
 private struct GameRow: View {
     let game: GameCard
+    let text: ShellText
     @Binding var path: [Route]
 
     var body: some View {
@@ -87,11 +88,11 @@ private struct GameRow: View {
                 Button {
                     path.append(.rules(game.id))
                 } label: {
-                    Label(ShellText.get("ios-rules"), systemImage: "book")
+                    Label(text("shell-rules"), systemImage: "book")
                 }
                 if let link = game.wikipedia, let url = URL(string: link) {
                     Link(destination: url) {
-                        Label(ShellText.get("ios-wikipedia"), systemImage: "safari")
+                        Label(text("shell-wikipedia"), systemImage: "safari")
                     }
                 }
             }

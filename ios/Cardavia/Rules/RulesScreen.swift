@@ -32,7 +32,7 @@ struct RulesScreen: View {
                 }
             }
         }
-        .navigationTitle(ShellText.get("term-rules-title", ["game": model.game(game)?.name ?? ""]))
+        .navigationTitle(model.text("shell-rules-title", ["game": .text(value: model.game(game)?.name ?? "")]))
         .onAppear { sections = model.rules(of: game) }
     }
 

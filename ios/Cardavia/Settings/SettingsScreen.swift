@@ -1,6 +1,6 @@
 // Settings: language, the look (contrast, grain, colour temperature: the core turns them into the
-// colour matrix and grain shown on the sample), haptics, the turn timer, new bots' level and the
-// rule assists. Each change is saved at once; the core validates it.
+// colour matrix and grain shown on the sample, live while a slider moves), haptics, the turn
+// timer, new bots' level and the rule assists. Each change is saved at once; the core validates it.
 
 import CardaviaKit
 import SwiftUI
@@ -17,42 +17,42 @@ struct SettingsScreen: View {
     var body: some View {
         Form {
             Section {
-                Picker(ShellText.get("term-settings-language"), selection: binding(\.language)) {
-                    Text(ShellText.get("term-settings-device")).tag(String?.none)
+                Picker(model.text("shell-language"), selection: binding(\.language)) {
+                    Text(model.text("shell-device-language")).tag(String?.none)
                     ForEach(Self.languages, id: \.self) { code in
                         Text(Locale(identifier: code).localizedString(forLanguageCode: code) ?? code)
                             .tag(String?.some(code))
                     }
                 }
             }
-            Section {
-                slider("term-settings-contrast", \.contrast)
-                slider("term-settings-grain", \.grain)
-                slider("term-settings-temperature", \.temperature)
+            Section(model.text("shell-look")) {
+                slider("shell-contrast", \.contrast)
+                slider("shell-grain", \.grain)
+                slider("shell-temperature", \.temperature)
                 LookSample()
-                    .lookColors(model.look)
-                    .lookOverlay(model.look)
+                    .lookColors(sampleLook)
+                    .lookOverlay(sampleLook)
                     .listRowInsets(EdgeInsets())
             }
             Section {
-                Toggle(ShellText.get("term-settings-haptics"), isOn: binding(\.haptics))
-                Picker(ShellText.get("term-settings-timer"), selection: binding(\.turnTimerS)) {
+                Toggle(model.text("shell-haptics"), isOn: binding(\.haptics))
+                Picker(model.text("shell-turn-timer"), selection: binding(\.turnTimerS)) {
                     ForEach(Self.timers, id: \.self) { seconds in
-                        Text(seconds.map { ShellText.get("term-seconds", ["seconds": "\($0)"]) } ?? ShellText.get("term-off"))
+                        Text(seconds.map { model.text("shell-seconds", ["seconds": .number(value: Int64($0))]) } ?? model.text("shell-no-timer"))
                             .tag(seconds)
                     }
                 }
-                Picker(ShellText.get("term-settings-level"), selection: binding(\.aiLevel)) {
+                Picker(model.text("shell-bot-level"), selection: binding(\.aiLevel)) {
                     ForEach(model.levels, id: \.level) { level in
                         Text(level.label).tag(level.level)
                     }
                 }
             }
             Section {
-                Toggle(ShellText.get("term-settings-hints"), isOn: binding(\.assist.dicenHints))
-                Picker(ShellText.get("term-settings-mistakes"), selection: binding(\.assist.dicaMistakes)) {
-                    Text(ShellText.get("term-mistakes-count")).tag(Mistakes.count)
-                    Text(ShellText.get("term-mistakes-prevent")).tag(Mistakes.prevent)
+                Toggle(model.text("shell-dicen-hints"), isOn: binding(\.assist.dicenHints))
+                Picker(model.text("shell-dica-mistakes"), selection: binding(\.assist.dicaMistakes)) {
+                    Text(model.text("shell-mistakes-count")).tag(Mistakes.count)
+                    Text(model.text("shell-mistakes-prevent")).tag(Mistakes.prevent)
                 }
             }
             if let message = model.message {
@@ -61,7 +61,13 @@ struct SettingsScreen: View {
                 }
             }
         }
-        .navigationTitle(ShellText.get("term-home-settings"))
+        .navigationTitle(model.text("shell-settings"))
+    }
+
+    /// The look on the sample: the sliders' values while one moves (not saved yet), else the
+    /// saved look.
+    private var sampleLook: Look {
+        look.map(model.preview) ?? model.look
     }
 
     private func binding<T: Equatable>(_ path: WritableKeyPath<Settings, T>) -> Binding<T> {
@@ -73,7 +79,7 @@ struct SettingsScreen: View {
     private func slider(_ id: String, _ path: WritableKeyPath<LookSettings, UInt8>) -> some View {
         let value = (look ?? model.settings.look)[keyPath: path]
         return VStack(alignment: .leading) {
-            LabeledContent(ShellText.get(id), value: "\(value)")
+            LabeledContent(model.text(id), value: "\(value)")
             Slider(
                 value: Binding(
                     get: { Double((look ?? model.settings.look)[keyPath: path]) },
@@ -89,7 +95,7 @@ struct SettingsScreen: View {
                         self.look = nil
                     }
                 })
-            .accessibilityLabel(ShellText.get(id))
+            .accessibilityLabel(model.text(id))
             .accessibilityValue("\(value)")
         }
     }

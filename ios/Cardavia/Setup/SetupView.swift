@@ -21,7 +21,7 @@ struct SetupView: View {
                     Button {
                         if model.start(draft) { started() }
                     } label: {
-                        Text(ShellText.get("term-setup-start"))
+                        Text(model.text("shell-start"))
                             .font(.headline)
                             .frame(maxWidth: .infinity)
                     }
@@ -34,7 +34,7 @@ struct SetupView: View {
                 }
             }
         }
-        .navigationTitle(ShellText.get("term-setup-title", ["game": model.game(game)?.name ?? ""]))
+        .navigationTitle(model.text("shell-setup-title", ["game": .text(value: model.game(game)?.name ?? "")]))
         .navigationBarTitleDisplayMode(.inline)
         .onAppear {
             if draft == nil { draft = model.setup(for: game) }
@@ -47,21 +47,22 @@ struct SetupView: View {
                 SeatRow(
                     seat: draft.seats[index],
                     levels: draft.screen.levels,
+                    text: model.text,
                     canRemove: draft.canRemoveSeat,
                     rename: { self.draft?.rename($0, at: index) },
                     setLevel: { self.draft?.setLevel($0, at: index) },
                     remove: { self.draft?.removeSeat(at: index) })
             }
             if draft.canAddSeat {
-                Button(ShellText.get("term-setup-add-seat")) {
+                Button(model.text("shell-add-seat")) {
                     self.draft?.addSeat(level: model.settings.aiLevel)
                 }
             }
         } header: {
-            Text(ShellText.get("term-players"))
+            Text(model.text("shell-seats"))
         } footer: {
-            if game == .dica {
-                Text(ShellText.get("term-setup-dica-teams"))
+            if let note = draft.note {
+                Text(note)
             }
         }
     }
@@ -87,6 +88,7 @@ struct SetupView: View {
 private struct SeatRow: View {
     let seat: SeatSetup
     let levels: [SetupLevel]
+    let text: ShellText
     let canRemove: Bool
     let rename: (String) -> Void
     let setLevel: (Level?) -> Void
@@ -94,15 +96,15 @@ private struct SeatRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            TextField(ShellText.get("ios-seat-name"), text: Binding(get: { seat.name }, set: rename))
+            TextField(text("shell-seat-name"), text: Binding(get: { seat.name }, set: rename))
                 .textContentType(.name)
                 .autocorrectionDisabled()
                 .font(.body)
             HStack {
-                Picker(ShellText.get("term-seat-person"), selection: Binding(get: { seat.ai }, set: setLevel)) {
-                    Text(ShellText.get("term-seat-person")).tag(Level?.none)
+                Picker(text("shell-person"), selection: Binding(get: { seat.ai }, set: setLevel)) {
+                    Text(text("shell-person")).tag(Level?.none)
                     ForEach(levels, id: \.level) { level in
-                        Text("\(ShellText.get("term-seat-bot-short")): \(level.label)").tag(Level?.some(level.level))
+                        Text("\(text("shell-bot")): \(level.label)").tag(Level?.some(level.level))
                     }
                 }
                 .labelsHidden()
@@ -112,7 +114,7 @@ private struct SeatRow: View {
                         Image(systemName: "minus.circle")
                     }
                     .buttonStyle(.borderless)
-                    .accessibilityLabel(ShellText.get("ios-remove-seat"))
+                    .accessibilityLabel(text("shell-remove-seat"))
                 }
             }
         }

@@ -13,10 +13,10 @@ struct StatsScreen: View {
     var body: some View {
         List {
             if model.players.isEmpty {
-                Text(ShellText.get("term-stats-none")).foregroundStyle(.secondary)
+                Text(model.text("shell-no-results")).foregroundStyle(.secondary)
             } else {
-                Section(ShellText.get("term-stats-players")) {
-                    Picker(ShellText.get("term-stats-players"), selection: $chosen) {
+                Section(model.text("shell-players")) {
+                    Picker(model.text("shell-players"), selection: $chosen) {
                         ForEach(model.players, id: \.self) { name in
                             Text(name).tag(String?.some(name))
                         }
@@ -28,7 +28,7 @@ struct StatsScreen: View {
                 }
             }
         }
-        .navigationTitle(ShellText.get("term-stats-title"))
+        .navigationTitle(model.text("shell-results"))
         .onAppear {
             model.refresh()
             if chosen == nil { chosen = model.players.first }
@@ -44,26 +44,26 @@ private struct RecordSections: View {
     var body: some View {
         if record.lines.isEmpty {
             Section {
-                Text(ShellText.get("term-stats-none")).foregroundStyle(.secondary)
+                Text(model.text("shell-no-results")).foregroundStyle(.secondary)
             }
         }
         ForEach(record.lines, id: \.game) { line in
             Section(model.game(line.game)?.name ?? "") {
-                LabeledContent(ShellText.get("ios-series-won"), value: seriesWon(line))
-                LabeledContent(ShellText.get("ios-rounds-won"), value: "\(line.roundsWon) / \(line.roundsPlayed)")
+                LabeledContent(model.text("shell-series-won"), value: seriesWon(line))
+                LabeledContent(model.text("shell-rounds-won"), value: "\(line.roundsWon) / \(line.roundsPlayed)")
                 if let average = line.averageScore {
-                    LabeledContent(ShellText.get("ios-average"), value: average.formatted(.number.precision(.fractionLength(1))))
+                    LabeledContent(model.text("shell-average"), value: average.formatted(.number.precision(.fractionLength(1))))
                 }
                 if let best = line.bestScore {
-                    LabeledContent(ShellText.get("ios-best"), value: "\(best)")
+                    LabeledContent(model.text("shell-best"), value: "\(best)")
                 }
-                LabeledContent(ShellText.get("ios-streak"), value: "\(line.currentStreak) (\(line.longestStreak))")
+                LabeledContent(model.text("shell-streak"), value: "\(line.currentStreak) (\(line.longestStreak))")
                 ForEach(line.tallies, id: \.name) { tally in
-                    LabeledContent(tally.name, value: tally.best.map { "\(tally.total) (\($0))" } ?? "\(tally.total)")
+                    LabeledContent(tally.label, value: tally.best.map { "\(tally.total) (\($0))" } ?? "\(tally.total)")
                 }
             }
         }
-        Section(ShellText.get("term-stats-chart")) {
+        Section(model.text("shell-latest-series")) {
             chart
         }
     }
@@ -77,15 +77,15 @@ private struct RecordSections: View {
     @ViewBuilder
     private var chart: some View {
         if let progression = record.progression, !progression.totals.isEmpty {
-            Chart(ChartSeries.points(progression)) { point in
+            Chart(ChartSeries.points(progression, text: model.text)) { point in
                 LineMark(
-                    x: .value(ShellText.get("ios-round"), point.round),
-                    y: .value(ShellText.get("ios-total"), Int(point.value)))
-                .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
+                    x: .value(model.text("shell-round"), point.round),
+                    y: .value(model.text("shell-total"), Int(point.value)))
+                .foregroundStyle(by: .value(model.text("shell-players"), point.name))
                 PointMark(
-                    x: .value(ShellText.get("ios-round"), point.round),
-                    y: .value(ShellText.get("ios-total"), Int(point.value)))
-                .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
+                    x: .value(model.text("shell-round"), point.round),
+                    y: .value(model.text("shell-total"), Int(point.value)))
+                .foregroundStyle(by: .value(model.text("shell-players"), point.name))
             }
             .chartXAxis {
                 AxisMarks(values: .automatic(desiredCount: min(progression.totals.count, 10)))
@@ -93,7 +93,7 @@ private struct RecordSections: View {
             .frame(minHeight: 220)
             .lookColors(model.look)
         } else {
-            Text(ShellText.get("term-stats-no-chart")).foregroundStyle(.secondary)
+            Text(model.text("shell-no-rounds")).foregroundStyle(.secondary)
         }
     }
 }

@@ -9,6 +9,7 @@ import SwiftUI
 struct SummaryPane: View {
     let summary: SummaryView
     let final: Bool
+    let text: ShellText
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -18,8 +19,8 @@ struct SummaryPane: View {
             Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
                 GridRow {
                     Text("")
-                    Text(ShellText.get("ios-points")).font(.caption).foregroundStyle(.secondary)
-                    Text(ShellText.get("ios-total")).font(.caption).foregroundStyle(.secondary)
+                    Text(text("shell-points")).font(.caption).foregroundStyle(.secondary)
+                    Text(text("shell-total")).font(.caption).foregroundStyle(.secondary)
                 }
                 .accessibilityHidden(true)
                 ForEach(summary.lines, id: \.seat) { line in
@@ -50,10 +51,10 @@ struct SummaryPane: View {
             if summary.progression.count > 1 {
                 Chart(ChartSeries.points(summary)) { point in
                     BarMark(
-                        x: .value(ShellText.get("ios-round"), "\(point.round)"),
-                        y: .value(ShellText.get("ios-points"), Int(point.value)))
-                    .foregroundStyle(by: .value(ShellText.get("term-players"), point.name))
-                    .position(by: .value(ShellText.get("term-players"), point.name))
+                        x: .value(text("shell-round"), "\(point.round)"),
+                        y: .value(text("shell-points"), Int(point.value)))
+                    .foregroundStyle(by: .value(text("shell-players"), point.name))
+                    .position(by: .value(text("shell-players"), point.name))
                 }
                 .frame(minHeight: 180)
             }

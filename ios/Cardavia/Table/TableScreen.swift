@@ -25,7 +25,7 @@ struct TableScreen: View {
                     Button {
                         model.leaveTable()
                     } label: {
-                        Label(ShellText.get("ios-leave"), systemImage: "xmark")
+                        Label(model.text("shell-leave"), systemImage: "xmark")
                     }
                 }
             }
@@ -41,24 +41,25 @@ struct TableScreen: View {
     @ViewBuilder
     private func content(_ view: TableView) -> some View {
         let layout = TableLayout(view)
+        let text = model.text
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                TableHeader(view: view)
+                TableHeader(view: view, text: text)
                 SeatsStrip(seats: view.seats)
                 switch view.screen {
                 case let .handOver(_, name, prompt):
                     HandOverPane(name: name, prompt: prompt, confirm: layout.handOver, store: store)
                 case .roundOver, .seriesOver:
                     if let summary = view.summary {
-                        SummaryPane(summary: summary, final: view.screen == .seriesOver)
+                        SummaryPane(summary: summary, final: view.screen == .seriesOver, text: text)
                     }
-                    MovesRow(moves: layout.moves, store: store)
+                    MovesRow(moves: layout.moves, store: store, text: text)
                 case .playing:
                     if let board = view.board {
                         BoardPane(board: board, layout: layout, store: store)
                     }
-                    MovesRow(moves: layout.moves, store: store)
-                    LogList(lines: view.log)
+                    MovesRow(moves: layout.moves, store: store, text: text)
+                    LogList(lines: view.log, text: text)
                 }
             }
             .padding()
@@ -99,6 +100,7 @@ private struct BoardPane: View {
 @MainActor
 private struct TableHeader: View {
     let view: TableView
+    let text: ShellText
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -114,7 +116,7 @@ private struct TableHeader: View {
                 DiceRow(dice: view.dice)
                 Spacer()
                 if let due = view.effects.timeoutDueMs {
-                    TurnClockLabel(dueMs: due)
+                    TurnClockLabel(dueMs: due, text: text)
                 }
             }
         }
@@ -152,11 +154,12 @@ struct DiceRow: View {
 @MainActor
 private struct TurnClockLabel: View {
     let dueMs: UInt64
+    let text: ShellText
 
     var body: some View {
         TimelineView(.periodic(from: .now, by: 1)) { context in
             if let left = TurnClock.secondsLeft(dueMs: dueMs, now: context.date) {
-                Label(ShellText.secondsLeft(left), systemImage: "timer")
+                Label(text.timeLeft(left), systemImage: "timer")
                     .font(.callout.monospacedDigit())
                     .foregroundStyle(left <= 5 ? Color.red : Color.secondary)
             }
@@ -228,10 +231,11 @@ struct Lives: View {
 struct MovesRow: View {
     let moves: [TargetView]
     let store: TableStore
+    let text: ShellText
 
     var body: some View {
         if moves.isEmpty {
-            Text(ShellText.get("term-waiting"))
+            Text(text("shell-waiting"))
                 .font(.callout)
                 .foregroundStyle(.secondary)
         } else {
@@ -256,11 +260,12 @@ struct MovesRow: View {
 @MainActor
 private struct LogList: View {
     let lines: [String]
+    let text: ShellText
 
     var body: some View {
         if !lines.isEmpty {
             VStack(alignment: .leading, spacing: 4) {
-                Text(ShellText.get("term-log")).font(.headline)
+                Text(text("shell-log")).font(.headline)
                 ForEach(Array(lines.suffix(4).enumerated()), id: \.offset) { _, line in
                     Text(line).font(.callout).foregroundStyle(.secondary)
                 }

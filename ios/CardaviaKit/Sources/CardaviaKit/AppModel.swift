@@ -25,19 +25,23 @@ public final class AppModel {
     public private(set) var players: [String] = []
     /// The bot levels in the app's language.
     public private(set) var levels: [SetupLevel] = []
+    /// The chrome's words in the app's language; replaced when the language changes.
+    public private(set) var text: ShellText
     /// The table in play, if any.
     public private(set) var table: TableStore?
     /// What went wrong last (already in the app's language), for a banner.
     public private(set) var message: String?
     /// The name put in the first seat of a new table: the last first seat, else a player on
-    /// record, else "Player 1".
+    /// record, else "Player 1" in the app's language.
     public private(set) var you: String
 
     public init(core: CardaviaApp) {
         self.core = core
         settings = core.settings()
         look = core.look()
-        you = ShellText.get("term-default-name")
+        let text = ShellText(core)
+        self.text = text
+        you = text.seatName(1, bot: false)
         message = core.takeNotice()
         refresh()
         you = players.first ?? you
@@ -59,7 +63,10 @@ public final class AppModel {
         games = core.games()
         resume = table == nil ? core.resumable() : nil
         players = core.players()
-        levels = (try? core.setupScreen(game: games.first?.id ?? .dicen, you: you))?.levels ?? []
+        levels = core.levels()
+        if core.language() != text.language {
+            text = ShellText(core)
+        }
     }
 
     public func game(_ id: GameId) -> GameCard? {
@@ -70,7 +77,7 @@ public final class AppModel {
     public var resumeTitle: String? {
         guard let resume else { return nil }
         let name = game(resume.game)?.name ?? "\(resume.game)"
-        return ShellText.get("term-home-resume", ["game": name, "names": resume.names.joined(separator: ", ")])
+        return text("shell-resume", ["game": .text(value: name), "names": .text(value: resume.names.joined(separator: ", "))])
     }
 
     // MARK: Tables
@@ -78,7 +85,7 @@ public final class AppModel {
     /// A fresh set-up for `game`, with `you` in the first seat.
     public func setup(for game: GameId) -> SetupDraft? {
         do {
-            return SetupDraft(try core.setupScreen(game: game, you: you))
+            return SetupDraft(try core.setupScreen(game: game, you: you), text: text)
         } catch {
             message = Self.reason(error)
             return nil
@@ -115,7 +122,7 @@ public final class AppModel {
         let store = TableStore()
         do {
             guard let live = try core.resumeTable(observer: store.observer) else {
-                message = ShellText.get("term-resume-failed")
+                message = text("shell-resume-failed")
                 refresh()
                 return false
             }
@@ -164,6 +171,11 @@ public final class AppModel {
         var new = settings
         change(&new)
         return new == settings || save(new)
+    }
+
+    /// The colour matrix and grain of look settings not saved yet, for the sliders' live preview.
+    public func preview(_ settings: LookSettings) -> Look {
+        core.lookPreview(look: settings)
     }
 
     /// Whether the core's haptics should be felt.

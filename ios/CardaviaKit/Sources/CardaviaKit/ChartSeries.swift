@@ -46,10 +46,11 @@ public enum ChartSeries {
         return points(summary.progression, names: names)
     }
 
-    /// The points of a stored series' progression.
-    public static func points(_ progression: Progression) -> [ChartPoint] {
+    /// The points of a stored series' progression, its unnamed seats (bots) named "Bot N" by
+    /// their seat number.
+    public static func points(_ progression: Progression, text: ShellText) -> [ChartPoint] {
         points(progression.totals, names: progression.names) {
-            ShellText.get("term-bot-name", ["n": String($0 + 1)])
+            text.seatName($0 + 1, bot: true)
         }
     }
 }

@@ -9,9 +9,12 @@ public struct SetupDraft: Equatable, Sendable {
     public var seats: [SeatSetup]
     /// For each field of `screen`, the index of the chosen choice.
     public var choices: [UInt32]
+    /// Names new seats ("Bot 2", "Player 1") in the app's language.
+    private let text: ShellText
 
-    public init(_ screen: SetupScreen) {
+    public init(_ screen: SetupScreen, text: ShellText) {
         self.screen = screen
+        self.text = text
         seats = screen.seats
         choices = screen.fields.map(\.defaultChoice)
     }
@@ -19,6 +22,10 @@ public struct SetupDraft: Equatable, Sendable {
     public var game: GameId { screen.game }
     public var canAddSeat: Bool { seats.count < Int(screen.maxSeats) }
     public var canRemoveSeat: Bool { seats.count > Int(screen.minSeats) }
+
+    /// What the screen should explain under the seats, if anything (DiCa: how a team of several
+    /// people shares one seat).
+    public var note: String? { screen.note }
 
     /// Adds a bot at `level`, named "Bot N" with the smallest N no seat uses yet.
     public mutating func addSeat(level: Level) {
@@ -38,7 +45,7 @@ public struct SetupDraft: Equatable, Sendable {
         let wasBot = seats[index].ai != nil
         seats[index].ai = level
         let isBot = level != nil
-        if wasBot != isBot, Self.isGenerated(seats[index].name, botName: wasBot) {
+        if wasBot != isBot, isGenerated(seats[index].name, botName: wasBot) {
             seats[index].name = ""
             seats[index].name = freeName(botName: isBot)
         }
@@ -64,17 +71,13 @@ public struct SetupDraft: Equatable, Sendable {
     private func freeName(botName: Bool) -> String {
         let taken = Set(seats.map(\.name))
         var n = 1
-        while taken.contains(Self.generated(n, botName: botName)) {
+        while taken.contains(text.seatName(n, bot: botName)) {
             n += 1
         }
-        return Self.generated(n, botName: botName)
+        return text.seatName(n, bot: botName)
     }
 
-    private static func generated(_ n: Int, botName: Bool) -> String {
-        ShellText.get(botName ? "term-bot-name" : "term-player-name", ["n": String(n)])
-    }
-
-    private static func isGenerated(_ name: String, botName: Bool) -> Bool {
-        (1...16).contains { generated($0, botName: botName) == name }
+    private func isGenerated(_ name: String, botName: Bool) -> Bool {
+        (1...16).contains { text.seatName($0, bot: botName) == name }
     }
 }

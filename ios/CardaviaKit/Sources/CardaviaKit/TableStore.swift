@@ -104,10 +104,11 @@ public final class TableStore {
         }
     }
 
-    /// Taps a target of the view by its id (the table's own buttons map to their intents).
+    /// Taps a target of the view by its id; the table's own buttons (hand-over, next round,
+    /// rematch) are targets like any other, so the shell never maps ids to intents.
     @discardableResult
     public func tap(_ id: String) -> Bool {
-        send(Self.intent(for: id))
+        send(.tap(target: id))
     }
 
     /// What a touch on `target` does: an allowed target is tapped; one the rules do not allow now
@@ -132,17 +133,6 @@ public final class TableStore {
         table = nil
         app = nil
         isOpen = false
-    }
-
-    /// The intent a target id stands for: the table's hand-over, next-round and rematch buttons
-    /// have their own intents; everything else is a tap on that id.
-    public nonisolated static func intent(for id: String) -> Intent {
-        switch id {
-        case "hand-over": return .confirmHandOver
-        case "next-round": return .nextRound
-        case "rematch": return .rematch
-        default: return .tap(target: id)
-        }
     }
 
     nonisolated static func reason(of error: CardaviaError) -> String {

@@ -16,7 +16,8 @@ final class AppModelTests: XCTestCase {
         XCTAssertTrue(model.games.allSatisfy { !$0.name.isEmpty && !$0.blurb.isEmpty })
         XCTAssertNil(model.resume)
         XCTAssertNil(model.table)
-        XCTAssertEqual(model.you, "Player 1")
+        let speler = try XCTUnwrap(try coreMessages("nl")["shell-player-name"])
+        XCTAssertEqual(model.you, speler.replacingOccurrences(of: "{ $n }", with: "1"), "the first seat's name is Dutch")
         XCTAssertEqual(model.game(.gnav)?.id, .gnav)
     }
 
@@ -85,6 +86,25 @@ final class AppModelTests: XCTestCase {
     }
 
     @MainActor
+    func testASlidersPreviewIsTheCoresLookAndSavesNothing() async throws {
+        let model = try model(try tempDir())
+        let saved = model.settings
+        XCTAssertEqual(model.preview(saved.look), model.look)
+        var dragged = saved.look
+        dragged.temperature = 90
+        dragged.grain = 60
+        let preview = model.preview(dragged)
+        XCTAssertNotEqual(preview, model.look)
+        XCTAssertFalse(ColorMatrix(preview)?.isIdentity ?? true)
+        XCTAssertEqual(model.settings, saved, "a preview is not saved")
+        XCTAssertEqual(model.core.settings(), saved)
+
+        // Once saved, the look is what the preview showed.
+        XCTAssertTrue(model.update { $0.look = dragged })
+        XCTAssertEqual(model.look, preview)
+    }
+
+    @MainActor
     func testChangingTheLanguageChangesTheCoresWords() async throws {
         let model = try model(try tempDir())
         let english = model.rules(of: .gnav).first?.title
@@ -94,6 +114,8 @@ final class AppModelTests: XCTestCase {
         XCTAssertNotEqual(model.rules(of: .gnav).first?.title, english)
         XCTAssertEqual(model.levels.map(\.level), [.easy, .normal, .hard])
         XCTAssertNotEqual(model.levels.map(\.label), ["Easy", "Normal", "Hard"], "the levels follow the language")
+        XCTAssertEqual(model.text.language, .it, "the chrome follows the language too")
+        XCTAssertEqual(model.text("shell-settings"), try coreMessages("it")["shell-settings"])
     }
 
     @MainActor
@@ -127,7 +149,12 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(line.roundsPlayed, 1)
         let progression = try XCTUnwrap(record.progression)
         XCTAssertEqual(progression.names, ["Ann"])
-        let points = ChartSeries.points(progression)
+        XCTAssertFalse(line.tallies.isEmpty)
+        for tally in line.tallies {
+            XCTAssertFalse(tally.label.isEmpty, tally.name)
+            XCTAssertNotEqual(tally.label, tally.name, "a tally is shown by its label, not its key")
+        }
+        let points = ChartSeries.points(progression, text: model.text)
         XCTAssertEqual(points.map(\.round), [1])
         XCTAssertEqual(points.last?.value, over.seats.first?.score)
     }

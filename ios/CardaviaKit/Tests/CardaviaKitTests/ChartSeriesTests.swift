@@ -25,8 +25,9 @@ final class ChartSeriesTests: XCTestCase {
         XCTAssertEqual(ChartSeries.points(summary).map(\.value), [2, 5])
     }
 
-    func testAStoredSeriesNamesItsBots() {
+    func testAStoredSeriesNamesItsBots() throws {
         let progression = Progression(game: .dicen, names: ["Ann", ""], totals: [[1, 2]])
-        XCTAssertEqual(ChartSeries.points(progression).map(\.name), ["Ann", "Bot 2"])
+        let text = ShellText(try openCore(try tempDir()))
+        XCTAssertEqual(ChartSeries.points(progression, text: text).map(\.name), ["Ann", "Bot 2"])
     }
 }

@@ -41,15 +41,22 @@ func waitUntil(_ seconds: Double = 5, until done: () -> Bool) async {
     }
 }
 
-/// The English messages of the core's `locales/en/app.ftl` (single-line ones), by id.
-func coreEnglishMessages() throws -> [String: String] {
-    let url = URL(fileURLWithPath: #filePath)
+/// The repository's root folder.
+func repositoryRoot() -> URL {
+    URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // CardaviaKitTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // CardaviaKit
         .deletingLastPathComponent()  // ios
         .deletingLastPathComponent()  // repository
-        .appendingPathComponent("locales/en/app.ftl")
+}
+
+/// The languages Cardavia speaks (`locales/<lang>/`).
+let cardaviaLanguages: [(code: String, lang: Lang)] = [("en", .en), ("es", .es), ("it", .it), ("nl", .nl), ("pt", .pt)]
+
+/// The messages of the core's `locales/<lang>/app.ftl` (single-line ones), by id, as written.
+func coreMessages(_ lang: String = "en") throws -> [String: String] {
+    let url = repositoryRoot().appendingPathComponent("locales/\(lang)/app.ftl")
     let text = try String(contentsOf: url, encoding: .utf8)
     var messages: [String: String] = [:]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -3,7 +3,8 @@ import XCTest
 
 final class SetupDraftTests: XCTestCase {
     func dicen() throws -> SetupDraft {
-        SetupDraft(try openCore(try tempDir()).setupScreen(game: .dicen, you: "Ann"))
+        let core = try openCore(try tempDir())
+        return SetupDraft(try core.setupScreen(game: .dicen, you: "Ann"), text: ShellText(core))
     }
 
     func testStartsFromTheCoresSeatsAndDefaults() throws {
@@ -13,6 +14,34 @@ final class SetupDraftTests: XCTestCase {
         XCTAssertEqual(draft.seats.count, 2)
         XCTAssertEqual(draft.choices, draft.screen.fields.map(\.defaultChoice))
         XCTAssertFalse(draft.label(of: .hard).isEmpty)
+        XCTAssertNil(draft.note, "DICEN has nothing to explain under its seats")
+    }
+
+    func testDiCaExplainsTeamsOfSeveralPeople() throws {
+        let core = try openCore(try tempDir())
+        let draft = SetupDraft(try core.setupScreen(game: .dica, you: "Ann"), text: ShellText(core))
+        let note = try XCTUnwrap(draft.note)
+        XCTAssertTrue(note.contains(","), "the note says how to write a team's names: \(note)")
+    }
+
+    func testNewSeatsAreNamedInTheAppsLanguage() throws {
+        let core = try openCore(try tempDir(), languages: ["es"])
+        var draft = SetupDraft(try core.setupScreen(game: .dicen, you: "Ana"), text: ShellText(core))
+        let es = try coreMessages("es")
+        let bot = try XCTUnwrap(es["shell-bot-name"])
+        let player = try XCTUnwrap(es["shell-player-name"])
+        func firstFree(_ pattern: String) -> String {
+            let taken = Set(draft.seats.map(\.name))
+            return (1...).lazy.map { pattern.replacingOccurrences(of: "{ $n }", with: "\($0)") }.first { !taken.contains($0) } ?? ""
+        }
+        let newBot = firstFree(bot)
+        XCTAssertTrue(newBot.hasPrefix("IA "), newBot)
+        draft.addSeat(level: .easy)
+        XCTAssertEqual(draft.seats.last?.name, newBot)
+        let newPerson = firstFree(player)
+        XCTAssertTrue(newPerson.hasPrefix("Jugador "), newPerson)
+        draft.setLevel(nil, at: draft.seats.count - 1)
+        XCTAssertEqual(draft.seats.last?.name, newPerson)
     }
 
     func testSeatsStayWithinTheGamesBounds() throws {

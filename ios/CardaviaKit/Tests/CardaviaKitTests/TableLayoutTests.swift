@@ -84,11 +84,29 @@ final class TableLayoutTests: XCTestCase {
         store.stop()
     }
 
-    func testTheTablesButtonsMapToTheirIntents() {
-        XCTAssertEqual(TableStore.intent(for: "hand-over"), .confirmHandOver)
-        XCTAssertEqual(TableStore.intent(for: "next-round"), .nextRound)
-        XCTAssertEqual(TableStore.intent(for: "rematch"), .rematch)
-        XCTAssertEqual(TableStore.intent(for: "tile:7"), .tap(target: "tile:7"))
+    /// The table's own buttons are targets the core takes as taps: after a one-round series of
+    /// DICEN, tapping "rematch" deals a new series.
+    @MainActor
+    func testTheTablesOwnButtonsAreTaps() async throws {
+        let core = try openCore(try tempDir())
+        let screen = try core.setupScreen(game: .dicen, you: "Ann")
+        let rounds = try XCTUnwrap(screen.fields.firstIndex { $0.label.lowercased().contains("round") })
+        let one = try XCTUnwrap(screen.fields[rounds].choices.firstIndex { $0.label == "One round" })
+        let store = try openTable(core, .dicen, people("Ann")) { $0[rounds] = UInt32(one) }
+        for _ in 0..<400 {
+            guard let view = store.view, view.screen != .seriesOver else { break }
+            guard let next = view.targets.first(where: { $0.enabled && !$0.selected }) else { break }
+            store.press(next)
+        }
+        let over = try XCTUnwrap(store.view)
+        XCTAssertEqual(over.screen, .seriesOver, over.status)
+        let rematch = try XCTUnwrap(TableLayout(over).moves.first { $0.id == "rematch" }, "\(over.targets.map(\.id))")
+        XCTAssertTrue(store.press(rematch), store.message ?? "")
+        let again = try XCTUnwrap(store.view)
+        XCTAssertEqual(again.screen, .playing)
+        XCTAssertGreaterThan(again.version, over.version)
+        XCTAssertNil(store.message)
+        store.stop()
     }
 
     func testTheTurnClockCountsWholeSecondsUp() {
