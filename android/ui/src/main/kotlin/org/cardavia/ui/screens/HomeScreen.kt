@@ -2,6 +2,8 @@ package org.cardavia.ui.screens
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -29,6 +31,7 @@ import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
 /** The home screen: the four games with their blurbs, rules and Wikipedia, and a table to resume. */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
     games: List<GameCard>,
@@ -62,12 +65,15 @@ fun HomeScreen(
                 Panel {
                     Text(game.name, color = Palette.Chalk, fontSize = 22.sp, fontWeight = FontWeight.Bold)
                     Text(game.blurb, color = Palette.Muted, fontSize = 14.sp, modifier = Modifier.padding(vertical = 6.dp))
-                    Row(verticalAlignment = Alignment.CenterVertically) {
+                    FlowRow(
+                        horizontalArrangement = Arrangement.spacedBy(8.dp),
+                        verticalArrangement = Arrangement.spacedBy(4.dp),
+                        itemVerticalAlignment = Alignment.CenterVertically,
+                    ) {
                         Button(
                             onClick = { onPlay(game.id) },
                             colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
                         ) { Text(texts["shell-play"], fontWeight = FontWeight.Bold) }
-                        Spacer(Modifier.width(8.dp))
                         OutlinedButton(onClick = { onRules(game.id) }) { Text(texts["shell-rules"], color = Palette.Chalk) }
                         game.wikipedia?.let { link ->
                             TextButton(onClick = { uri.openUri(link) }) { Text(texts["shell-wikipedia"] + " ↗", color = Palette.Brass) }
