@@ -1,5 +1,6 @@
 package org.cardavia.ui
 
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -12,6 +13,7 @@ import kotlinx.coroutines.runBlocking
 import org.cardavia.core.BoardView
 import org.cardavia.core.CardaviaApp
 import org.cardavia.core.GameId
+import org.cardavia.core.Intent
 import org.cardavia.core.Screen
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.TableView
@@ -57,7 +59,9 @@ class RenderTest {
 
     private fun render(name: String?, state: TableState, height: Int = heightDp, onTap: (TargetView) -> Unit = {}): Rendered =
         Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, height, density) {
-            CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false) }
+            CompositionLocalProvider(LocalTexts provides Texts(app)) {
+                CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false) }
+            }
         }
 
     private fun start(game: GameId, seats: List<SeatSetup>? = null, choices: List<UInt>? = null): TableStore = runBlocking {
@@ -126,7 +130,7 @@ class RenderTest {
         first.scene.sendPointerEvent(PointerEventType.Press, at!!)
         first.scene.sendPointerEvent(PointerEventType.Release, at)
         assertEquals("roll", tapped?.id)
-        runBlocking { assertTrue(store.send(intentFor(tapped!!))) }
+        runBlocking { assertTrue(store.send(Intent.Tap(tapped!!.id))) }
         val view = store.playUntil(10) { it.dice.isNotEmpty() || (it.board as? BoardView.Dicen)?.board?.`throw`?.isNotEmpty() == true }
         val r = render("dicen", store.state.value)
         assertLooksDrawn(r)
@@ -135,7 +139,7 @@ class RenderTest {
         tiles.forEach { assertTrue("${it.number}" in r.texts, "tile ${it.number} drawn") }
         // Select one tile: the core marks it selected and offers what to do next.
         val tile = view.targets.first { it.enabled && it.id.startsWith("tile:") }
-        runBlocking { assertTrue(store.send(intentFor(tile))) }
+        runBlocking { assertTrue(store.send(Intent.Tap(tile.id))) }
         val selected = store.state.value.view!!
         val s = render("dicen-selected", store.state.value)
         assertTrue(selected.targets.first { it.id == tile.id }.selected)
@@ -203,14 +207,12 @@ class RenderTest {
         val state = store.state.value
         val plain = render(null, state)
         val settings = app.settings()
-        app.saveSettings(settings.copy(look = settings.look.copy(contrast = 100u, grain = 0u)))
-        val strong = render("dicen-look-contrast", state.copy(view = state.view!!.copy(look = app.look())))
+        val strong = render("dicen-look-contrast", state.copy(view = state.view!!.copy(look = app.lookPreview(settings.look.copy(contrast = 100u, grain = 0u)))))
         assertTrue(
             strong.luminanceSpread() > plain.luminanceSpread() * 1.1,
             "contrast 100 spreads the luminance: ${strong.luminanceSpread()} vs ${plain.luminanceSpread()}",
         )
-        app.saveSettings(settings.copy(look = settings.look.copy(contrast = 0u, temperature = 100u)))
-        val soft = render("dicen-look-soft-warm", state.copy(view = state.view.copy(look = app.look())))
+        val soft = render("dicen-look-soft-warm", state.copy(view = state.view.copy(look = app.lookPreview(settings.look.copy(contrast = 0u, temperature = 100u)))))
         assertTrue(soft.luminanceSpread() < plain.luminanceSpread() * 0.8, "contrast 0 flattens the table")
         store.stop()
     }

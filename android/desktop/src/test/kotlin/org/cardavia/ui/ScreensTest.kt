@@ -13,6 +13,7 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
+import kotlinx.coroutines.yield
 import org.cardavia.core.GameId
 import org.cardavia.core.Screen
 import org.cardavia.core.SeatSetup
@@ -78,7 +79,7 @@ class ScreensTest {
         }
         val linked = shell.games.value.first { it.wikipedia != null }
         val link = r.nodes.first { n ->
-            n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == Chrome.WIKIPEDIA + " ↗" } == true
+            n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == shell.texts.value["shell-wikipedia"] + " ↗" } == true
         }
         val at = link.boundsInRoot.center
         r.scene.sendPointerEvent(PointerEventType.Press, at)
@@ -101,7 +102,9 @@ class ScreensTest {
         shell.leaveTable()
         assertEquals(GameId.DICA, shell.resumable.value?.game)
         val home = draw("home-with-resume")
-        assertTrue(Chrome.RESUME in home.texts)
+        val names = shell.resumable.value!!.names.joinToString(", ")
+        val dica = shell.games.value.first { it.id == GameId.DICA }.name
+        assertTrue(shell.texts.value("shell-resume", "game" to dica, "names" to names) in home.texts, "the offer names the game and the seats")
         assertTrue(shell.resume())
         assertEquals(Route.Table, shell.route.value)
     }
@@ -119,18 +122,34 @@ class ScreensTest {
     }
 
     @Test
-    fun settingsSaveThroughTheCoreAndThePreviewFollowsTheLook() = runBlocking {
+    fun aMovingLookSliderIsPreviewedAndSavedOnlyWhenLetGo() = runBlocking {
         shell.openSettings()
         val before = shell.look.value
         val plain = draw("settings-default")
         val s = shell.settings.value
-        shell.changeSettings(s.copy(look = s.look.copy(contrast = 95u, temperature = 85u)))
-        val after = withTimeout(10_000) { shell.look.first { it != before } }
-        assertNotEquals(before.matrix, after.matrix)
-        assertEquals(95, shell.app.settings().look.contrast.toInt(), "saved in the store")
+        // The slider moves: the preview takes the core's look for it at once, nothing is stored.
+        shell.previewSettings(s.copy(look = s.look.copy(contrast = 95u, temperature = 85u)))
+        val previewed = shell.look.value
+        assertNotEquals(before.matrix, previewed.matrix)
+        assertEquals(shell.app.lookPreview(shell.settings.value.look), previewed)
+        assertEquals(s.look, shell.app.settings().look, "a preview is not saved")
         val changed = draw("settings-look")
-        assertTrue(Chrome.CONTRAST in changed.descriptions)
+        assertTrue(shell.texts.value["shell-contrast"] in changed.descriptions)
         assertTrue(changed.luminanceSpread() != plain.luminanceSpread(), "the preview is drawn with the new look")
+        // Let go: the shown settings are saved, and the look is the stored one.
+        shell.saveShownSettings()
+        withTimeout(10_000) { while (shell.app.settings().look.contrast.toInt() != 95) yield() }
+        assertEquals(85, shell.app.settings().look.temperature.toInt(), "saved in the store")
+        assertEquals(previewed, shell.app.look(), "the stored look is the one previewed")
+    }
+
+    @Test
+    fun theSettingsOfferTheCoresBotLevels() = runBlocking {
+        shell.openSettings()
+        val levels = shell.app.levels()
+        assertEquals(levels, shell.levels.value)
+        val r = Renders.render(null, 412, 892, 2f) { CardaviaRoot(shell) }
+        levels.forEach { assertTrue(it.label in r.texts, "level ${it.label}") }
     }
 
     @Test
@@ -164,8 +183,12 @@ class ScreensTest {
         val line = stats.lines.single { it.game == GameId.DICEN }
         assertEquals(1, line.seriesPlayed.toInt())
         val r = draw("stats")
-        assertTrue("${line.seriesWon} / ${line.seriesPlayed}" in r.texts, "the series bar's figures")
-        assertTrue(stats.progression != null && Chrome.LATEST_SERIES in r.texts, "the chart of the latest series")
+        assertTrue(r.texts.any { it.startsWith("${line.seriesWon} / ${line.seriesPlayed}") }, "the series bar's figures")
+        assertTrue(stats.progression != null && shell.texts.value["shell-latest-series"] in r.texts, "the chart of the latest series")
+        line.tallies.forEach { t ->
+            assertNotEquals(t.name, t.label)
+            assertTrue(t.label in r.texts, "tally ${t.name} shown as ${t.label}")
+        }
     }
 
     @Test

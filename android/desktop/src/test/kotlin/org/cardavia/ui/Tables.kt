@@ -4,6 +4,7 @@ import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.withTimeout
 import org.cardavia.core.CardaviaApp
 import org.cardavia.core.GameId
+import org.cardavia.core.Intent
 import org.cardavia.core.Screen
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.TableView
@@ -12,8 +13,8 @@ import java.nio.file.Path
 
 /** Helpers shared by the tests: a real app in a temporary folder, tables driven through a store. */
 object Tables {
-    fun openApp(dir: Path = Files.createTempDirectory("cardavia-ui")): CardaviaApp =
-        CardaviaApp.open(dir.toString(), listOf("en")).also { it.setBotPauseMs(0uL) }
+    fun openApp(dir: Path = Files.createTempDirectory("cardavia-ui"), language: String = "en"): CardaviaApp =
+        CardaviaApp.open(dir.toString(), listOf(language)).also { it.setBotPauseMs(0uL) }
 
     /** The game's usual set-up ("Ann" and bots) with every option at its default. */
     fun defaults(app: CardaviaApp, game: GameId): Pair<List<SeatSetup>, List<UInt>> {
@@ -32,7 +33,7 @@ object Tables {
     suspend fun TableStore.playOne(): Boolean {
         val view = awaitView { it.personToAct() || it.screen != Screen.Playing && it.screen !is Screen.HandOver }
         val target = view.targets.firstOrNull { it.enabled && !it.selected } ?: return false
-        send(intentFor(target))
+        send(Intent.Tap(target.id))
         awaitView { it.version > view.version && (it.personToAct() || it.screen != Screen.Playing) }
         return true
     }

@@ -76,8 +76,12 @@ class Shell(
     val settings: StateFlow<Settings> = mutableSettings.asStateFlow()
 
     private val mutableLook = MutableStateFlow(app.look())
-    /** The core's look for the stored settings: the preview and every screen draw with it. */
+    /** The core's look for the settings shown (saved, or being set on a slider): the preview draws with it. */
     val look: StateFlow<Look> = mutableLook.asStateFlow()
+
+    private val mutableTexts = MutableStateFlow(Texts(app))
+    /** The shell's own words in the app's language; a new one when the language changes. */
+    val texts: StateFlow<Texts> = mutableTexts.asStateFlow()
 
     private val mutableProblem = MutableStateFlow<String?>(null)
     /** Why the last set-up or settings change was refused (the core's words). */
@@ -93,6 +97,7 @@ class Shell(
         // Settings are saved as they change; only the newest waiting change is saved.
         scope.launch {
             pendingSettings.filterNotNull().collectLatest { wanted ->
+                val before = withContext(worker) { app.language() }
                 val error = withContext(worker) {
                     try {
                         app.saveSettings(wanted)
@@ -102,10 +107,17 @@ class Shell(
                     }
                 }
                 mutableProblem.value = error
-                val language = mutableSettings.value.language
-                mutableSettings.value = withContext(worker) { app.settings() }
-                mutableLook.value = withContext(worker) { app.look() }
-                if (language != wanted.language) mutableGames.value = withContext(worker) { app.games() }
+                // What the core stored, unless the person has moved on to a newer change meanwhile.
+                if (error != null || mutableSettings.value == wanted) {
+                    mutableSettings.value = withContext(worker) { app.settings() }
+                    mutableLook.value = withContext(worker) { app.look() }
+                }
+                if (withContext(worker) { app.language() } != before) {
+                    // Everything the core words, in the new language (the shell's words last).
+                    mutableGames.value = withContext(worker) { app.games() }
+                    mutableLevels.value = withContext(worker) { app.levels() }
+                    mutableTexts.value = Texts(app)
+                }
             }
         }
     }
@@ -144,6 +156,7 @@ class Shell(
     /** Resumes the unfinished table (the home screen's offer, or after process death). */
     suspend fun resume(): Boolean {
         val ok = store.resume(app)
+        mutableProblem.value = if (ok) null else texts.value["shell-resume-failed"]
         mutableRoute.value = if (ok) Route.Table else Route.Home
         return ok
     }
@@ -178,7 +191,7 @@ class Shell(
 
     suspend fun openSettings() {
         mutableSettings.value = ask { settings() }
-        mutableLevels.value = ask { setupScreen(GameId.DICEN, "").levels }
+        mutableLevels.value = ask { levels() }
         mutableRoute.value = Route.Settings
     }
 
@@ -187,6 +200,18 @@ class Shell(
         mutableSettings.value = settings
         pendingSettings.value = settings
     }
+
+    /**
+     * A look slider moving: shows [settings] with the core's look for them (`look_preview`, pure,
+     * nothing stored) without saving; [saveShownSettings] saves them when the slider is let go.
+     */
+    fun previewSettings(settings: Settings) {
+        mutableSettings.value = settings
+        mutableLook.value = app.lookPreview(settings.look)
+    }
+
+    /** Saves the settings shown (after a [previewSettings]). */
+    fun saveShownSettings() = changeSettings(mutableSettings.value)
 
     /** The system's back: to the home screen, or out of the app from there (returns false). */
     suspend fun back(): Boolean = when (route.value) {

@@ -9,21 +9,8 @@ import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
 import org.cardavia.core.BoardView
-import org.cardavia.core.Intent
 import org.cardavia.core.TableView
 import org.cardavia.core.TargetView
-
-/**
- * The intent a target stands for. The table's own buttons (hand-over, next round, rematch) have
- * intents of their own; every other target is a tap on its id. Mirrors the core's
- * `Intent::for_target`, which the bindings do not export.
- */
-fun intentFor(target: TargetView): Intent = when (target.id) {
-    "hand-over" -> Intent.ConfirmHandOver
-    "next-round" -> Intent.NextRound
-    "rematch" -> Intent.Rematch
-    else -> Intent.Tap(target.id)
-}
 
 /** Whether the target throws dice (the dice tray answers to a flick as well as a tap). */
 fun TargetView.isRoll(): Boolean = id.startsWith("roll")

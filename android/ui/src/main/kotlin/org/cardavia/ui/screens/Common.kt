@@ -19,19 +19,20 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
 /** A screen of the app: a title bar with a way back, then the content on the baize. */
 @Composable
 fun Page(title: String, onBack: (() -> Unit)?, content: @Composable ColumnScope.() -> Unit) {
+    val back = LocalTexts.current["shell-back"]
     Column(Modifier.fillMaxSize().background(Palette.FeltDeep)) {
         Row(
             Modifier.fillMaxWidth().background(Palette.Felt).padding(horizontal = 8.dp, vertical = 6.dp),
             verticalAlignment = Alignment.CenterVertically,
         ) {
             if (onBack != null) {
-                TextButton(onClick = onBack, modifier = Modifier.semantics { contentDescription = Chrome.BACK }) {
+                TextButton(onClick = onBack, modifier = Modifier.semantics { contentDescription = back }) {
                     Text("←", color = Palette.Chalk, fontSize = 20.sp)
                 }
             }

@@ -2,6 +2,8 @@ package org.cardavia.ui.screens
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -24,14 +26,17 @@ import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
 import org.cardavia.core.ResumeOffer
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.APP_NAME
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
 /** The home screen: the four games with their blurbs, rules and Wikipedia, and a table to resume. */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
     games: List<GameCard>,
     resume: ResumeOffer?,
+    problem: String?,
     onPlay: (GameId) -> Unit,
     onRules: (GameId) -> Unit,
     onResume: () -> Unit,
@@ -39,43 +44,47 @@ fun HomeScreen(
     onSettings: () -> Unit,
 ) {
     val uri = LocalUriHandler.current
-    Page(Chrome.APP, onBack = null) {
+    val texts = LocalTexts.current
+    Page(APP_NAME, onBack = null) {
         Column(
             Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(12.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            Text(Chrome.TAGLINE, color = Palette.Muted, fontSize = 14.sp)
+            Text(texts["shell-tagline"], color = Palette.Muted, fontSize = 14.sp)
+            problem?.let { Text(it, color = Palette.Danger, fontSize = 14.sp) }
             resume?.let { offer ->
-                val name = games.firstOrNull { it.id == offer.game }?.name ?: ""
+                val name = games.firstOrNull { it.id == offer.game }?.name ?: offer.game.name
                 Panel {
-                    Text("$name · ${offer.names.joinToString(", ")}", color = Palette.Chalk, fontSize = 15.sp)
                     Button(
                         onClick = onResume,
                         colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-                    ) { Text(Chrome.RESUME, fontWeight = FontWeight.Bold) }
+                    ) { Text(texts("shell-resume", "game" to name, "names" to offer.names.joinToString(", ")), fontWeight = FontWeight.Bold) }
                 }
             }
             games.forEach { game ->
                 Panel {
                     Text(game.name, color = Palette.Chalk, fontSize = 22.sp, fontWeight = FontWeight.Bold)
                     Text(game.blurb, color = Palette.Muted, fontSize = 14.sp, modifier = Modifier.padding(vertical = 6.dp))
-                    Row(verticalAlignment = Alignment.CenterVertically) {
+                    FlowRow(
+                        horizontalArrangement = Arrangement.spacedBy(8.dp),
+                        verticalArrangement = Arrangement.spacedBy(4.dp),
+                        itemVerticalAlignment = Alignment.CenterVertically,
+                    ) {
                         Button(
                             onClick = { onPlay(game.id) },
                             colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-                        ) { Text(Chrome.PLAY, fontWeight = FontWeight.Bold) }
-                        Spacer(Modifier.width(8.dp))
-                        OutlinedButton(onClick = { onRules(game.id) }) { Text(Chrome.RULES, color = Palette.Chalk) }
+                        ) { Text(texts["shell-play"], fontWeight = FontWeight.Bold) }
+                        OutlinedButton(onClick = { onRules(game.id) }) { Text(texts["shell-rules"], color = Palette.Chalk) }
                         game.wikipedia?.let { link ->
-                            TextButton(onClick = { uri.openUri(link) }) { Text(Chrome.WIKIPEDIA + " ↗", color = Palette.Brass) }
+                            TextButton(onClick = { uri.openUri(link) }) { Text(texts["shell-wikipedia"] + " ↗", color = Palette.Brass) }
                         }
                     }
                 }
             }
             Row {
-                OutlinedButton(onClick = onStats) { Text(Chrome.STATS, color = Palette.Chalk) }
+                OutlinedButton(onClick = onStats) { Text(texts["shell-stats"], color = Palette.Chalk) }
                 Spacer(Modifier.width(8.dp))
-                OutlinedButton(onClick = onSettings) { Text(Chrome.SETTINGS, color = Palette.Chalk) }
+                OutlinedButton(onClick = onSettings) { Text(texts["shell-settings"], color = Palette.Chalk) }
             }
         }
     }

@@ -29,13 +29,14 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.Look
 import org.cardavia.core.Mistakes
 import org.cardavia.core.Settings
 import org.cardavia.core.SetupLevel
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.look
 import org.cardavia.ui.table.DieFace
@@ -46,8 +47,10 @@ val Languages: List<Pair<String, String>> = listOf(
 )
 
 /**
- * Settings. Every change is handed to [onChange] at once (the app saves it through the core, which
- * validates it); [look] is the core's look for the settings shown, so the preview is live.
+ * Settings. Every change of a chip or switch is handed to [onChange] at once (the app saves it
+ * through the core, which validates it). A look slider that moves goes to [onPreview] (shown with
+ * the core's look for it, not saved) and is saved by [onPreviewDone] when it is let go; [look] is
+ * the core's look for the settings shown, so the preview is live.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -57,71 +60,84 @@ fun SettingsScreen(
     levels: List<SetupLevel>,
     problem: String?,
     onChange: (Settings) -> Unit,
+    onPreview: (Settings) -> Unit,
+    onPreviewDone: () -> Unit,
     onBack: () -> Unit,
 ) {
+    val texts = LocalTexts.current
     val chip = FilterChipDefaults.filterChipColors(
         selectedContainerColor = Palette.Brass,
         selectedLabelColor = Palette.Ink,
         labelColor = Palette.Chalk,
     )
-    Page(Chrome.SETTINGS, onBack) {
+    Page(texts["shell-settings"], onBack) {
         Column(
             Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(12.dp),
             verticalArrangement = Arrangement.spacedBy(6.dp),
         ) {
-            SectionTitle(Chrome.PREVIEW)
-            LookPreview(look)
-            LookSlider(Chrome.CONTRAST, settings.look.contrast) { onChange(settings.copy(look = settings.look.copy(contrast = it))) }
-            LookSlider(Chrome.GRAIN, settings.look.grain) { onChange(settings.copy(look = settings.look.copy(grain = it))) }
-            LookSlider(Chrome.TEMPERATURE, settings.look.temperature) { onChange(settings.copy(look = settings.look.copy(temperature = it))) }
+            SectionTitle(texts["shell-look"])
+            LookPreview(look, texts["shell-preview"])
+            val l = settings.look
+            LookSlider(texts["shell-contrast"], l.contrast, onPreviewDone) { onPreview(settings.copy(look = l.copy(contrast = it))) }
+            LookSlider(texts["shell-grain"], l.grain, onPreviewDone) { onPreview(settings.copy(look = l.copy(grain = it))) }
+            LookSlider(texts["shell-temperature"], l.temperature, onPreviewDone) { onPreview(settings.copy(look = l.copy(temperature = it))) }
 
-            SectionTitle(Chrome.LANGUAGE)
+            SectionTitle(texts["shell-language"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                FilterChip(settings.language == null, { onChange(settings.copy(language = null)) }, { Text(Chrome.DEVICE_LANGUAGE) }, colors = chip)
+                FilterChip(settings.language == null, { onChange(settings.copy(language = null)) }, { Text(texts["shell-device-language"]) }, colors = chip)
                 Languages.forEach { (tag, name) ->
                     FilterChip(settings.language == tag, { onChange(settings.copy(language = tag)) }, { Text(name) }, colors = chip)
                 }
             }
-            Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
-                Text(Chrome.HAPTICS, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
-                Switch(settings.haptics, { onChange(settings.copy(haptics = it)) })
-            }
-            SectionTitle(Chrome.TIMER)
+            Toggle(texts["shell-haptics"], settings.haptics) { onChange(settings.copy(haptics = it)) }
+            SectionTitle(texts["shell-turn-timer"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                FilterChip(settings.turnTimerS == null, { onChange(settings.copy(turnTimerS = null)) }, { Text(Chrome.NO_TIMER) }, colors = chip)
+                FilterChip(settings.turnTimerS == null, { onChange(settings.copy(turnTimerS = null)) }, { Text(texts["shell-no-timer"]) }, colors = chip)
                 listOf(15u, 30u, 60u).forEach { s ->
-                    FilterChip(settings.turnTimerS == s, { onChange(settings.copy(turnTimerS = s)) }, { Text("$s ${Chrome.SECONDS}") }, colors = chip)
+                    FilterChip(settings.turnTimerS == s, { onChange(settings.copy(turnTimerS = s)) }, { Text(texts("shell-seconds", "seconds" to s)) }, colors = chip)
                 }
             }
-            SectionTitle(Chrome.BOT)
+            SectionTitle(texts["shell-bot-level"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 levels.forEach { level ->
                     FilterChip(settings.aiLevel == level.level, { onChange(settings.copy(aiLevel = level.level)) }, { Text(level.label) }, colors = chip)
                 }
             }
-            Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
-                Text(Chrome.DICEN_HINTS, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
-                Switch(settings.assist.dicenHints, { onChange(settings.copy(assist = settings.assist.copy(dicenHints = it))) })
-            }
-            Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
-                Text(Chrome.DICA_PREVENT, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
-                Switch(
-                    settings.assist.dicaMistakes == Mistakes.PREVENT,
-                    { onChange(settings.copy(assist = settings.assist.copy(dicaMistakes = if (it) Mistakes.PREVENT else Mistakes.COUNT))) },
-                )
+            Toggle(texts["shell-dicen-hints"], settings.assist.dicenHints) { onChange(settings.copy(assist = settings.assist.copy(dicenHints = it))) }
+            SectionTitle(texts["shell-dica-mistakes"])
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                listOf(Mistakes.COUNT to "shell-mistakes-count", Mistakes.PREVENT to "shell-mistakes-prevent").forEach { (mistakes, id) ->
+                    FilterChip(
+                        settings.assist.dicaMistakes == mistakes,
+                        { onChange(settings.copy(assist = settings.assist.copy(dicaMistakes = mistakes))) },
+                        { Text(texts[id]) },
+                        colors = chip,
+                    )
+                }
             }
             problem?.let { Text(it, color = Palette.Danger, fontSize = 14.sp) }
         }
     }
 }
 
+/** A labelled switch; TalkBack reads the label and the core's word for on or off. */
 @Composable
-private fun LookSlider(label: String, value: UByte, onChange: (UByte) -> Unit) {
+private fun Toggle(label: String, on: Boolean, change: (Boolean) -> Unit) {
+    val state = LocalTexts.current[if (on) "shell-on" else "shell-off"]
+    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
+        Text(label, color = Palette.Chalk, fontSize = 15.sp, modifier = Modifier.weight(1f))
+        Switch(on, change, modifier = Modifier.semantics { contentDescription = label; stateDescription = state })
+    }
+}
+
+@Composable
+private fun LookSlider(label: String, value: UByte, onDone: () -> Unit, onChange: (UByte) -> Unit) {
     Row(verticalAlignment = Alignment.CenterVertically) {
         Text(label, color = Palette.Chalk, fontSize = 14.sp, modifier = Modifier.width(120.dp))
         Slider(
             value = value.toFloat(),
             onValueChange = { onChange(it.toInt().coerceIn(0, 100).toUByte()) },
+            onValueChangeFinished = onDone,
             valueRange = 0f..100f,
             modifier = Modifier.weight(1f).semantics { contentDescription = label },
             colors = SliderDefaults.colors(thumbColor = Palette.Brass, activeTrackColor = Palette.Brass),
@@ -132,8 +148,8 @@ private fun LookSlider(label: String, value: UByte, onChange: (UByte) -> Unit) {
 
 /** A corner of a table under the look being set: baize, tiles, a die, the team colours. */
 @Composable
-private fun LookPreview(look: Look) {
-    Box(Modifier.fillMaxWidth().height(120.dp).clip(RoundedCornerShape(14.dp)).look(look)) {
+private fun LookPreview(look: Look, label: String) {
+    Box(Modifier.fillMaxWidth().height(120.dp).clip(RoundedCornerShape(14.dp)).look(look).semantics { contentDescription = label }) {
         PreviewTable()
     }
 }

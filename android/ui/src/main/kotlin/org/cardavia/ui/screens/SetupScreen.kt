@@ -22,13 +22,15 @@ import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.Level
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.SetupScreen
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
 /**
@@ -51,38 +53,43 @@ fun SetupScreen(
         selectedLabelColor = Palette.Ink,
         labelColor = Palette.Chalk,
     )
+    val texts = LocalTexts.current
     Page(title, onBack) {
         Column(
             Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).padding(12.dp),
             verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
-            SectionTitle(Chrome.SEATS)
+            SectionTitle(texts["shell-seats"])
+            screen.note?.let { Text(it, color = Palette.Muted, fontSize = 14.sp) }
             seats.forEachIndexed { i, seat ->
                 Panel {
                     Row(verticalAlignment = Alignment.CenterVertically) {
                         OutlinedTextField(
                             value = seat.name,
                             onValueChange = { seats[i] = seat.copy(name = it) },
-                            label = { Text(Chrome.NAME) },
+                            label = { Text(texts["shell-seat-name"]) },
                             singleLine = true,
                             modifier = Modifier.weight(1f),
                         )
                         if (seats.size > screen.minSeats.toInt()) {
-                            TextButton(onClick = { seats.removeAt(i) }) { Text(Chrome.REMOVE_SEAT, color = Palette.Muted) }
+                            val remove = texts["shell-remove-seat"]
+                            TextButton(onClick = { seats.removeAt(i) }, modifier = Modifier.semantics { contentDescription = remove }) {
+                                Text("✕", color = Palette.Muted, fontSize = 18.sp)
+                            }
                         }
                     }
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                         FilterChip(
                             selected = seat.ai == null,
                             onClick = { seats[i] = seat.copy(ai = null) },
-                            label = { Text(Chrome.PERSON) },
+                            label = { Text(texts["shell-person"]) },
                             colors = chipColours,
                         )
                         screen.levels.forEach { level ->
                             FilterChip(
                                 selected = seat.ai == level.level,
                                 onClick = { seats[i] = seat.copy(ai = level.level) },
-                                label = { Text("${Chrome.BOT}: ${level.label}") },
+                                label = { Text("${texts["shell-bot"]}: ${level.label}") },
                                 colors = chipColours,
                             )
                         }
@@ -90,8 +97,8 @@ fun SetupScreen(
                 }
             }
             if (seats.size < screen.maxSeats.toInt()) {
-                OutlinedButton(onClick = { seats.add(SeatSetup("${Chrome.BOT} ${seats.size}", Level.NORMAL)) }) {
-                    Text("+ ${Chrome.ADD_SEAT}", color = Palette.Chalk)
+                OutlinedButton(onClick = { seats.add(SeatSetup(texts("shell-bot-name", "n" to seats.count { it.ai != null } + 1), Level.NORMAL)) }) {
+                    Text("+ ${texts["shell-add-seat"]}", color = Palette.Chalk)
                 }
             }
             screen.fields.forEachIndexed { f, field ->
@@ -113,6 +120,6 @@ fun SetupScreen(
             onClick = { onStart(seats.toList(), choices.toList()) },
             modifier = Modifier.fillMaxWidth().padding(12.dp),
             colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-        ) { Text(Chrome.START, fontWeight = FontWeight.Bold, fontSize = 17.sp) }
+        ) { Text(texts["shell-start"], fontWeight = FontWeight.Bold, fontSize = 17.sp) }
     }
 }

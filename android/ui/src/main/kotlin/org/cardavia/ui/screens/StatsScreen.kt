@@ -29,7 +29,7 @@ import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
 import org.cardavia.core.Progression
 import org.cardavia.core.StatsLine
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.ProgressionChart
 import kotlin.math.roundToInt
@@ -46,11 +46,13 @@ fun StatsScreen(
     onSelect: (String) -> Unit,
     onBack: () -> Unit,
 ) {
-    Page(Chrome.STATS, onBack) {
+    val texts = LocalTexts.current
+    Page(texts["shell-stats"], onBack) {
         Column(
             Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(12.dp),
             verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
+            if (players.isNotEmpty()) SectionTitle(texts["shell-players"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 players.forEach { name ->
                     FilterChip(
@@ -65,38 +67,45 @@ fun StatsScreen(
                     )
                 }
             }
-            if (lines.isEmpty()) Text(Chrome.NO_STATS, color = Palette.Muted, fontSize = 15.sp)
+            if (lines.isEmpty()) Text(texts["shell-no-results"], color = Palette.Muted, fontSize = 15.sp)
             lines.forEach { line ->
                 val name = games.firstOrNull { it.id == line.game }?.name ?: line.game.name
                 Panel {
                     Text(name, color = Palette.Chalk, fontSize = 18.sp, fontWeight = FontWeight.Bold)
-                    Bar(Chrome.SERIES, line.seriesWon.toInt(), line.seriesPlayed.toInt())
-                    Bar(Chrome.ROUNDS, line.roundsWon.toInt(), line.roundsPlayed.toInt())
-                    FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
-                        line.winRate?.let { Figure(Chrome.WIN_RATE, "${(it * 100).roundToInt()} %") }
-                        line.averageScore?.let { Figure(Chrome.AVERAGE, "%.1f".format(it)) }
-                        line.bestScore?.let { Figure(Chrome.BEST, "$it") }
-                        Figure(Chrome.STREAK, "${line.currentStreak} / ${line.longestStreak}")
-                        line.tallies.forEach { t -> Figure(t.name, t.best?.let { b -> "${t.total} (${Chrome.BEST.lowercase()} $b)" } ?: "${t.total}") }
+                    Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt(), line.winRate)
+                    Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt(), null)
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                        line.averageScore?.let { Figure(texts["shell-average"], "%.1f".format(it)) }
+                        line.bestScore?.let { Figure(texts["shell-best"], "$it") }
+                        Figure(texts["shell-streak"], "${line.currentStreak} / ${line.longestStreak}")
+                        // A record tally's label names the record ("Fewest throws in GO GO"): its best is the figure.
+                        line.tallies.forEach { t -> Figure(t.label, "${t.best ?: t.total}") }
                     }
                 }
             }
             progression?.let { p ->
-                SectionTitle(Chrome.LATEST_SERIES)
-                Panel { ProgressionChart(p.names.mapIndexed { i, n -> n.ifEmpty { "${Chrome.BOT} $i" } }, p.totals) }
+                SectionTitle(texts["shell-latest-series"])
+                Panel {
+                    if (p.totals.isEmpty()) {
+                        Text(texts["shell-no-rounds"], color = Palette.Muted, fontSize = 14.sp)
+                    } else {
+                        ProgressionChart(p.names.mapIndexed { i, n -> n.ifEmpty { texts("shell-bot-name", "n" to i + 1) } }, p.totals)
+                    }
+                }
             }
         }
     }
 }
 
-/** [won] of [played] as a bar drawn on a Canvas, with the figures beside it. */
+/** [won] of [played] as a bar drawn on a Canvas, with the figures (and the [rate] as a percentage) beside it. */
 @Composable
-private fun Bar(label: String, won: Int, played: Int) {
+private fun Bar(label: String, won: Int, played: Int, rate: Double?) {
+    val figures = "$won / $played" + (rate?.let { " · ${(it * 100).roundToInt()} %" } ?: "")
     Row(
         verticalAlignment = Alignment.CenterVertically,
-        modifier = Modifier.padding(vertical = 3.dp).semantics(mergeDescendants = true) { contentDescription = "$label $won / $played" },
+        modifier = Modifier.padding(vertical = 3.dp).semantics(mergeDescendants = true) { contentDescription = "$label $figures" },
     ) {
-        Text(label, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.width(70.dp))
+        Text(label, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.width(110.dp))
         Canvas(Modifier.weight(1f).height(14.dp)) {
             val r = CornerRadius(size.height / 2)
             drawRoundRect(Palette.FeltDeep, cornerRadius = r)
@@ -104,7 +113,7 @@ private fun Bar(label: String, won: Int, played: Int) {
                 drawRoundRect(Palette.Brass, topLeft = Offset.Zero, size = Size(size.width * won / played, size.height), cornerRadius = r)
             }
         }
-        Text("$won / $played", color = Palette.Chalk, fontSize = 13.sp, modifier = Modifier.padding(start = 8.dp))
+        Text(figures, color = Palette.Chalk, fontSize = 13.sp, modifier = Modifier.padding(start = 8.dp))
     }
 }
 

@@ -35,7 +35,7 @@ import org.cardavia.core.GanjifaPlayView
 import org.cardavia.core.GanjifaSeatView
 import org.cardavia.core.TableView
 import org.cardavia.core.TargetView
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.target
 
@@ -43,6 +43,7 @@ import org.cardavia.ui.target
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Unit) {
+    val texts = LocalTexts.current
     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(10.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             Text(board.dealLabel, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 15.sp)
@@ -54,10 +55,10 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             board.players.forEach { SeatBox(it, view, Modifier.weight(1f)) }
         }
-        TrickArea(Chrome.TRICK, board.trick, big = true)
+        TrickArea(texts["shell-trick"], board.trick, big = true)
         board.lastTrick?.let { last ->
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(Chrome.LAST_TRICK, color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
+                Text(texts["shell-last-trick"], color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
                 last.plays.forEach { play ->
                     RoundCard(play.card, null, onTap, 30.dp, highlight = play.seat == last.winner)
                     Spacer(Modifier.width(4.dp))
@@ -81,7 +82,7 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
             }
         }
         if (board.hand.isNotEmpty()) {
-            Text(Chrome.YOUR_HAND, color = Palette.Muted, fontSize = 12.sp)
+            Text(texts["shell-your-hand"], color = Palette.Muted, fontSize = 12.sp)
             board.hand.forEach { suit ->
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     Column(Modifier.width(94.dp)) {
@@ -101,7 +102,7 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
             }
         }
         if (board.played.isNotEmpty()) {
-            Text(Chrome.PLAYED, color = Palette.Muted, fontSize = 12.sp)
+            Text(texts["shell-played"], color = Palette.Muted, fontSize = 12.sp)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
                 board.played.forEach { suit ->
                     Row(verticalAlignment = Alignment.CenterVertically) {
@@ -130,7 +131,6 @@ private fun SeatBox(seat: GanjifaSeatView, view: TableView, modifier: Modifier) 
     ) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(seat.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 14.sp, modifier = Modifier.weight(1f), maxLines = 1)
-            if (seat.isDealer) Pill("D", Palette.Ivory)
         }
         Row(verticalAlignment = Alignment.CenterVertically) {
             CardBack(Modifier.size(12.dp, 16.dp))
@@ -138,7 +138,10 @@ private fun SeatBox(seat: GanjifaSeatView, view: TableView, modifier: Modifier) 
             Spacer(Modifier.width(8.dp))
             Text("✓ ${seat.tricksWon}", color = Palette.Chalk, fontSize = 12.sp)
         }
-        if (seat.dukals.toInt() > 0) Text("${Chrome.DUKAL} ${seat.dukals}", color = Palette.Brass, fontSize = 11.sp)
+        val texts = LocalTexts.current
+        if (seat.isDealer) Pill(texts["shell-dealer"], Palette.Ivory)
+        // The core's name for the tally ("Dukals led"): the same count, for this deal.
+        if (seat.dukals.toInt() > 0) Text("${texts["ganjifa-tally-dukals"]}: ${seat.dukals}", color = Palette.Brass, fontSize = 11.sp)
     }
 }
 

@@ -6,6 +6,8 @@ import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
@@ -32,7 +34,7 @@ import androidx.compose.ui.unit.sp
 import org.cardavia.core.GnavBoard
 import org.cardavia.core.GnavSeatView
 import org.cardavia.core.TableView
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import kotlin.math.PI
 import kotlin.math.cos
@@ -92,13 +94,14 @@ private fun Stock(board: GnavBoard) {
         Box {
             for (i in 0 until 3) CardBack(Modifier.padding(start = (i * 3).dp, top = (i * 2).dp).size(34.dp, 50.dp))
         }
-        Text("${Chrome.STOCK} ${board.stock}", color = Palette.Chalk, fontSize = 12.sp)
+        Text("${LocalTexts.current["shell-stock"]} ${board.stock}", color = Palette.Chalk, fontSize = 12.sp)
         if (board.setAside.isNotEmpty()) {
             Text(board.setAside.joinToString(" "), color = Palette.Muted, fontSize = 11.sp)
         }
     }
 }
 
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
     val shape = RoundedCornerShape(12.dp)
@@ -111,13 +114,7 @@ private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
             .padding(6.dp),
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            Text(seat.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, maxLines = 1, modifier = Modifier.weight(1f, fill = false))
-            if (seat.isDealer) {
-                Spacer(Modifier.width(4.dp))
-                Pill("D", Palette.Ivory)
-            }
-        }
+        Text(seat.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, maxLines = 1)
         Lives(seat.lives.toInt(), seat.maxLives.toInt(), 13.dp)
         Spacer(Modifier.height(3.dp))
         when {
@@ -125,9 +122,11 @@ private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
             seat.cardHidden -> CardBack(Modifier.size(34.dp, 50.dp))
             else -> Spacer(Modifier.height(50.dp))
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(3.dp)) {
-            if (seat.out) Pill(Chrome.OUT, Palette.Danger, Palette.Chalk)
-            if (seat.resting) Pill(Chrome.RESTING, Palette.Muted)
+        val texts = LocalTexts.current
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(3.dp, Alignment.CenterHorizontally), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+            if (seat.isDealer) Pill(texts["shell-dealer"], Palette.Ivory)
+            if (seat.out) Pill(texts["shell-out"], Palette.Danger, Palette.Chalk)
+            if (seat.resting) Pill(texts["shell-resting"], Palette.Muted)
             if (lost && !seat.out) Pill("−1", Palette.Danger, Palette.Chalk)
             if (seat.gamesWon.toInt() > 0) Pill("★ ${seat.gamesWon}", Palette.Brass)
         }

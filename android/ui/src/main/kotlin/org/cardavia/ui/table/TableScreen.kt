@@ -53,7 +53,7 @@ import org.cardavia.core.SeatView
 import org.cardavia.core.SummaryView
 import org.cardavia.core.TableView
 import org.cardavia.core.TargetView
-import org.cardavia.ui.Chrome
+import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.Problem
 import org.cardavia.ui.ProgressionChart
@@ -115,7 +115,8 @@ private fun Header(view: TableView, onLeave: () -> Unit, now: () -> Long, animat
         Modifier.fillMaxWidth().background(Palette.Felt).padding(horizontal = 8.dp, vertical = 6.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        TextButton(onClick = onLeave, modifier = Modifier.semantics { contentDescription = Chrome.LEAVE }) {
+        val leave = LocalTexts.current["shell-leave"]
+        TextButton(onClick = onLeave, modifier = Modifier.semantics { contentDescription = leave }) {
             Text("←", color = Palette.Chalk, fontSize = 20.sp)
         }
         Column(Modifier.weight(1f)) {
@@ -139,7 +140,13 @@ private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
         }
     }
     val colour = if (left <= 5) Palette.Danger else Palette.Brass
-    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(end = 8.dp)) {
+    val texts = LocalTexts.current
+    val said = remember(left, texts) { texts("shell-time-left", "seconds" to left) }
+    val shown = remember(left, texts) { texts("shell-seconds", "seconds" to left) }
+    Row(
+        verticalAlignment = Alignment.CenterVertically,
+        modifier = Modifier.padding(end = 8.dp).semantics(mergeDescendants = true) { contentDescription = said },
+    ) {
         Canvas(Modifier.size(18.dp)) {
             val r = size.minDimension / 2
             drawCircle(colour, r - 1.5f, style = Stroke(3f))
@@ -147,7 +154,7 @@ private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
             drawLine(colour, center, Offset(center.x + r * 0.45f, center.y), 3f)
         }
         Spacer(Modifier.width(6.dp))
-        Text("$left ${Chrome.SECONDS}", color = colour, fontSize = 16.sp, fontWeight = FontWeight.Bold)
+        Text(shown, color = colour, fontSize = 16.sp, fontWeight = FontWeight.Bold)
     }
 }
 

@@ -1,0 +1,40 @@
+package org.cardavia.ui
+
+import androidx.compose.runtime.staticCompositionLocalOf
+import org.cardavia.core.CardaviaApp
+import org.cardavia.core.MessageArg
+import org.cardavia.core.MessageValue
+import java.util.concurrent.ConcurrentHashMap
+
+/** The app's name: the one word the shell holds itself (a name, the same in every language). */
+const val APP_NAME = "Cardavia"
+
+/**
+ * The shell's own words (captions, section titles) in the app's language: the core's `shell-*`
+ * messages (`locales/<lang>/app.ftl`), so the shell holds no strings of its own. Read as
+ * `texts["shell-play"]`, or with arguments as `texts("shell-setup-title", "game" to name)` (numbers
+ * choose the plural). A message without arguments is asked of the core once per [Texts]; the
+ * [Shell] makes a new one when the language changes. An id the core lacks comes back as the id.
+ */
+class Texts(private val lookup: (String, List<MessageArg>) -> String) {
+    constructor(app: CardaviaApp) : this({ id, args -> app.message(id, args) })
+
+    private val plain = ConcurrentHashMap<String, String>()
+
+    operator fun get(id: String): String = plain.getOrPut(id) { lookup(id, emptyList()) }
+
+    operator fun invoke(id: String, vararg args: Pair<String, Any>): String =
+        lookup(id, args.map { (name, value) -> MessageArg(name, value.asMessageValue()) })
+
+    private fun Any.asMessageValue(): MessageValue = when (this) {
+        is Int -> MessageValue.Number(toLong())
+        is Long -> MessageValue.Number(this)
+        is UInt -> MessageValue.Number(toLong())
+        is UByte -> MessageValue.Number(toLong())
+        is ULong -> MessageValue.Number(toLong())
+        else -> MessageValue.Text(toString())
+    }
+}
+
+/** The [Texts] of the app's language, provided by [CardaviaRoot] (and by tests that draw a screen alone). */
+val LocalTexts = staticCompositionLocalOf<Texts> { error("no Texts provided: wrap the screen in CompositionLocalProvider(LocalTexts provides …)") }
