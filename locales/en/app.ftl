@@ -208,3 +208,4 @@ shell-played = Played
 shell-dealer = Dealer
 shell-out = out
 shell-resting = rests
+shell-dismiss = Dismiss

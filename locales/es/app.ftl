@@ -208,3 +208,4 @@ shell-played = Lo jugado
 shell-dealer = Repartidor
 shell-out = fuera
 shell-resting = descansa
+shell-dismiss = Cerrar

@@ -208,3 +208,4 @@ shell-played = Giocate
 shell-dealer = Mazziere
 shell-out = fuori
 shell-resting = a riposo
+shell-dismiss = Chiudi

@@ -208,3 +208,4 @@ shell-played = Gespeeld
 shell-dealer = Gever
 shell-out = eruit
 shell-resting = rust
+shell-dismiss = Sluiten

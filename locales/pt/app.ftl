@@ -209,3 +209,4 @@ shell-played = Cartas jogadas
 shell-dealer = Distribuidor
 shell-out = fora de jogo
 shell-resting = descansa
+shell-dismiss = Fechar

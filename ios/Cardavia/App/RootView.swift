@@ -38,7 +38,7 @@ struct RootView: View {
         }
         .overlay(alignment: .bottom) {
             if let message = model.message, model.table == nil {
-                MessageBanner(text: message) { model.dismissMessage() }
+                MessageBanner(text: message, dismissLabel: model.text("shell-dismiss")) { model.dismissMessage() }
             }
         }
         .onReceive(NotificationCenter.default.publisher(for: .NSSystemTimeZoneDidChange)) { _ in
@@ -51,6 +51,8 @@ struct RootView: View {
 @MainActor
 struct MessageBanner: View {
     let text: String
+    /// The dismiss button's name for VoiceOver, in the app's language (`shell-dismiss`).
+    let dismissLabel: String
     let dismiss: () -> Void
 
     var body: some View {
@@ -61,7 +63,7 @@ struct MessageBanner: View {
             Button(action: dismiss) {
                 Image(systemName: "xmark.circle.fill")
             }
-            .accessibilityLabel(Text("OK"))
+            .accessibilityLabel(Text(dismissLabel))
         }
         .padding()
         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))

@@ -68,7 +68,7 @@ struct TableScreen: View {
         .navigationTitle(view.title)
         .safeAreaInset(edge: .bottom) {
             if let message = store.message {
-                MessageBanner(text: message) { store.dismissMessage() }
+                MessageBanner(text: message, dismissLabel: model.text("shell-dismiss")) { store.dismissMessage() }
             }
         }
         .animation(.default, value: view.version)
