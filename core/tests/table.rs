@@ -1,5 +1,7 @@
 //! The table driven as a shell drives it: only `Table::dispatch` with the view's targets.
 
+mod support;
+
 use cardavia_core::ai::Level;
 use cardavia_core::engine::TableRng;
 use cardavia_core::games::GameId;
@@ -862,17 +864,7 @@ fn a_bot_job_thinks_until_the_callers_stop() {
 /// A shell may send every target of a view as a tap, the table's own buttons too.
 #[test]
 fn the_tables_own_buttons_accept_a_tap() {
-    let setup = TableSetup {
-        game: GameId::Gnav,
-        options: serde_json::json!({ "games": 1 }),
-        seats: vec![
-            SeatSetup::person("Ann"),
-            SeatSetup::bot("Bo", Level::Easy),
-            SeatSetup::person("Cas"),
-            SeatSetup::bot("Di", Level::Easy),
-        ],
-        seed: 2,
-    };
+    let setup = support::setups::gnav_two_people();
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     table.play_bots(0).expect("bots");
     let view = table.view();

@@ -1,6 +1,8 @@
 //! Snapshots of representative table views (I9), each in two languages: what a shell receives,
 //! as JSON. The two languages' views agree on everything but the words.
 
+mod support;
+
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
@@ -72,17 +74,7 @@ fn dicen_series_summary() {
 #[test]
 fn gnav_hand_over() {
     snapshot_in("gnav_hand_over", [Lang::En, Lang::Nl], |lang| {
-        let setup = TableSetup {
-            game: GameId::Gnav,
-            options: serde_json::json!({ "games": 1 }),
-            seats: vec![
-                SeatSetup::person("Ann"),
-                SeatSetup::bot("Bo", Level::Easy),
-                SeatSetup::person("Cas"),
-                SeatSetup::bot("Di", Level::Easy),
-            ],
-            seed: 2,
-        };
+        let setup = support::setups::gnav_two_people();
         let mut table = Table::new(setup, lang, 0).expect("valid");
         table.play_bots(0).expect("bots");
         let view = table.view();

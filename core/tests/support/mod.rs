@@ -1,3 +1,4 @@
 //! Helpers shared by the integration tests (and the store benchmark).
 
 pub mod bot_table;
+pub mod setups;

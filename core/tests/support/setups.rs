@@ -1,0 +1,23 @@
+//! Set-ups several test files start from.
+
+#![allow(dead_code)]
+
+use cardavia_core::ai::Level;
+use cardavia_core::games::GameId;
+use cardavia_core::table::{SeatSetup, TableSetup};
+
+/// Gnav for two people (Ann, Cas) and two easy bots, one game: the phone passes between the
+/// people, so the first view is a hand-over.
+pub fn gnav_two_people() -> TableSetup {
+    TableSetup {
+        game: GameId::Gnav,
+        options: serde_json::json!({ "games": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::person("Cas"),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        seed: 2,
+    }
+}
