@@ -208,3 +208,42 @@ async fn a_thirty_second_dica_turn_times_out_at_thirty_seconds_and_not_before() 
     );
     live.close();
 }
+
+/// DICEN's hints need the rules solved. The first view never waits for that; the table solves
+/// them in the background and pushes the view again, hint included, without anyone acting.
+#[tokio::test]
+async fn a_hint_arrives_once_the_background_solve_is_done() {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "tiles": 9, "hints": true }),
+        seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
+        seed: 1,
+    };
+    let table = Table::new(setup, Lang::En, 0).expect("valid");
+    let hint = |view: &TableView| match &view.board {
+        Some(cardavia_core::table::BoardView::Dicen { board }) => board.hint.clone(),
+        _ => None,
+    };
+    assert_eq!(
+        hint(&table.view()),
+        None,
+        "nothing in this process solved 1–9 yet"
+    );
+    let (views, mut arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        table,
+        views.clone(),
+        None,
+        LiveOptions::default(),
+    );
+    let version = tokio::time::timeout(Duration::from_secs(120), arrivals.recv())
+        .await
+        .expect("a view is pushed once the solve is done")
+        .expect("the table is open");
+    assert_eq!(version, 0, "the same moment of the game");
+    let pushed = views.all.lock().map(|v| v.clone()).unwrap_or_default();
+    assert!(pushed.last().and_then(hint).is_some(), "{pushed:?}");
+    assert!(hint(&live.view()).is_some(), "the latest view has it too");
+    live.close();
+}

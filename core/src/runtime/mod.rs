@@ -169,8 +169,25 @@ impl Worker {
         self.observer.on_view(view);
     }
 
+    /// The view again after background work changed what it shows (a hint became ready):
+    /// remembered and pushed, but nothing to save.
+    fn refresh(&mut self) {
+        let view = self.table.view();
+        let changed = match self.latest.lock() {
+            Ok(mut latest) if *latest != view => {
+                *latest = view.clone();
+                true
+            }
+            _ => false,
+        };
+        if changed {
+            self.observer.on_view(view);
+        }
+    }
+
     async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
         let mut bot: Option<(u64, JoinHandle<Option<BotMove>>)> = None;
+        let mut preparing = Some(tokio::task::spawn_blocking(self.table.preparation()));
         loop {
             let version = self.table.version();
             if bot.as_ref().is_some_and(|(v, _)| *v != version) {
@@ -214,6 +231,15 @@ impl Worker {
                         }
                         let _ = reply.send(result);
                     }
+                },
+                _ = async {
+                    match preparing.as_mut() {
+                        Some(handle) => handle.await,
+                        None => std::future::pending().await,
+                    }
+                }, if preparing.is_some() => {
+                    preparing = None;
+                    self.refresh();
                 },
                 finished = async {
                     match bot.as_mut() {

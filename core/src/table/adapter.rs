@@ -124,6 +124,10 @@ pub trait TableGame: Game {
         Vec::new()
     }
 
+    /// Slow work the views would otherwise go without (DICEN's solver for hints), done once,
+    /// off the table's task, when a table opens. Views never wait for it.
+    fn prepare(&self) {}
+
     /// A seat's score as shown next to its name, and its lives where the game has them.
     fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>);
 

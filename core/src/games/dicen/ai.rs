@@ -121,9 +121,24 @@ pub struct Advice {
     pub exact: bool,
 }
 
-/// What the solver advises `seat` among `legal`, for the game's rules.
+/// What the solver advises `seat` among `legal`, for the game's rules (solving them first if
+/// needed: for bots, which think off the table's task).
 pub fn advise(game: &Dicen, seat: Seat, legal: &[Action]) -> Option<Advice> {
-    let judge = Judge::for_game(game)?;
+    advise_with(Judge::for_game(game)?, game, seat, legal)
+}
+
+/// The same advice, but only if the game's rules are solved already (see [`prepare`]); `None`
+/// otherwise, at once. For hints in a view, which must never wait for a solve.
+pub fn advise_if_ready(game: &Dicen, seat: Seat, legal: &[Action]) -> Option<Advice> {
+    advise_with(Judge::ready_for_game(game)?, game, seat, legal)
+}
+
+/// Solves the game's rules into the cache, so [`advise_if_ready`] has them.
+pub fn prepare(game: &Dicen) {
+    let _ = Judge::for_game(game);
+}
+
+fn advise_with(judge: Judge, game: &Dicen, seat: Seat, legal: &[Action]) -> Option<Advice> {
     let mode = mode_of(game, seat);
     let (own, other) = game.boards(seat);
     let other = other.unwrap_or(Tiles::NONE);
@@ -196,15 +211,24 @@ enum Judge {
 
 impl Judge {
     fn for_game(game: &Dicen) -> Option<Judge> {
+        Judge::from(game, |rules| Some(solver::cached(rules)))
+    }
+
+    fn ready_for_game(game: &Dicen) -> Option<Judge> {
+        Judge::from(game, solver::ready)
+    }
+
+    /// The judge from the solutions `lookup` gives (`None`: not available now).
+    fn from(game: &Dicen, lookup: impl Fn(&Rules) -> Option<solver::Solved>) -> Option<Judge> {
         let rules = Rules::for_game(game.options());
-        match solver::cached(&rules) {
+        match lookup(&rules)? {
             Ok(solution) => Some(Judge::Exact(solution)),
             Err(solver::SolveError::TooLarge { .. }) => {
                 let one = Rules {
                     layout: Layout::One,
                     ..rules
                 };
-                solver::cached(&one).ok().map(Judge::Apart)
+                lookup(&one)?.ok().map(Judge::Apart)
             }
             Err(_) => None,
         }

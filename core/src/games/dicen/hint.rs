@@ -21,14 +21,16 @@ pub struct Hint {
     pub exact: bool,
 }
 
-/// The hint for `seat`, when the table offers hints and `seat` is the one to act.
+/// The hint for `seat`, when the table offers hints, `seat` is the one to act, and the rules
+/// are solved already: a view never waits for a solve (two boards take seconds); the table
+/// solves them in the background when it opens ([`ai::prepare`]) and shows the hint then.
 pub fn hint(game: &Dicen, seat: Seat) -> Option<Hint> {
     if !game.options().hints || game.to_act() != ToAct::seat(seat) {
         return None;
     }
     let mut legal = Vec::new();
     game.legal_actions(seat, &mut legal);
-    let advice = ai::advise(game, seat, &legal)?;
+    let advice = ai::advise_if_ready(game, seat, &legal)?;
     Some(Hint {
         action: advice.action,
         p_shut: advice.value.p_shut,
@@ -57,6 +59,7 @@ mod tests {
         let m: Match<Dicen> = Match::new(&off, 2, 0).expect("valid");
         assert_eq!(hint(m.game(), 0), None, "hints are off");
         let m: Match<Dicen> = Match::new(&on, 2, 0).expect("valid");
+        ai::prepare(m.game());
         assert_eq!(hint(m.game(), 1), None, "seat 1 is not to act");
         let h = hint(m.game(), 0).expect("a hint");
         assert_eq!(h.action, Action::ROLL);

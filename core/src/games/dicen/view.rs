@@ -247,6 +247,14 @@ fn pick_msg(id_own: &'static str, id_both: &'static str, name: String, pick: Pic
 impl TableGame for Dicen {
     const HIDDEN_HANDS: bool = false;
 
+    /// Hints need the rules solved: two boards take seconds, so the table does it in the
+    /// background and the hint shows once it is ready.
+    fn prepare(&self) {
+        if self.options().hints {
+            super::ai::prepare(self);
+        }
+    }
+
     fn option_specs() -> Vec<OptionSpec> {
         let mut specs = vec![
             OptionSpec {

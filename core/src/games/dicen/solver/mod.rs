@@ -495,27 +495,45 @@ impl Solution {
     }
 }
 
-/// Solutions already computed in this process, newest last. The hard bot and hints ask for the
-/// same few rules again and again; a solve is done once.
-static CACHE: Mutex<Vec<(Rules, Arc<Solution>)>> = Mutex::new(Vec::new());
+/// Solutions already computed in this process (or found too large), newest last. The hard bot
+/// and hints ask for the same few rules again and again; a solve is done once.
+static CACHE: Mutex<Vec<(Rules, Solved)>> = Mutex::new(Vec::new());
+
+/// A solve's result as the cache keeps it.
+pub type Solved = Result<Arc<Solution>, SolveError>;
 
 /// How many solutions the cache keeps.
 const CACHE_SIZE: usize = 8;
 
 /// The solution for `rules`, from the cache or solved now.
-pub fn cached(rules: &Rules) -> Result<Arc<Solution>, SolveError> {
+pub fn cached(rules: &Rules) -> Solved {
     let mut cache = CACHE
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some((_, solution)) = cache.iter().find(|(r, _)| r == rules) {
-        return Ok(Arc::clone(solution));
+        return solution.clone();
     }
-    let solution = Arc::new(Solution::solve(rules)?);
+    let solution = Solution::solve(rules).map(Arc::new);
     if cache.len() >= CACHE_SIZE {
-        cache.remove(0);
+        drop(cache.remove(0));
     }
-    cache.push((*rules, Arc::clone(&solution)));
-    Ok(solution)
+    cache.push((*rules, solution.clone()));
+    solution
+}
+
+/// The solution for `rules` if it was solved (or found too large) already; `None` if not, or
+/// while another thread is solving. Never solves and never waits: for a table's view, which
+/// must come back at once (two boards take seconds to solve).
+pub fn ready(rules: &Rules) -> Option<Solved> {
+    let cache = match CACHE.try_lock() {
+        Ok(cache) => cache,
+        Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+        Err(std::sync::TryLockError::WouldBlock) => return None,
+    };
+    cache
+        .iter()
+        .find(|(r, _)| r == rules)
+        .map(|(_, solution)| solution.clone())
 }
 
 #[cfg(test)]

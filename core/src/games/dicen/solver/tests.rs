@@ -301,3 +301,29 @@ fn ties_are_broken_by_the_other_figure_and_never_by_rounding() {
     assert!(!Value::STUCK.better(v(0.0, 30.0), score));
     assert!(!Value::STUCK.better(Value::STUCK, score));
 }
+
+#[test]
+fn ready_never_solves_and_sees_what_was_solved() {
+    // A board no other test uses, so the process-wide cache cannot hold it yet.
+    let rules = Rules {
+        board: tiles(&[3, 5, 11]),
+        ..Rules::classic(12, OneDie::Never, true, Objective::Shut)
+    };
+    assert!(
+        ready(&rules).is_none(),
+        "not solved yet, and ready does not solve"
+    );
+    let solved = cached(&rules).expect("solvable");
+    let again = ready(&rules).expect("solved now").expect("a solution");
+    assert!(Arc::ptr_eq(&solved, &again));
+    // A rule set too large is remembered as such.
+    let huge = Rules {
+        layout: Layout::Team,
+        ..Rules::classic(12, OneDie::Never, true, Objective::Shut)
+    };
+    assert!(matches!(cached(&huge), Err(SolveError::TooLarge { .. })));
+    assert!(matches!(
+        ready(&huge),
+        Some(Err(SolveError::TooLarge { .. }))
+    ));
+}
