@@ -9,6 +9,7 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
+import org.cardavia.core.BoardView
 import org.cardavia.core.CardaviaApp
 import org.cardavia.core.Effects
 import org.cardavia.core.GameId
@@ -172,5 +173,25 @@ class TableStoreTest {
         store.stop()
         assertFalse(store.send(Intent.Roll))
         assertNotEquals(null, version)
+    }
+
+    /**
+     * A hint needs the rules solved, which the core does in the background: the same moment comes
+     * again with the hint, and the store shows it. (1–12 tiles: no other test here solves them.)
+     */
+    @Test
+    fun theSameMomentRedrawnWithAHintReplacesTheView() = runBlocking {
+        val screen = app.setupScreen(GameId.DICEN, "Ann")
+        val choices = screen.fields.map { it.defaultChoice }.toMutableList()
+        val board = screen.fields.indexOfFirst { it.label == "Board" }
+        val hints = screen.fields.indexOfFirst { it.label == "Hints" }
+        choices[board] = screen.fields[board].choices.indexOfFirst { it.label.contains("12") }.toUInt()
+        choices[hints] = 1u
+        val store = TableStore(scope)
+        assertTrue(store.start(app, GameId.DICEN, people, choices))
+        val hinted = store.awaitView { (it.board as? BoardView.Dicen)?.board?.hint != null }
+        assertEquals(0uL, hinted.version, "the same moment of the game, redrawn")
+        assertEquals(12, (hinted.board as BoardView.Dicen).board.players[0].boards[0].size)
+        store.stop()
     }
 }

@@ -50,7 +50,9 @@ data class TableState(val view: TableView? = null, val problem: Problem? = null)
  *
  * A view replaces the current one only when its version is newer, so the view returned by
  * `dispatch` and the same view arriving through the observer are taken once, in order. Each new
- * view's effects (haptic, sound) are offered once on [effects].
+ * view's effects (haptic, sound) are offered once on [effects]. A different view at the same
+ * version is the same moment redrawn (a DICEN hint the core finished solving): it replaces the
+ * shown one without playing its effects again.
  */
 class TableStore(
     private val scope: CoroutineScope,
@@ -76,12 +78,19 @@ class TableStore(
         var fresh = false
         mutableState.update { current ->
             val shown = current.view
-            if (shown == null || view.version > shown.version) {
-                fresh = true
-                current.copy(view = view)
-            } else {
-                fresh = false
-                current
+            when {
+                shown == null || view.version > shown.version -> {
+                    fresh = true
+                    current.copy(view = view)
+                }
+                view.version == shown.version && view != shown -> {
+                    fresh = false
+                    current.copy(view = view)
+                }
+                else -> {
+                    fresh = false
+                    current
+                }
             }
         }
         if (fresh) mutableEffects.tryEmit(view.effects)
