@@ -222,7 +222,6 @@ impl Table {
         on_session!(self, s => s.actions_from(from))
     }
 
-    /// Finished rounds, each with the index of the last action that played it.
     /// The game's slow preparation ([`TableGame::prepare`]) on a copy, to run off the table's
     /// task; the views show its fruit once it has run.
     pub fn preparation(&self) -> Box<dyn FnOnce() + Send> {
@@ -232,6 +231,7 @@ impl Table {
         })
     }
 
+    /// Finished rounds, each with the index of the last action that played it.
     pub fn finished_rounds(&self) -> Vec<(u64, crate::engine::RoundResult)> {
         on_session!(self, s => s.finished_rounds())
     }
