@@ -122,13 +122,33 @@ fn wall_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
+/// The tokio runtime the live tables run on. Whoever lets go of it last (the app, or a table the
+/// shell still held) may do so on any thread, even one of the runtime's own, where dropping a
+/// runtime would panic: it is shut down in the background instead.
+pub(crate) struct TableRuntime(Option<tokio::runtime::Runtime>);
+
+impl TableRuntime {
+    /// `None` only while it is being dropped.
+    fn handle(&self) -> Option<&tokio::runtime::Handle> {
+        self.0.as_ref().map(|runtime| runtime.handle())
+    }
+}
+
+impl Drop for TableRuntime {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.0.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
 /// The app over one data folder.
 #[derive(uniffi::Object)]
 pub struct CardaviaApp {
     app: Arc<Mutex<App>>,
     /// Shared with every live table, so a table plays on while the shell holds it, even after
     /// the shell let go of the app.
-    runtime: Arc<tokio::runtime::Runtime>,
+    runtime: Arc<TableRuntime>,
     bot_pause_ms: AtomicU64,
 }
 
@@ -143,12 +163,20 @@ impl CardaviaApp {
         self.app().map(|a| a.lang()).unwrap_or_default()
     }
 
-    fn live(&self, open: OpenTable, observer: Arc<dyn TableObserver>) -> Arc<LiveTable> {
+    fn live(
+        &self,
+        open: OpenTable,
+        observer: Arc<dyn TableObserver>,
+    ) -> Result<Arc<LiveTable>, CardaviaError> {
+        let handle = self
+            .runtime
+            .handle()
+            .ok_or_else(|| CardaviaError::internal("the tables' runtime has stopped"))?;
         let clock: WallClock = Arc::new(wall_ms);
         let lang = open.table.view().lang;
         let autosave = Arc::new(StoreAutosave::new(self.app.clone(), open.saver, clock));
         let live = runtime::open(
-            self.runtime.handle(),
+            handle,
             open.table,
             Arc::new(Bridge(observer)),
             Some(autosave),
@@ -158,11 +186,11 @@ impl CardaviaApp {
                 ..LiveOptions::default()
             },
         );
-        Arc::new(LiveTable {
+        Ok(Arc::new(LiveTable {
             live,
             lang,
             _runtime: Arc::clone(&self.runtime),
-        })
+        }))
     }
 }
 
@@ -193,7 +221,7 @@ impl CardaviaApp {
                 .map_err(CardaviaError::internal)?;
             Ok(Arc::new(CardaviaApp {
                 app: Arc::new(Mutex::new(app)),
-                runtime: Arc::new(runtime),
+                runtime: Arc::new(TableRuntime(Some(runtime))),
                 bot_pause_ms: AtomicU64::new(700),
             }))
         })
@@ -288,7 +316,7 @@ impl CardaviaApp {
                 app.start(setup, wall_ms())
                     .map_err(|e| CardaviaError::app(&e, lang))?
             };
-            Ok(self.live(open, observer))
+            self.live(open, observer)
         })
     }
 
@@ -312,7 +340,7 @@ impl CardaviaApp {
                 app.resume()
                     .map_err(|e| CardaviaError::app(&e, app.lang()))?
             };
-            Ok(open.map(|open| self.live(open, observer)))
+            open.map(|open| self.live(open, observer)).transpose()
         })
     }
 

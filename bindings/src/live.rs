@@ -36,7 +36,7 @@ pub struct LiveTable {
     pub(crate) live: runtime::LiveTable,
     pub(crate) lang: Lang,
     /// The runtime its task runs on, kept alive as long as the shell holds the table.
-    pub(crate) _runtime: Arc<tokio::runtime::Runtime>,
+    pub(crate) _runtime: Arc<crate::app::TableRuntime>,
 }
 
 #[uniffi::export]

@@ -165,3 +165,62 @@ fn labels_messages_previews_and_a_table_that_outlives_its_app() {
     assert!(after.version > view.version);
     table.stop();
 }
+
+/// Holds the table for its own observer, which waits for the test's go-ahead on the first view
+/// it gets (a bot's move, on the table's thread) and then lets go of the last hold on it.
+struct LetsGo {
+    table: Mutex<Option<Arc<cardavia_ffi::LiveTable>>>,
+    go: Mutex<std::sync::mpsc::Receiver<()>>,
+    dropped: std::sync::atomic::AtomicBool,
+}
+
+impl TableObserver for LetsGo {
+    fn on_view(&self, _view: TableView) {
+        if self.dropped.load(std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
+        if let Ok(go) = self.go.lock() {
+            let _ = go.recv();
+        }
+        let table = self.table.lock().ok().and_then(|mut t| t.take());
+        drop(table);
+        self.dropped
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// The last hold on the tables' runtime may go on one of the runtime's own threads (a shell's
+/// observer releasing the table): that shuts the runtime down quietly instead of panicking.
+#[test]
+fn the_last_table_may_be_released_on_the_tables_own_thread() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![]).expect("opens");
+    app.set_bot_pause_ms(0);
+    let (go, wait) = std::sync::mpsc::channel();
+    let observer = Arc::new(LetsGo {
+        table: Mutex::new(None),
+        go: Mutex::new(wait),
+        dropped: std::sync::atomic::AtomicBool::new(false),
+    });
+    // The bot moves first, so a view comes from the table's thread with nobody dispatching.
+    let seats = vec![
+        SeatSetup::bot("Bo", cardavia_core::ai::Level::Easy),
+        SeatSetup::person("Ann"),
+    ];
+    let table = app
+        .start_table(GameId::Dicen, seats, vec![], observer.clone())
+        .expect("starts");
+    if let Ok(mut slot) = observer.table.lock() {
+        *slot = Some(table);
+    }
+    drop(app);
+    go.send(()).expect("the observer waits");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !observer.dropped.load(std::sync::atomic::Ordering::SeqCst) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the observer never got past letting go"
+        );
+        std::thread::yield_now();
+    }
+}
