@@ -91,7 +91,7 @@ fn main() -> ExitCode {
         Command::Script { files } => script::run(&files),
         Command::Simulate(args) => simulate::run(&args),
         Command::Rules { game } => rules::run(game, lang),
-        Command::Stats(args) => stats::run(&args),
+        Command::Stats(args) => stats::run(&args, lang),
         Command::Solve(args) => solve::run(&args),
     }
 }

@@ -6,6 +6,7 @@
 
 use crate::data_dir;
 use cardavia_core::games::GameId;
+use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::store::{Better, PlayerStats, Store};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,8 +27,9 @@ pub struct Args {
     json: bool,
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    match stats(args) {
+/// The text in `lang` (`--lang`); JSON is the same in every language.
+pub fn run(args: &Args, lang: Lang) -> ExitCode {
+    match stats(args, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("cardavia stats: {e}");
@@ -36,7 +38,7 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-fn stats(args: &Args) -> Result<(), String> {
+fn stats(args: &Args, lang: Lang) -> Result<(), String> {
     let path = match &args.db {
         Some(path) => path.clone(),
         None => data_dir::default_store_path()
@@ -46,21 +48,23 @@ fn stats(args: &Args) -> Result<(), String> {
         if args.player.is_some() {
             return Err(format!("no games are recorded yet ({})", path.display()));
         }
-        print(args, &path, &[]);
+        print(args, &path, &[], lang);
         return Ok(());
     }
-    let opened = Store::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let fail = |e: cardavia_core::store::StoreError| text(lang, &e.message());
+    let opened = Store::open(&path).map_err(|e| format!("{}: {}", path.display(), fail(e)))?;
     if let Some(notice) = &opened.notice {
         eprintln!("cardavia stats: {notice:?}");
     }
     let store = opened.store;
-    let fail = |e: cardavia_core::store::StoreError| e.to_string();
     let stats: Vec<PlayerStats> = match (&args.player, args.game) {
         (Some(name), game) => {
-            let player = store
-                .player_named(name)
-                .map_err(fail)?
-                .ok_or_else(|| format!("there is no player called {name:?}"))?;
+            let player = store.player_named(name).map_err(fail)?.ok_or_else(|| {
+                text(
+                    lang,
+                    &Msg::new("term-report-no-player").text("player", name),
+                )
+            })?;
             match game {
                 Some(game) => vec![store.player_stats(player.id, game).map_err(fail)?],
                 None => store.player_stats_all(player.id).map_err(fail)?,
@@ -75,11 +79,11 @@ fn stats(args: &Args) -> Result<(), String> {
             all
         }
     };
-    print(args, &path, &stats);
+    print(args, &path, &stats, lang);
     Ok(())
 }
 
-fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats]) {
+fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats], lang: Lang) {
     if args.json {
         let out = serde_json::json!({
             "db": path.display().to_string(),
@@ -90,8 +94,20 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats]) {
     }
     if stats.is_empty() {
         match &args.player {
-            Some(name) => println!("{name} has no games recorded yet."),
-            None => println!("No games recorded yet ({}).", path.display()),
+            Some(name) => println!(
+                "{}",
+                text(
+                    lang,
+                    &Msg::new("term-report-player-empty").text("player", name)
+                )
+            ),
+            None => println!(
+                "{}",
+                text(
+                    lang,
+                    &Msg::new("term-report-empty").text("path", path.display().to_string())
+                )
+            ),
         }
         return;
     }
@@ -99,7 +115,7 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats]) {
         if i > 0 {
             println!();
         }
-        print_one(s);
+        print_one(s, lang);
     }
 }
 
@@ -115,48 +131,47 @@ fn whole(value: Option<i64>) -> String {
     value.map_or_else(|| "–".to_string(), |v| v.to_string())
 }
 
-fn print_one(s: &PlayerStats) {
+fn print_one(s: &PlayerStats, lang: Lang) {
+    let say = |msg: Msg| println!("{}", text(lang, &msg));
     let better = match s.better {
-        Better::Lower => "lower is better",
-        Better::Higher => "higher is better",
+        Better::Lower => "term-report-lower-better",
+        Better::Higher => "term-report-higher-better",
     };
-    println!("{} — {}", s.player.name, s.game);
-    println!(
-        "  series   {} played, {} won ({}); streak {}, longest {}",
-        s.series_played,
-        s.series_won,
-        percent(s.win_rate),
-        s.current_streak,
-        s.longest_streak
-    );
-    println!(
-        "  rounds   {} played, {} won ({})",
-        s.rounds_played,
-        s.rounds_won,
-        percent(s.round_win_rate)
-    );
-    println!(
-        "  score    average {}, best {} ({better}); per round average {}, best {}",
-        number(s.average_score),
-        whole(s.best_score),
-        number(s.average_round_points),
-        whole(s.best_round_points)
-    );
+    say(Msg::new("term-report-heading")
+        .text("player", s.player.name.clone())
+        .msg("game", s.game.name_msg()));
+    say(Msg::new("term-report-series")
+        .int("played", s.series_played)
+        .int("won", s.series_won)
+        .text("rate", percent(s.win_rate))
+        .int("streak", s.current_streak)
+        .int("longest", s.longest_streak));
+    say(Msg::new("term-report-rounds")
+        .int("played", s.rounds_played)
+        .int("won", s.rounds_won)
+        .text("rate", percent(s.round_win_rate)));
+    say(Msg::new("term-report-score")
+        .text("average", number(s.average_score))
+        .text("best", whole(s.best_score))
+        .msg("better", Msg::new(better))
+        .text("round_average", number(s.average_round_points))
+        .text("round_best", whole(s.best_round_points)));
+    let label = |name: &str| text(lang, &s.game.tally_msg(name));
     let records: Vec<String> = s
         .tallies
         .iter()
-        .filter_map(|t| t.best.map(|b| format!("{} {b}", t.name)))
+        .filter_map(|t| t.best.map(|b| format!("{} {b}", label(&t.name))))
         .collect();
     if !records.is_empty() {
-        println!("  best     {}", records.join(", "));
+        say(Msg::new("term-report-records").text("list", records.join(", ")));
     }
     let totals: Vec<String> = s
         .tallies
         .iter()
         .filter(|t| t.best.is_none())
-        .map(|t| format!("{} {}", t.name, t.total))
+        .map(|t| format!("{} {}", label(&t.name), t.total))
         .collect();
     if !totals.is_empty() {
-        println!("  totals   {}", totals.join(", "));
+        say(Msg::new("term-report-totals").text("list", totals.join(", ")));
     }
 }

@@ -167,18 +167,39 @@ fn stats_filter_by_player_and_game_and_print_text() {
     assert_eq!(stats[0]["player"]["name"], "Bo");
     assert_eq!(stats[0]["win_rate"], 0.5);
 
-    let out = cardavia(&["stats", "--db", db, "--player", "Ann"], dir.path());
+    let out = cardavia(
+        &["stats", "--db", db, "--player", "Ann", "--lang", "en"],
+        dir.path(),
+    );
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).expect("utf-8");
-    assert!(text.starts_with("Ann — dicen\n"), "{text}");
-    assert!(text.contains("3 played, 2 won (67%)"), "{text}");
+    assert!(text.starts_with("Ann — DICEN\n"), "{text}");
+    assert!(text.contains("Series: 3 played, 2 won (67%)"), "{text}");
     assert!(text.contains("best 3 (lower is better)"), "{text}");
-    assert!(text.contains("best     gogo-throws 17"), "{text}");
-    assert!(text.contains("totals   throws 6"), "{text}");
+    assert!(
+        text.contains("Records: Fewest throws in GO GO 17"),
+        "{text}"
+    );
+    assert!(text.contains("Totals: Throws 6"), "{text}");
 
-    let out = cardavia(&["stats", "--db", db, "--player", "Zed"], dir.path());
+    // `--lang` speaks for the text; the figures are the same.
+    let out = cardavia(
+        &["stats", "--db", db, "--player", "Ann", "--lang", "es"],
+        dir.path(),
+    );
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        text.contains("Series: 3 jugadas, 2 ganadas (67%)"),
+        "{text}"
+    );
+    assert!(text.contains("Totales: Tiradas 6"), "{text}");
+
+    let out = cardavia(
+        &["stats", "--db", db, "--player", "Zed", "--lang", "en"],
+        dir.path(),
+    );
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no player called \"Zed\""));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no player called “Zed”"));
 }
 
 #[test]
@@ -208,7 +229,10 @@ fn a_store_that_cannot_be_read_exits_2_and_is_left_alone() {
     let db = dir.path().join("s.db");
     fill(&db);
     let raw = bump_user_version(&db);
-    let out = cardavia(&["stats", "--db", db.to_str().expect("utf-8")], dir.path());
+    let out = cardavia(
+        &["stats", "--db", db.to_str().expect("utf-8"), "--lang", "en"],
+        dir.path(),
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("newer"),

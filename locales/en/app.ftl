@@ -209,3 +209,16 @@ shell-dealer = Dealer
 shell-out = out
 shell-resting = rests
 shell-dismiss = Dismiss
+
+# `cardavia stats`: the store's figures as text.
+term-report-heading = { $player } — { $game }
+term-report-series = Series: { $played } played, { $won } won ({ $rate }); streak { $streak }, longest { $longest }
+term-report-rounds = Rounds: { $played } played, { $won } won ({ $rate })
+term-report-score = Score: average { $average }, best { $best } ({ $better }); per round: average { $round_average }, best { $round_best }
+term-report-lower-better = lower is better
+term-report-higher-better = higher is better
+term-report-records = Records: { $list }
+term-report-totals = Totals: { $list }
+term-report-empty = No games recorded yet ({ $path }).
+term-report-player-empty = { $player } has no games recorded yet.
+term-report-no-player = There is no player called “{ $player }”.

@@ -209,3 +209,28 @@ shell-dealer = Repartidor
 shell-out = fuera
 shell-resting = descansa
 shell-dismiss = Cerrar
+
+# `cardavia stats`: las cifras guardadas, como texto.
+term-report-heading = { $player } — { $game }
+term-report-series = Series: { $played ->
+        [one] 1 jugada
+       *[other] { $played } jugadas
+    }, { $won ->
+        [one] 1 ganada
+       *[other] { $won } ganadas
+    } ({ $rate }); racha { $streak }, la más larga { $longest }
+term-report-rounds = Rondas: { $played ->
+        [one] 1 jugada
+       *[other] { $played } jugadas
+    }, { $won ->
+        [one] 1 ganada
+       *[other] { $won } ganadas
+    } ({ $rate })
+term-report-score = Puntuación: media { $average }, mejor { $best } ({ $better }); por ronda: media { $round_average }, mejor { $round_best }
+term-report-lower-better = cuanto menos, mejor
+term-report-higher-better = cuanto más, mejor
+term-report-records = Récords: { $list }
+term-report-totals = Totales: { $list }
+term-report-empty = Aún no hay partidas guardadas ({ $path }).
+term-report-player-empty = { $player } aún no tiene partidas guardadas.
+term-report-no-player = No hay ningún jugador llamado «{ $player }».

@@ -209,3 +209,28 @@ shell-dealer = Mazziere
 shell-out = fuori
 shell-resting = a riposo
 shell-dismiss = Chiudi
+
+# `cardavia stats`: i dati salvati, come testo.
+term-report-heading = { $player } — { $game }
+term-report-series = Serie: { $played ->
+        [one] 1 giocata
+       *[other] { $played } giocate
+    }, { $won ->
+        [one] 1 vinta
+       *[other] { $won } vinte
+    } ({ $rate }); serie utile { $streak }, la più lunga { $longest }
+term-report-rounds = Manche: { $played ->
+        [one] 1 giocata
+       *[other] { $played } giocate
+    }, { $won ->
+        [one] 1 vinta
+       *[other] { $won } vinte
+    } ({ $rate })
+term-report-score = Punteggio: media { $average }, migliore { $best } ({ $better }); per manche: media { $round_average }, migliore { $round_best }
+term-report-lower-better = meno è meglio
+term-report-higher-better = più è meglio
+term-report-records = Record: { $list }
+term-report-totals = Totali: { $list }
+term-report-empty = Ancora nessuna partita salvata ({ $path }).
+term-report-player-empty = { $player } non ha ancora partite salvate.
+term-report-no-player = Non c'è nessun giocatore di nome «{ $player }».

@@ -209,3 +209,16 @@ shell-dealer = Gever
 shell-out = eruit
 shell-resting = rust
 shell-dismiss = Sluiten
+
+# `cardavia stats`: de cijfers uit de opslag, als tekst.
+term-report-heading = { $player } — { $game }
+term-report-series = Series: { $played } gespeeld, { $won } gewonnen ({ $rate }); reeks { $streak }, langste { $longest }
+term-report-rounds = Rondes: { $played } gespeeld, { $won } gewonnen ({ $rate })
+term-report-score = Score: gemiddeld { $average }, beste { $best } ({ $better }); per ronde: gemiddeld { $round_average }, beste { $round_best }
+term-report-lower-better = lager is beter
+term-report-higher-better = hoger is beter
+term-report-records = Records: { $list }
+term-report-totals = Totalen: { $list }
+term-report-empty = Nog geen spellen opgeslagen ({ $path }).
+term-report-player-empty = { $player } heeft nog geen spellen opgeslagen.
+term-report-no-player = Er is geen speler die ‘{ $player }’ heet.

@@ -210,3 +210,28 @@ shell-dealer = Distribuidor
 shell-out = fora de jogo
 shell-resting = descansa
 shell-dismiss = Fechar
+
+# `cardavia stats`: os números guardados, em texto.
+term-report-heading = { $player } — { $game }
+term-report-series = Séries: { $played ->
+        [one] 1 jogada
+       *[other] { $played } jogadas
+    }, { $won ->
+        [one] 1 ganha
+       *[other] { $won } ganhas
+    } ({ $rate }); sequência { $streak }, a mais longa { $longest }
+term-report-rounds = Rondas: { $played ->
+        [one] 1 jogada
+       *[other] { $played } jogadas
+    }, { $won ->
+        [one] 1 ganha
+       *[other] { $won } ganhas
+    } ({ $rate })
+term-report-score = Pontuação: média { $average }, melhor { $best } ({ $better }); por ronda: média { $round_average }, melhor { $round_best }
+term-report-lower-better = quanto menos, melhor
+term-report-higher-better = quanto mais, melhor
+term-report-records = Recordes: { $list }
+term-report-totals = Totais: { $list }
+term-report-empty = Ainda não há partidas guardadas ({ $path }).
+term-report-player-empty = { $player } ainda não tem partidas guardadas.
+term-report-no-player = Não há nenhum jogador chamado «{ $player }».
