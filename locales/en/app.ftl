@@ -74,30 +74,16 @@ app-level-hard = Hard
 
 ## The terminal table
 
-term-home-tagline = a pass-and-play games table
 term-home-games = Games
-term-home-resume = Resume { $game } with { $names }
-term-resume-failed = The unfinished table could not be resumed.
-term-home-stats = Stats
-term-home-settings = Settings
 term-home-quit = Quit
 term-home-keys = ↑↓ choose · Enter open · r rules · s stats · o settings · ? help · q quit
 term-default-name = Player 1
-term-player-name = Player { $n }
-term-bot-name = Bot { $n }
-term-setup-title = New table: { $game }
 term-setup-add-seat = + Add a seat
-term-setup-start = Start
 term-setup-dica-teams = Each seat is a team. For a team of several people, write their names separated by commas (Ann, Bea): the device goes round them in that order.
 term-setup-keys = ↑↓ choose · ←→ change · Enter edit a name · x remove a seat · s start · q back
 term-seat-person = person
 term-seat-bot = bot, { $level }
 term-seat-bot-short = bot
-term-board = Table
-term-players = Players
-term-actions = Your move
-term-log = What happened
-term-waiting = Waiting for the other players…
 term-timer = { $seconds ->
     [one] 1 second left
    *[other] { $seconds } seconds left
@@ -106,37 +92,21 @@ term-table-keys = digits tap · ←→ choose · Enter tap · r roll · ? help �
 term-table-help = Numbers 1–9 and 0 tap the moves listed under “Your move”. Arrows (or h j k l) move the highlight over everything on the table; Enter or Space taps it. A greyed thing says why it is not allowed when you tap it. r throws the dice. The mouse taps too. q leaves the table: it is saved, and “Resume” on the home screen brings it back exactly as it was.
 term-help = Arrows or h j k l move, Enter chooses, q goes back. On the home screen: r reads the rules of the chosen game, s shows the stats, o opens the settings.
 term-help-title = Help
-term-stats-players = Players
-term-stats-title = Results
-term-stats-none = No finished games yet.
 term-stats-line = Series { $won }/{ $played } ({ $rate }) · rounds { $rounds_won }/{ $rounds } · average { $average } · best { $best } · streak { $streak } (longest { $longest })
-term-stats-chart = Latest series, round by round
-term-stats-no-chart = No rounds played yet.
 term-stats-keys = ↑↓ choose a player · q back
-term-rules-title = Rules of { $game }
 term-rules-keys = ←→ section · ↑↓ scroll · q back
-term-settings-language = Language
-term-settings-device = As the device
 term-language-name = English
-term-settings-contrast = Contrast
-term-settings-grain = Grain
-term-settings-temperature = Colour temperature
 term-settings-haptics = Haptics (phones only)
-term-settings-timer = Turn timer (DiCa)
-term-settings-level = New bots play
-term-settings-hints = DICEN hints
-term-settings-mistakes = DiCa mistakes
 term-mistakes-count = count (as printed)
 term-mistakes-prevent = prevented (assist)
 term-on = on
 term-off = off
-term-seconds = { $seconds } s
 term-settings-keys = ↑↓ choose · ←→ change (saved at once) · q back
 app-off = Off
 app-on = On
 app-error-closed = This table is closed.
 
-# The phone apps' own screens (Android and iOS): headings, buttons and labels around the views
+# Every shell's own screens (the terminal, Android and iOS): headings, buttons and labels around the views
 # the core draws. The shells ask for them by id (`CardaviaApp.message`); they hold no strings.
 shell-tagline = a pass-and-play games table
 shell-play = Play

@@ -74,30 +74,16 @@ app-level-hard = Difícil
 
 ## La mesa en el terminal
 
-term-home-tagline = una mesa de juegos que pasa de mano en mano
 term-home-games = Juegos
-term-home-resume = Continuar { $game } con { $names }
-term-resume-failed = No se pudo reanudar la mesa sin terminar.
-term-home-stats = Estadísticas
-term-home-settings = Ajustes
 term-home-quit = Salir
 term-home-keys = ↑↓ elegir · Enter abrir · r reglas · s estadísticas · o ajustes · ? ayuda · q salir
 term-default-name = Jugador 1
-term-player-name = Jugador { $n }
-term-bot-name = IA { $n }
-term-setup-title = Nueva mesa: { $game }
 term-setup-add-seat = + Añadir un asiento
-term-setup-start = Empezar
 term-setup-dica-teams = Cada asiento es un equipo. Para un equipo de varias personas, escribe sus nombres separados por comas (Ana, Bea): el teléfono pasará de mano en mano en ese orden.
 term-setup-keys = ↑↓ elegir · ←→ cambiar · Enter editar un nombre · x quitar un asiento · s empezar · q volver
 term-seat-person = persona
 term-seat-bot = IA ({ $level })
 term-seat-bot-short = IA
-term-board = Mesa
-term-players = Jugadores
-term-actions = Tu jugada
-term-log = Historial
-term-waiting = Esperando a los demás jugadores…
 term-timer = { $seconds ->
     [one] Queda 1 segundo
    *[other] Quedan { $seconds } segundos
@@ -106,37 +92,21 @@ term-table-keys = 0–9 tocar · ←→ elegir · Enter tocar · r tirar · ? ay
 term-table-help = Los números del 1 al 9 y el 0 tocan las jugadas de la lista «Tu jugada». Las flechas (o h j k l) mueven la selección por todo lo que hay en la mesa; Enter o Espacio la tocan. Si tocas algo en gris, te dice por qué no está permitido. r tira los dados. También puedes hacer clic. q sale de la mesa: queda guardada, y «Continuar» en la pantalla de inicio la recupera tal como estaba.
 term-help = Flechas o h j k l para moverte, Enter para elegir, q para volver. En la pantalla de inicio: r muestra las reglas del juego elegido, s las estadísticas y o abre los ajustes.
 term-help-title = Ayuda
-term-stats-players = Jugadores
-term-stats-title = Resultados
-term-stats-none = Aún no hay partidas terminadas.
 term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · promedio { $average } · mejor { $best } · racha { $streak } (máx. { $longest })
-term-stats-chart = Última serie, ronda a ronda
-term-stats-no-chart = Aún no se ha jugado ninguna ronda.
 term-stats-keys = ↑↓ elegir jugador · q volver
-term-rules-title = Reglas de { $game }
 term-rules-keys = ←→ sección · ↑↓ desplazar · q volver
-term-settings-language = Idioma
-term-settings-device = El del dispositivo
 term-language-name = Español
-term-settings-contrast = Contraste
-term-settings-grain = Grano
-term-settings-temperature = Temperatura de color
 term-settings-haptics = Vibración (solo teléfonos)
-term-settings-timer = Tiempo por turno (DiCa)
-term-settings-level = Nivel de las IA nuevas
-term-settings-hints = Pistas en DICEN
-term-settings-mistakes = Errores en DiCa
 term-mistakes-count = cuentan (como en el juego impreso)
 term-mistakes-prevent = se evitan (ayuda)
 term-on = activado
 term-off = desactivado
-term-seconds = { $seconds } s
 term-settings-keys = ↑↓ elegir · ←→ cambiar (se guarda al momento) · q volver
 app-off = Desactivado
 app-on = Activado
 app-error-closed = Esta mesa está cerrada.
 
-# Las pantallas propias de las aplicaciones del teléfono (Android e iOS): títulos, botones y etiquetas
+# Las pantallas propias de cada aplicación (terminal, Android e iOS): títulos, botones y etiquetas
 # alrededor de las vistas que dibuja el núcleo. Las aplicaciones los piden por id (`CardaviaApp.message`); no guardan textos propios.
 shell-tagline = una mesa de juegos que pasa de mano en mano
 shell-play = Jugar

@@ -74,30 +74,16 @@ app-level-hard = Difficile
 
 ## Il tavolo nel terminale
 
-term-home-tagline = un tavolo da gioco che passa di mano in mano
 term-home-games = Giochi
-term-home-resume = Riprendi { $game } con { $names }
-term-resume-failed = Impossibile riprendere il tavolo in sospeso.
-term-home-stats = Statistiche
-term-home-settings = Impostazioni
 term-home-quit = Esci
 term-home-keys = ↑↓ scegli · Enter apri · r regole · s statistiche · o impostazioni · ? aiuto · q esci
 term-default-name = Giocatore 1
-term-player-name = Giocatore { $n }
-term-bot-name = IA { $n }
-term-setup-title = Nuovo tavolo: { $game }
 term-setup-add-seat = + Aggiungi un posto
-term-setup-start = Inizia
 term-setup-dica-teams = Ogni posto è una squadra. Per una squadra di più persone, scrivi i nomi separati da virgole (Anna, Bea): il dispositivo passa dall'una all'altra in quest'ordine.
 term-setup-keys = ↑↓ scegli · ←→ cambia · Enter modifica un nome · x togli un posto · s inizia · q indietro
 term-seat-person = persona
 term-seat-bot = IA, { $level }
 term-seat-bot-short = IA
-term-board = Tavolo
-term-players = Giocatori
-term-actions = La tua mossa
-term-log = Cosa è successo
-term-waiting = In attesa degli altri giocatori…
 term-timer = { $seconds ->
     [one] Manca 1 secondo
    *[other] Mancano { $seconds } secondi
@@ -106,37 +92,21 @@ term-table-keys = cifre tocca · ←→ scegli · Enter tocca · r lancia · ? a
 term-table-help = I tasti da 1 a 9 e lo 0 toccano le mosse elencate sotto «La tua mossa». Le frecce (o h j k l) spostano l'evidenziazione su tutto ciò che c'è sul tavolo; Enter o Spazio lo toccano. Se tocchi un elemento in grigio, ti spiega perché non è consentito. Con r lanci i dadi. Puoi toccare anche con il mouse. Con q lasci il tavolo: viene salvato, e «Riprendi» nella schermata iniziale lo riporta esattamente com'era.
 term-help = Frecce o h j k l per spostarti, Enter per scegliere, q per tornare indietro. Nella schermata iniziale: r apre le regole del gioco scelto, s mostra le statistiche, o apre le impostazioni.
 term-help-title = Aiuto
-term-stats-players = Giocatori
-term-stats-title = Risultati
-term-stats-none = Ancora nessuna partita finita.
 term-stats-line = Serie { $won }/{ $played } ({ $rate }) · manche { $rounds_won }/{ $rounds } · media { $average } · migliore { $best } · striscia { $streak } (record { $longest })
-term-stats-chart = Ultima serie, manche per manche
-term-stats-no-chart = Ancora nessuna manche giocata.
 term-stats-keys = ↑↓ scegli un giocatore · q indietro
-term-rules-title = Regole di { $game }
 term-rules-keys = ←→ sezione · ↑↓ scorri · q indietro
-term-settings-language = Lingua
-term-settings-device = Come il dispositivo
 term-language-name = Italiano
-term-settings-contrast = Contrasto
-term-settings-grain = Grana
-term-settings-temperature = Temperatura del colore
 term-settings-haptics = Vibrazione (solo telefoni)
-term-settings-timer = Timer del turno (DiCa)
-term-settings-level = Livello delle nuove IA
-term-settings-hints = Suggerimenti in DICEN
-term-settings-mistakes = Errori in DiCa
 term-mistakes-count = contano (come nel gioco stampato)
 term-mistakes-prevent = impediti (aiuto)
 term-on = sì
 term-off = no
-term-seconds = { $seconds } s
 term-settings-keys = ↑↓ scegli · ←→ cambia (salvato subito) · q indietro
 app-off = No
 app-on = Sì
 app-error-closed = Questo tavolo è chiuso.
 
-# Le schermate proprie delle app per telefono (Android e iOS): titoli, pulsanti ed etichette
+# Le schermate proprie di ogni app (terminale, Android e iOS): titoli, pulsanti ed etichette
 # attorno alle viste disegnate dal core. Le app le chiedono per id (`CardaviaApp.message`); non contengono testi.
 shell-tagline = un tavolo da gioco che passa di mano in mano
 shell-play = Gioca

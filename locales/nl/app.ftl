@@ -74,30 +74,16 @@ app-level-hard = Moeilijk
 
 ## De terminaltafel
 
-term-home-tagline = een speltafel waar je de telefoon doorgeeft
 term-home-games = Spellen
-term-home-resume = { $game } met { $names } hervatten
-term-resume-failed = De onafgemaakte tafel kon niet worden hervat.
-term-home-stats = Statistieken
-term-home-settings = Instellingen
 term-home-quit = Stoppen
 term-home-keys = ↑↓ kiezen · Enter openen · r regels · s statistieken · o instellingen · ? hulp · q stoppen
 term-default-name = Speler 1
-term-player-name = Speler { $n }
-term-bot-name = AI { $n }
-term-setup-title = Nieuwe tafel: { $game }
 term-setup-add-seat = + Plaats toevoegen
-term-setup-start = Starten
 term-setup-dica-teams = Elke plaats is een team. Bestaat een team uit meerdere mensen, typ dan hun namen met komma’s ertussen (Ann, Bea): ze krijgen het apparaat in die volgorde.
 term-setup-keys = ↑↓ kiezen · ←→ wijzigen · Enter naam bewerken · x plaats weghalen · s starten · q terug
 term-seat-person = mens
 term-seat-bot = AI, { $level }
 term-seat-bot-short = AI
-term-board = Tafel
-term-players = Spelers
-term-actions = Jouw zet
-term-log = Wat er gebeurde
-term-waiting = Wachten op de andere spelers…
 term-timer = { $seconds ->
     [one] Nog 1 seconde
    *[other] Nog { $seconds } seconden
@@ -106,37 +92,21 @@ term-table-keys = cijfers tikken · ←→ kiezen · Enter tikken · r gooien ·
 term-table-help = Met de cijfers 1–9 en 0 tik je de zetten onder ‘Jouw zet’ aan. Met de pijltjes (of h j k l) verplaats je de markering over alles op tafel; Enter of de spatiebalk tikt het aan. Tik je iets aan dat grijs is, dan zie je waarom het niet mag. r gooit de dobbelstenen. Tikken met de muis kan ook. q verlaat de tafel: die wordt bewaard, en met ‘hervatten’ op het startscherm krijg je hem precies zo terug als hij was.
 term-help = Pijltjes of h j k l om te bewegen, Enter om te kiezen, q om terug te gaan. Op het startscherm: r toont de regels van het gekozen spel, s de statistieken en o de instellingen.
 term-help-title = Hulp
-term-stats-players = Spelers
-term-stats-title = Resultaten
-term-stats-none = Nog geen uitgespeelde spellen.
 term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondes { $rounds_won }/{ $rounds } · gemiddeld { $average } · beste { $best } · reeks { $streak } (langste { $longest })
-term-stats-chart = Laatste serie, per ronde
-term-stats-no-chart = Nog geen rondes gespeeld.
 term-stats-keys = ↑↓ speler kiezen · q terug
-term-rules-title = Spelregels van { $game }
 term-rules-keys = ←→ onderdeel · ↑↓ scrollen · q terug
-term-settings-language = Taal
-term-settings-device = Zoals op het apparaat
 term-language-name = Nederlands
-term-settings-contrast = Contrastniveau
-term-settings-grain = Korrel
-term-settings-temperature = Kleurtemperatuur
 term-settings-haptics = Trilfeedback (alleen telefoons)
-term-settings-timer = Tijdslimiet per beurt (DiCa)
-term-settings-level = Niveau nieuwe AI-spelers
-term-settings-hints = DICEN-tips
-term-settings-mistakes = Fouten bij DiCa
 term-mistakes-count = meetellen (zoals in het gedrukte spel)
 term-mistakes-prevent = voorkomen (hulpstand)
 term-on = aan
 term-off = uit
-term-seconds = { $seconds } sec
 term-settings-keys = ↑↓ kiezen · ←→ wijzigen (meteen opgeslagen) · q terug
 app-off = Uit
 app-on = Aan
 app-error-closed = Deze tafel is gesloten.
 
-# De eigen schermen van de telefoonapps (Android en iOS): koppen, knoppen en labels rond de weergaven
+# De eigen schermen van elke shell (terminal, Android en iOS): koppen, knoppen en labels rond de weergaven
 # die de core tekent. De shells vragen ze op id op (`CardaviaApp.message`); zelf bevatten ze geen tekst.
 shell-tagline = een speltafel waar je de telefoon doorgeeft
 shell-play = Spelen

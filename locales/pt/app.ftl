@@ -74,30 +74,16 @@ app-level-hard = Difícil
 
 ## A mesa no terminal
 
-term-home-tagline = uma mesa de jogos para passar de mão em mão
 term-home-games = Jogos
-term-home-resume = Retomar { $game } com { $names }
-term-resume-failed = Não foi possível retomar a mesa interrompida.
-term-home-stats = Estatísticas
-term-home-settings = Preferências
 term-home-quit = Sair
 term-home-keys = ↑↓ escolher · Enter abrir · r regras · s estatísticas · o preferências · ? ajuda · q sair
 term-default-name = Jogador 1
-term-player-name = Jogador { $n }
-term-bot-name = IA { $n }
-term-setup-title = Nova mesa: { $game }
 term-setup-add-seat = + Adicionar um lugar
-term-setup-start = Começar
 term-setup-dica-teams = Cada lugar é uma equipa. Para uma equipa de várias pessoas, escreva os nomes separados por vírgulas (Ana, Bia): o dispositivo passa por elas nessa ordem.
 term-setup-keys = ↑↓ escolher · ←→ mudar · Enter editar um nome · x remover um lugar · s começar · q voltar
 term-seat-person = pessoa
 term-seat-bot = IA, { $level }
 term-seat-bot-short = IA
-term-board = Mesa
-term-players = Jogadores
-term-actions = A sua jogada
-term-log = O que aconteceu
-term-waiting = É a vez dos outros jogadores…
 term-timer = { $seconds ->
     [0] Acabou o tempo
     [one] Falta 1 segundo
@@ -107,37 +93,21 @@ term-table-keys = 0–9 tocar · ←→ escolher · Enter tocar · r lançar · 
 term-table-help = As teclas de 1 a 9 e o 0 tocam nas jogadas listadas em «A sua jogada». As setas (ou h j k l) movem o destaque por tudo o que está na mesa; Enter ou Espaço tocam no elemento destacado. Um elemento desativado explica, quando é tocado, por que motivo não é permitido. r lança os dados. O clique também funciona como toque. q sai da mesa: ela fica guardada, e «Retomar», no menu inicial, traz a mesa de volta exatamente como estava.
 term-help = As setas ou h j k l movem, Enter escolhe, q volta. No menu inicial: r mostra as regras do jogo escolhido, s mostra as estatísticas, o abre as preferências.
 term-help-title = Ajuda
-term-stats-players = Jogadores
-term-stats-title = Resultados
-term-stats-none = Ainda não há partidas terminadas.
 term-stats-line = Séries { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · média { $average } · melhor { $best } · sequência { $streak } (a mais longa: { $longest })
-term-stats-chart = Última série, ronda a ronda
-term-stats-no-chart = Ainda não há rondas jogadas.
 term-stats-keys = ↑↓ escolher um jogador · q voltar
-term-rules-title = Regras de { $game }
 term-rules-keys = ←→ parte · ↑↓ subir e descer · q voltar
-term-settings-language = Idioma
-term-settings-device = Igual ao dispositivo
 term-language-name = Português
-term-settings-contrast = Contraste
-term-settings-grain = Granulação
-term-settings-temperature = Temperatura de cor
 term-settings-haptics = Vibração (só em telefones)
-term-settings-timer = Tempo por turno (DiCa)
-term-settings-level = Nível das novas IA
-term-settings-hints = Dicas (DICEN)
-term-settings-mistakes = Erros (DiCa)
 term-mistakes-count = contam (como no jogo impresso)
 term-mistakes-prevent = evitados (modo de ajuda)
 term-on = ligado
 term-off = desligado
-term-seconds = { $seconds } s
 term-settings-keys = ↑↓ escolher · ←→ mudar (guardado de imediato) · q voltar
 app-off = Desligado
 app-on = Ligado
 app-error-closed = Esta mesa está fechada.
 
-# Os ecrãs próprios das aplicações para telefone (Android e iOS): títulos, botões e rótulos à volta
+# Os ecrãs próprios de cada aplicação (terminal, Android e iOS): títulos, botões e rótulos à volta
 # das vistas que o núcleo desenha. As aplicações pedem-nos por id (`CardaviaApp.message`); não guardam textos.
 shell-tagline = uma mesa de jogos para passar de mão em mão
 shell-play = Jogar

@@ -94,7 +94,7 @@ pub fn key(ui: &mut Ui, mut home: Home, key: KeyEvent) {
                         ui.open_table(open.table, open.saver);
                         return;
                     }
-                    _ => ui.say(&Msg::new("term-resume-failed")),
+                    _ => ui.say(&Msg::new("shell-resume-failed")),
                 }
             }
             Some(Entry::Game(game)) => {
@@ -129,7 +129,7 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
         Paragraph::new(Line::from(vec![
             Span::styled("CARDAVIA", theme.title()),
             Span::raw("  "),
-            Span::styled(text(lang, &Msg::new("term-home-tagline")), theme.disabled()),
+            Span::styled(text(lang, &Msg::new("shell-tagline")), theme.disabled()),
         ]))
         .block(Block::default().borders(Borders::ALL)),
         title,
@@ -144,7 +144,7 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
                     let (game, names) = home.resume.clone().unwrap_or((GameId::Dicen, Vec::new()));
                     text(
                         lang,
-                        &Msg::new("term-home-resume")
+                        &Msg::new("shell-resume")
                             .msg("game", game.name_msg())
                             .text("names", names.join(", ")),
                     )
@@ -154,8 +154,8 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
                     .iter()
                     .find(|c| c.id == *g)
                     .map_or_else(|| g.to_string(), |c| c.name.clone()),
-                Entry::Stats => text(lang, &Msg::new("term-home-stats")),
-                Entry::Settings => text(lang, &Msg::new("term-home-settings")),
+                Entry::Stats => text(lang, &Msg::new("shell-stats")),
+                Entry::Settings => text(lang, &Msg::new("shell-settings")),
                 Entry::Quit => text(lang, &Msg::new("term-home-quit")),
             };
             let style = if i == home.at {

@@ -81,7 +81,7 @@ pub fn draw(frame: &mut Frame, area: Rect, r: &Rules, lang: Lang, theme: Theme) 
         .collect();
     let title = text(
         lang,
-        &Msg::new("term-rules-title").msg("game", r.game.name_msg()),
+        &Msg::new("shell-rules-title").msg("game", r.game.name_msg()),
     );
     frame.render_widget(
         Paragraph::new(Line::from(labels))

@@ -112,7 +112,7 @@ pub fn draw(
     let st = &s.settings;
     let on_off = |b: bool| text(lang, &Msg::new(if b { "term-on" } else { "term-off" }));
     let language = match &st.language {
-        None => text(lang, &Msg::new("term-settings-device")),
+        None => text(lang, &Msg::new("shell-device-language")),
         Some(tag) => text(
             Lang::negotiate(&[tag.as_str()]),
             &Msg::new("term-language-name"),
@@ -120,7 +120,7 @@ pub fn draw(
     };
     let timer = match st.turn_timer_s {
         None => text(lang, &Msg::new("term-off")),
-        Some(sec) => text(lang, &Msg::new("term-seconds").int("seconds", sec)),
+        Some(sec) => text(lang, &Msg::new("shell-seconds").int("seconds", sec)),
     };
     let level = text(
         lang,
@@ -138,15 +138,15 @@ pub fn draw(
         }),
     );
     let rows = [
-        ("term-settings-language", language),
-        ("term-settings-contrast", st.look.contrast.to_string()),
-        ("term-settings-grain", st.look.grain.to_string()),
-        ("term-settings-temperature", st.look.temperature.to_string()),
+        ("shell-language", language),
+        ("shell-contrast", st.look.contrast.to_string()),
+        ("shell-grain", st.look.grain.to_string()),
+        ("shell-temperature", st.look.temperature.to_string()),
         ("term-settings-haptics", on_off(st.haptics)),
-        ("term-settings-timer", timer),
-        ("term-settings-level", level),
-        ("term-settings-hints", on_off(st.assist.dicen_hints)),
-        ("term-settings-mistakes", mistakes),
+        ("shell-turn-timer", timer),
+        ("shell-bot-level", level),
+        ("shell-dicen-hints", on_off(st.assist.dicen_hints)),
+        ("shell-dica-mistakes", mistakes),
     ];
     let lines: Vec<Line> = rows
         .iter()
@@ -163,7 +163,7 @@ pub fn draw(
             ])
         })
         .collect();
-    let title = text(lang, &Msg::new("term-home-settings"));
+    let title = text(lang, &Msg::new("shell-settings"));
     frame.render_widget(
         Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
         body,

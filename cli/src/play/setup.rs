@@ -85,7 +85,7 @@ impl Setup {
         let lang = app.lock().map(|a| a.lang()).unwrap_or_default();
         for (i, seat) in setup.seats.iter_mut().enumerate() {
             if seat.ai.is_some() {
-                seat.name = text(lang, &Msg::new("term-bot-name").int("n", i as i64));
+                seat.name = text(lang, &Msg::new("shell-bot-name").int("n", i as i64));
             }
         }
         let choices = form.options.iter().map(|o| o.default).collect();
@@ -178,9 +178,9 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
                     seat.ai = next_kind(seat.ai, step);
                     if was_bot && seat.ai.is_none() {
                         seat.name =
-                            text(lang, &Msg::new("term-player-name").int("n", i as i64 + 1));
+                            text(lang, &Msg::new("shell-player-name").int("n", i as i64 + 1));
                     } else if !was_bot && seat.ai.is_some() {
-                        seat.name = text(lang, &Msg::new("term-bot-name").int("n", i as i64 + 1));
+                        seat.name = text(lang, &Msg::new("shell-bot-name").int("n", i as i64 + 1));
                     }
                 }
                 Row::Option(o) => {
@@ -204,7 +204,7 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
             if (s.setup.seats.len() as u32) < s.card.max_seats =>
         {
             let n = s.setup.seats.len();
-            let name = text(ui.lang(), &Msg::new("term-bot-name").int("n", n as i64));
+            let name = text(ui.lang(), &Msg::new("shell-bot-name").int("n", n as i64));
             s.setup.seats.push(SeatSetup::bot(&name, Level::Normal));
         }
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {
@@ -240,7 +240,7 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
         Paragraph::new(Span::styled(
             text(
                 lang,
-                &Msg::new("term-setup-title").text("game", s.card.name.clone()),
+                &Msg::new("shell-setup-title").text("game", s.card.name.clone()),
             ),
             theme.title(),
         ))
@@ -293,7 +293,7 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
                 style,
             )),
             Row::Start => Line::from(Span::styled(
-                format!("     ▶ {}", text(lang, &Msg::new("term-setup-start"))),
+                format!("     ▶ {}", text(lang, &Msg::new("shell-start"))),
                 style,
             )),
         };

@@ -94,7 +94,7 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
             ))
         })
         .collect();
-    let title = text(lang, &Msg::new("term-stats-players"));
+    let title = text(lang, &Msg::new("shell-players"));
     frame.render_widget(
         Paragraph::new(names).block(Block::default().borders(Borders::ALL).title(title)),
         left,
@@ -103,7 +103,7 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
         Layout::vertical([Constraint::Min(5), Constraint::Length(10)]).areas(right);
     let mut lines = Vec::new();
     if s.stats.is_empty() {
-        lines.push(Line::from(text(lang, &Msg::new("term-stats-none"))));
+        lines.push(Line::from(text(lang, &Msg::new("shell-no-results"))));
     }
     for st in &s.stats {
         lines.push(Line::from(Span::styled(
@@ -142,7 +142,7 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
         Paragraph::new(lines).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(text(lang, &Msg::new("term-stats-title"))),
+                .title(text(lang, &Msg::new("shell-results"))),
         ),
         table,
     );
@@ -162,10 +162,10 @@ fn draw_chart(
 ) {
     let block = Block::default()
         .borders(Borders::ALL)
-        .title(text(lang, &Msg::new("term-stats-chart")));
+        .title(text(lang, &Msg::new("shell-latest-series")));
     let Some(p) = chart.filter(|p| !p.rounds.is_empty()) else {
         frame.render_widget(
-            Paragraph::new(text(lang, &Msg::new("term-stats-no-chart"))).block(block),
+            Paragraph::new(text(lang, &Msg::new("shell-no-rounds"))).block(block),
             area,
         );
         return;

@@ -162,7 +162,7 @@ impl TableScreen {
         self.draw_seats(frame, seats, view, theme);
         let board_block = Block::default()
             .borders(Borders::ALL)
-            .title(text(lang, &Msg::new("term-board")));
+            .title(text(lang, &Msg::new("shell-board")));
         let inner = board_block.inner(board);
         frame.render_widget(board_block, board);
         match &view.screen {
@@ -207,7 +207,7 @@ impl TableScreen {
             Paragraph::new(lines).wrap(Wrap { trim: true }).block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(text(lang, &Msg::new("term-log"))),
+                    .title(text(lang, &Msg::new("shell-log"))),
             ),
             log,
         );
@@ -271,7 +271,7 @@ impl TableScreen {
             Paragraph::new(lines).wrap(Wrap { trim: true }).block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(text(view.lang, &Msg::new("term-players"))),
+                    .title(text(view.lang, &Msg::new("shell-players"))),
             ),
             area,
         );
@@ -280,7 +280,7 @@ impl TableScreen {
     fn draw_actions(&mut self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
         let block = Block::default()
             .borders(Borders::ALL)
-            .title(text(view.lang, &Msg::new("term-actions")));
+            .title(text(view.lang, &Msg::new("shell-your-move")));
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let enabled: Vec<&TargetView> = Self::enabled(view);
@@ -310,7 +310,7 @@ impl TableScreen {
             x += width + 1;
         }
         if enabled.is_empty() {
-            let waiting = text(view.lang, &Msg::new("term-waiting"));
+            let waiting = text(view.lang, &Msg::new("shell-waiting"));
             frame.render_widget(Paragraph::new(waiting).style(theme.disabled()), inner);
         }
     }
