@@ -51,7 +51,7 @@ impl Setup {
 
     /// The set-up of `game` with `you` (or the localised default name) first, and `seed`.
     pub fn with(app: &Arc<Mutex<App>>, game: GameId, you: Option<String>, seed: u64) -> Setup {
-        let (card, form, mut setup) = match app.lock() {
+        let (card, form, setup) = match app.lock() {
             Ok(app) => {
                 let lang = app.lang();
                 let you = you.unwrap_or_else(|| text(lang, &Msg::new("term-default-name")));
@@ -82,12 +82,6 @@ impl Setup {
             default_seats: 2,
             hidden_hands: false,
         });
-        let lang = app.lock().map(|a| a.lang()).unwrap_or_default();
-        for (i, seat) in setup.seats.iter_mut().enumerate() {
-            if seat.ai.is_some() {
-                seat.name = text(lang, &Msg::new("shell-bot-name").int("n", i as i64));
-            }
-        }
         let choices = form.options.iter().map(|o| o.default).collect();
         Setup {
             card,
