@@ -134,6 +134,8 @@ pub struct TargetView {
     pub enabled: bool,
     pub why_not: Option<String>,
     pub selected: bool,
+    /// Drawn in place on the board (a card, a tile); the others are buttons.
+    pub on_board: bool,
 }
 
 /// Where the series stands: the round and how many there are.

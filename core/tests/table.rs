@@ -878,3 +878,45 @@ fn the_tables_own_buttons_accept_a_tap() {
         .expect("the tap confirms");
     assert_eq!(after.screen, Screen::Playing);
 }
+
+/// The board's own cards and tiles are marked as drawn in place; everything else (roll, pass,
+/// the table's buttons) is a button the shells draw apart.
+#[test]
+fn targets_say_whether_the_board_draws_them() {
+    let mut table = Table::new(
+        TableSetup::default_for(GameId::Dicen, "Ann", 3),
+        Lang::En,
+        0,
+    )
+    .expect("valid");
+    let view = table.view();
+    let roll = view
+        .targets
+        .iter()
+        .find(|t| t.id == "roll")
+        .expect("a roll");
+    assert!(!roll.on_board);
+    let view = table
+        .dispatch(&Intent::Roll, view.version, 0)
+        .expect("throws");
+    let tiles: Vec<_> = view
+        .targets
+        .iter()
+        .filter(|t| t.id.starts_with("tile:"))
+        .collect();
+    assert!(!tiles.is_empty());
+    assert!(tiles.iter().all(|t| t.on_board), "{tiles:?}");
+    let Some(cardavia_core::table::BoardView::Dicen { board }) = &view.board else {
+        panic!("a DICEN board")
+    };
+    let drawn: Vec<_> = board
+        .players
+        .iter()
+        .flat_map(|p| &p.boards)
+        .flatten()
+        .filter_map(|t| t.target.clone())
+        .collect();
+    for target in &view.targets {
+        assert_eq!(target.on_board, drawn.contains(&target.id), "{}", target.id);
+    }
+}

@@ -667,6 +667,7 @@ impl<G: TableGame> Session<G> {
                 kind: t.kind,
                 label: ctx.text(&t.label),
                 accessibility: ctx.text(&t.a11y),
+                on_board: false,
             })
             .collect();
         let table_button = |id: &str, seat: Seat, label: Msg| TargetView {
@@ -678,6 +679,7 @@ impl<G: TableGame> Session<G> {
             enabled: true,
             why_not: None,
             selected: false,
+            on_board: false,
         };
         let screen = match (hand_over, self.state.pause) {
             (Some(seat), _) => {
@@ -747,6 +749,13 @@ impl<G: TableGame> Session<G> {
             (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
             (None, Pause::Playing) => ctx.text(&g.status(&ctx)),
         };
+        let board = hand_over.is_none().then(|| g.board(self.viewer(), &ctx));
+        if let Some(board) = &board {
+            let placed = board.placed_targets();
+            for target in &mut targets {
+                target.on_board = placed.contains(&target.id.as_str());
+            }
+        }
         let log_from = self.state.log.len().saturating_sub(LOG_SHOWN);
         TableView {
             version: self.state.version,
@@ -756,7 +765,7 @@ impl<G: TableGame> Session<G> {
             status,
             screen,
             seats,
-            board: hand_over.is_none().then(|| g.board(self.viewer(), &ctx)),
+            board,
             dice: if hand_over.is_none() {
                 g.dice().into_iter().map(u32::from).collect()
             } else {

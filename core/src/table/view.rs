@@ -90,6 +90,8 @@ pub struct TargetView {
     /// Why it is not allowed, when it is not (with the rule number where one applies).
     pub why_not: Option<String>,
     pub selected: bool,
+    /// The board draws it in place (a card, a tile); shells draw the other targets as buttons.
+    pub on_board: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -216,4 +218,35 @@ pub enum BoardView {
     Gnav {
         board: crate::games::gnav::view::GnavBoard,
     },
+}
+
+impl BoardView {
+    /// The target ids the board itself carries (cards and tiles a person taps in place).
+    pub fn placed_targets(&self) -> Vec<&str> {
+        fn ids<'a, T: 'a>(
+            items: impl IntoIterator<Item = &'a T>,
+            target: impl Fn(&'a T) -> Option<&'a str>,
+        ) -> Vec<&'a str> {
+            items.into_iter().filter_map(target).collect()
+        }
+        match self {
+            BoardView::Dica { board } => ids(board.teams.iter().flat_map(|t| &t.cards), |c| {
+                c.target.as_deref()
+            }),
+            BoardView::Dicen { board } => ids(
+                board.players.iter().flat_map(|p| &p.boards).flatten(),
+                |t| t.target.as_deref(),
+            ),
+            BoardView::Ganjifa { board } => ids(
+                board
+                    .hand
+                    .iter()
+                    .flat_map(|s| &s.cards)
+                    .chain(board.dukal.iter().flat_map(|d| &d.cards)),
+                |c| c.target.as_deref(),
+            ),
+            // Gnav's moves (keep, swap, knock) are all buttons.
+            BoardView::Gnav { .. } => Vec::new(),
+        }
+    }
 }

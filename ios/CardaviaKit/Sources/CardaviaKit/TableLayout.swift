@@ -1,6 +1,6 @@
-// Where each target of a view is drawn: on the board (a card, a tile, referenced by the board's
-// own records) or in the row of moves under it (everything else: roll, pass, answers, the
-// table's buttons). Sorting by the view's references keeps the shell free of rules.
+// Where each target of a view is drawn: on the board (a card, a tile: the core marks them
+// `onBoard`) or in the row of moves under it (everything else: roll, pass, answers, the
+// table's buttons).
 
 import Foundation
 
@@ -22,45 +22,15 @@ public struct TableLayout {
         id.flatMap { byId[$0] }
     }
 
-    /// The target ids the board draws itself.
+    /// The target ids the board draws itself (the core marks them `onBoard`).
     public var boardTargetIds: Set<String> {
-        guard let board = view.board else { return [] }
-        var ids = Set<String>()
-        switch board {
-        case let .dica(board):
-            for team in board.teams {
-                for card in team.cards {
-                    if let id = card.target { ids.insert(id) }
-                }
-            }
-        case let .dicen(board):
-            for player in board.players {
-                for tiles in player.boards {
-                    for tile in tiles {
-                        if let id = tile.target { ids.insert(id) }
-                    }
-                }
-            }
-        case let .ganjifa(board):
-            for suit in board.hand {
-                for card in suit.cards {
-                    if let id = card.target { ids.insert(id) }
-                }
-            }
-            for card in board.dukal?.cards ?? [] {
-                if let id = card.target { ids.insert(id) }
-            }
-        case .gnav:
-            break
-        }
-        return ids
+        Set(view.targets.filter(\.onBoard).map(\.id))
     }
 
     /// The moves drawn as buttons under the board, in the view's order. On the hand-over screen
     /// this is the "I am …" button only.
     public var moves: [TargetView] {
-        let onBoard = boardTargetIds
-        return view.targets.filter { !onBoard.contains($0.id) }
+        view.targets.filter { !$0.onBoard }
     }
 
     /// The hand-over screen's confirmation, when the view is a hand-over.

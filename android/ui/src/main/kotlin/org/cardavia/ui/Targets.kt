@@ -8,24 +8,11 @@ import androidx.compose.ui.semantics.disabled
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
-import org.cardavia.core.BoardView
 import org.cardavia.core.TableView
 import org.cardavia.core.TargetView
 
 /** Whether the target throws dice (the dice tray answers to a flick as well as a tap). */
 fun TargetView.isRoll(): Boolean = id.startsWith("roll")
-
-/** The ids the board draws in place (cards, tiles); the others are drawn as buttons. */
-fun TableView.boardTargetIds(): Set<String> = when (val b = board) {
-    is BoardView.Dica -> b.board.teams.flatMap { t -> t.cards.mapNotNull { it.target } }.toSet()
-    is BoardView.Dicen -> b.board.players.flatMap { p -> p.boards.flatten().mapNotNull { it.target } }.toSet()
-    is BoardView.Ganjifa -> buildSet {
-        b.board.hand.forEach { s -> s.cards.mapNotNullTo(this) { it.target } }
-        b.board.dukal?.cards?.mapNotNullTo(this) { it.target }
-    }
-    is BoardView.Gnav -> emptySet()
-    null -> emptySet()
-}
 
 /** The target with this id in the view, if any. */
 fun TableView.target(id: String?): TargetView? = id?.let { key -> targets.firstOrNull { it.id == key } }

@@ -58,7 +58,6 @@ import org.cardavia.ui.Palette
 import org.cardavia.ui.Problem
 import org.cardavia.ui.ProgressionChart
 import org.cardavia.ui.TableState
-import org.cardavia.ui.boardTargetIds
 import org.cardavia.ui.isRoll
 import org.cardavia.ui.look
 import org.cardavia.ui.target
@@ -233,8 +232,7 @@ private fun DiceTray(dice: List<Int>, rolls: List<TargetView>, extra: String?, t
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun Actions(view: TableView, tap: (TargetView) -> Unit) {
-    val onBoard = view.boardTargetIds()
-    val free = view.targets.filter { it.id !in onBoard }
+    val free = view.targets.filter { !it.onBoard }
     val rolls = free.filter { it.isRoll() }
     val buttons = free.filterNot { it.isRoll() }
     val dicen = (view.board as? BoardView.Dicen)?.board
