@@ -110,7 +110,7 @@ pub struct TallyLine {
 #[derive(Clone, Debug, uniffi::Record)]
 pub struct Progression {
     pub game: GameId,
-    /// One name per seat (bots: empty).
+    /// One name per seat (bots numbered as a set-up names them: "Bot 1").
     pub names: Vec<String>,
     /// Per round, each seat's running total.
     pub totals: Vec<Vec<i64>>,
@@ -454,12 +454,7 @@ impl CardaviaApp {
         let p = app.latest_progression(&name).ok().flatten()?;
         Some(Progression {
             game: p.series.game,
-            names: p
-                .series
-                .seats
-                .iter()
-                .map(|s| s.name.clone().unwrap_or_default())
-                .collect(),
+            names: app.seat_names(&p),
             totals: p.rounds.iter().map(|r| r.totals.clone()).collect(),
         })
     }

@@ -114,7 +114,12 @@ fn a_finished_series_counts_in_the_stats_and_a_rematch_is_a_new_series() {
         app.resume().expect("reads").is_some(),
         "the rematch can be resumed"
     );
-    assert!(app.latest_progression("Ann").expect("reads").is_some());
+    let progression = app
+        .latest_progression("Ann")
+        .expect("reads")
+        .expect("Ann's latest series");
+    // Ann and the bot Bo: the store keeps no name for a bot, the chart still names it.
+    assert_eq!(app.seat_names(&progression), ["Ann", "AI 1"]);
 }
 
 /// The shell gives the app the device's UTC offset; tables it starts read the local time with it

@@ -83,7 +83,6 @@ term-setup-dica-teams = Each seat is a team. For a team of several people, write
 term-setup-keys = ↑↓ choose · ←→ change · Enter edit a name · x remove a seat · s start · q back
 term-seat-person = person
 term-seat-bot = bot, { $level }
-term-seat-bot-short = bot
 term-timer = { $seconds ->
     [one] 1 second left
    *[other] { $seconds } seconds left
@@ -169,7 +168,6 @@ shell-mistakes-count = Counted, as printed
 shell-mistakes-prevent = Prevented (assist)
 shell-on = On
 shell-off = Off
-shell-save = Save
 shell-stock = Stock
 shell-trick = Trick
 shell-last-trick = Last trick

@@ -83,7 +83,6 @@ term-setup-dica-teams = Cada asiento es un equipo. Para un equipo de varias pers
 term-setup-keys = ↑↓ elegir · ←→ cambiar · Enter editar un nombre · x quitar un asiento · s empezar · q volver
 term-seat-person = persona
 term-seat-bot = IA ({ $level })
-term-seat-bot-short = IA
 term-timer = { $seconds ->
     [one] Queda 1 segundo
    *[other] Quedan { $seconds } segundos
@@ -169,7 +168,6 @@ shell-mistakes-count = Cuentan, como en el juego impreso
 shell-mistakes-prevent = Se evitan (ayuda)
 shell-on = Activado
 shell-off = Desactivado
-shell-save = Guardar
 shell-stock = Mazo
 shell-trick = Baza
 shell-last-trick = Última baza

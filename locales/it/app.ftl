@@ -83,7 +83,6 @@ term-setup-dica-teams = Ogni posto è una squadra. Per una squadra di più perso
 term-setup-keys = ↑↓ scegli · ←→ cambia · Enter modifica un nome · x togli un posto · s inizia · q indietro
 term-seat-person = persona
 term-seat-bot = IA, { $level }
-term-seat-bot-short = IA
 term-timer = { $seconds ->
     [one] Manca 1 secondo
    *[other] Mancano { $seconds } secondi
@@ -169,7 +168,6 @@ shell-mistakes-count = Contano (come nel gioco stampato)
 shell-mistakes-prevent = Impediti (aiuto)
 shell-on = Sì
 shell-off = No
-shell-save = Salva
 shell-stock = Tallone
 shell-trick = Presa
 shell-last-trick = Ultima presa

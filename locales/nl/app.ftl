@@ -83,7 +83,6 @@ term-setup-dica-teams = Elke plaats is een team. Bestaat een team uit meerdere m
 term-setup-keys = ↑↓ kiezen · ←→ wijzigen · Enter naam bewerken · x plaats weghalen · s starten · q terug
 term-seat-person = mens
 term-seat-bot = AI, { $level }
-term-seat-bot-short = AI
 term-timer = { $seconds ->
     [one] Nog 1 seconde
    *[other] Nog { $seconds } seconden
@@ -169,7 +168,6 @@ shell-mistakes-count = Meetellen (zoals in het gedrukte spel)
 shell-mistakes-prevent = Voorkomen (hulpstand)
 shell-on = Aan
 shell-off = Uit
-shell-save = Opslaan
 shell-stock = Stapel
 shell-trick = Slag
 shell-last-trick = Laatste slag

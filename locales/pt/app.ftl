@@ -83,7 +83,6 @@ term-setup-dica-teams = Cada lugar é uma equipa. Para uma equipa de várias pes
 term-setup-keys = ↑↓ escolher · ←→ mudar · Enter editar um nome · x remover um lugar · s começar · q voltar
 term-seat-person = pessoa
 term-seat-bot = IA, { $level }
-term-seat-bot-short = IA
 term-timer = { $seconds ->
     [0] Acabou o tempo
     [one] Falta 1 segundo
@@ -170,7 +169,6 @@ shell-mistakes-count = Contam (como no jogo impresso)
 shell-mistakes-prevent = Evitados (modo de ajuda)
 shell-on = Ligado
 shell-off = Desligado
-shell-save = Guardar
 shell-stock = Monte
 shell-trick = Vaza
 shell-last-trick = Última vaza

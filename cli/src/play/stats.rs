@@ -18,8 +18,8 @@ pub struct Stats {
     pub players: Vec<String>,
     pub at: usize,
     pub stats: Vec<PlayerStats>,
-    /// The selected player's latest series, for the chart.
-    pub chart: Option<Progression>,
+    /// The selected player's latest series, for the chart, with its seats' names.
+    pub chart: Option<(Progression, Vec<String>)>,
 }
 
 impl Stats {
@@ -47,7 +47,10 @@ impl Stats {
             return;
         };
         self.stats = app.player_stats(name).unwrap_or_default();
-        self.chart = app.latest_progression(name).ok().flatten();
+        self.chart = app.latest_progression(name).ok().flatten().map(|p| {
+            let names = app.seat_names(&p);
+            (p, names)
+        });
     }
 }
 
@@ -156,14 +159,14 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
 fn draw_chart(
     frame: &mut Frame,
     area: Rect,
-    chart: Option<&Progression>,
+    chart: Option<&(Progression, Vec<String>)>,
     lang: Lang,
     theme: Theme,
 ) {
     let block = Block::default()
         .borders(Borders::ALL)
         .title(text(lang, &Msg::new("shell-latest-series")));
-    let Some(p) = chart.filter(|p| !p.rounds.is_empty()) else {
+    let Some((p, names)) = chart.filter(|(p, _)| !p.rounds.is_empty()) else {
         frame.render_widget(
             Paragraph::new(text(lang, &Msg::new("shell-no-rounds"))).block(block),
             area,
@@ -186,16 +189,6 @@ fn draw_chart(
         .collect();
     let max_y = series.iter().flatten().map(|(_, y)| *y).fold(1.0, f64::max);
     let min_y = series.iter().flatten().map(|(_, y)| *y).fold(0.0, f64::min);
-    let names: Vec<String> = p
-        .series
-        .seats
-        .iter()
-        .map(|s| {
-            s.name
-                .clone()
-                .unwrap_or_else(|| text(lang, &Msg::new("term-seat-bot-short")))
-        })
-        .collect();
     let datasets: Vec<Dataset> = series
         .iter()
         .enumerate()

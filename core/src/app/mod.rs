@@ -376,6 +376,25 @@ impl App {
         }
     }
 
+    /// A progression's seats as people read them: players by name, bots (the store keeps no
+    /// name for them) numbered among the bots as a set-up names them ("Bot 1", "IA 2").
+    pub fn seat_names(&self, progression: &Progression) -> Vec<String> {
+        let lang = self.lang();
+        let mut bots = 0;
+        progression
+            .series
+            .seats
+            .iter()
+            .map(|seat| match &seat.name {
+                Some(name) => name.clone(),
+                None => {
+                    bots += 1;
+                    text(lang, &Msg::new("shell-bot-name").int("n", bots))
+                }
+            })
+            .collect()
+    }
+
     /// The store, for the queries the app does not wrap.
     pub fn store(&self) -> &Store {
         &self.store

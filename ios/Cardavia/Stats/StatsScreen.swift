@@ -77,7 +77,7 @@ private struct RecordSections: View {
     @ViewBuilder
     private var chart: some View {
         if let progression = record.progression, !progression.totals.isEmpty {
-            Chart(ChartSeries.points(progression, text: model.text)) { point in
+            Chart(ChartSeries.points(progression)) { point in
                 LineMark(
                     x: .value(model.text("shell-round"), point.round),
                     y: .value(model.text("shell-total"), Int(point.value)))

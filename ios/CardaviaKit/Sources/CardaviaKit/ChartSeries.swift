@@ -20,14 +20,11 @@ public struct ChartPoint: Equatable, Hashable, Identifiable, Sendable {
 
 public enum ChartSeries {
     /// `rows[r][s]` is seat `s`'s value in round `r + 1` (a summary's per-round points, or a
-    /// progression's running totals); `names[s]` names the seat, `fallback(s)` when it is empty
-    /// (a bot in a stored series).
-    public static func points(
-        _ rows: [[Int64]], names: [String], fallback: (Int) -> String = { "#\($0 + 1)" }
-    ) -> [ChartPoint] {
+    /// progression's running totals); `names[s]` names the seat ("#s" if the core gave none).
+    public static func points(_ rows: [[Int64]], names: [String]) -> [ChartPoint] {
         rows.enumerated().flatMap { round, values in
             values.enumerated().map { seat, value in
-                let name = names.indices.contains(seat) && !names[seat].isEmpty ? names[seat] : fallback(seat)
+                let name = names.indices.contains(seat) && !names[seat].isEmpty ? names[seat] : "#\(seat + 1)"
                 return ChartPoint(round: round + 1, seat: seat, name: name, value: value)
             }
         }
@@ -46,11 +43,8 @@ public enum ChartSeries {
         return points(summary.progression, names: names)
     }
 
-    /// The points of a stored series' progression, its unnamed seats (bots) named "Bot N" by
-    /// their seat number.
-    public static func points(_ progression: Progression, text: ShellText) -> [ChartPoint] {
-        points(progression.totals, names: progression.names) {
-            text.seatName($0 + 1, bot: true)
-        }
+    /// The points of a stored series' progression (the core names every seat, bots too).
+    public static func points(_ progression: Progression) -> [ChartPoint] {
+        points(progression.totals, names: progression.names)
     }
 }

@@ -154,7 +154,7 @@ final class AppModelTests: XCTestCase {
             XCTAssertFalse(tally.label.isEmpty, tally.name)
             XCTAssertNotEqual(tally.label, tally.name, "a tally is shown by its label, not its key")
         }
-        let points = ChartSeries.points(progression, text: model.text)
+        let points = ChartSeries.points(progression)
         XCTAssertEqual(points.map(\.round), [1])
         XCTAssertEqual(points.last?.value, over.seats.first?.score)
     }

@@ -25,9 +25,8 @@ final class ChartSeriesTests: XCTestCase {
         XCTAssertEqual(ChartSeries.points(summary).map(\.value), [2, 5])
     }
 
-    func testAStoredSeriesNamesItsBots() throws {
-        let progression = Progression(game: .dicen, names: ["Ann", ""], totals: [[1, 2]])
-        let text = ShellText(try openCore(try tempDir()))
-        XCTAssertEqual(ChartSeries.points(progression, text: text).map(\.name), ["Ann", "Bot 2"])
+    func testAStoredSeriesTakesTheCoresSeatNames() {
+        let progression = Progression(game: .dicen, names: ["Ann", "Bot 1"], totals: [[1, 2]])
+        XCTAssertEqual(ChartSeries.points(progression).map(\.name), ["Ann", "Bot 1"])
     }
 }

@@ -89,7 +89,7 @@ fun StatsScreen(
                     if (p.totals.isEmpty()) {
                         Text(texts["shell-no-rounds"], color = Palette.Muted, fontSize = 14.sp)
                     } else {
-                        ProgressionChart(p.names.mapIndexed { i, n -> n.ifEmpty { texts("shell-bot-name", "n" to i + 1) } }, p.totals)
+                        ProgressionChart(p.names, p.totals)
                     }
                 }
             }
