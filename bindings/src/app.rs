@@ -374,6 +374,14 @@ impl CardaviaApp {
         look.look()
     }
 
+    /// The name for a seat the set-up screen adds, or turns into a bot (`bot`) or a person:
+    /// "Bot 3", "Jugador 2", with the first number none of `seats` uses.
+    pub fn free_seat_name(&self, seats: Vec<SeatSetup>, bot: bool) -> String {
+        self.app()
+            .map(|a| a.free_seat_name(&seats, bot))
+            .unwrap_or_default()
+    }
+
     /// The bot levels, labelled in the app's language (for the settings' default level).
     pub fn levels(&self) -> Vec<SetupLevel> {
         let lang = self.lang();

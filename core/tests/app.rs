@@ -190,3 +190,21 @@ fn default_bots_are_named_in_the_apps_language() {
     let names: Vec<_> = setup.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ana", "IA 1", "IA 2", "IA 3"]);
 }
+
+/// A seat a set-up screen adds or switches is named with the first number no seat uses, in
+/// the app's language, so removing a seat and adding one never repeats a name.
+#[test]
+fn new_seats_get_the_first_free_name() {
+    let app = App::in_memory(&["es".to_string()]).expect("an app");
+    let seats = [
+        SeatSetup::person("Ana"),
+        SeatSetup::bot("IA 2", Level::Easy),
+    ];
+    assert_eq!(app.free_seat_name(&seats, true), "IA 1");
+    let seats = [
+        SeatSetup::bot("IA 1", Level::Easy),
+        SeatSetup::bot("IA 2", Level::Easy),
+    ];
+    assert_eq!(app.free_seat_name(&seats, true), "IA 3");
+    assert_eq!(app.free_seat_name(&seats, false), "Jugador 1");
+}

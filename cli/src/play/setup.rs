@@ -166,15 +166,15 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
             };
             match r {
                 Row::Seat(i) => {
-                    let lang = ui.lang();
-                    let seat = &mut s.setup.seats[i];
-                    let was_bot = seat.ai.is_some();
-                    seat.ai = next_kind(seat.ai, step);
-                    if was_bot && seat.ai.is_none() {
-                        seat.name =
-                            text(lang, &Msg::new("shell-player-name").int("n", i as i64 + 1));
-                    } else if !was_bot && seat.ai.is_some() {
-                        seat.name = text(lang, &Msg::new("shell-bot-name").int("n", i as i64 + 1));
+                    let was_bot = s.setup.seats[i].ai.is_some();
+                    let ai = next_kind(s.setup.seats[i].ai, step);
+                    s.setup.seats[i].ai = ai;
+                    if was_bot != ai.is_some() {
+                        let mut others = s.setup.seats.clone();
+                        others.remove(i);
+                        if let Ok(app) = ui.app.lock() {
+                            s.setup.seats[i].name = app.free_seat_name(&others, ai.is_some());
+                        }
                     }
                 }
                 Row::Option(o) => {
@@ -197,8 +197,10 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
         | (KeyCode::Char('+'), _)
             if (s.setup.seats.len() as u32) < s.card.max_seats =>
         {
-            let n = s.setup.seats.len();
-            let name = text(ui.lang(), &Msg::new("shell-bot-name").int("n", n as i64));
+            let name = match ui.app.lock() {
+                Ok(app) => app.free_seat_name(&s.setup.seats, true),
+                Err(_) => String::new(),
+            };
             s.setup.seats.push(SeatSetup::bot(&name, Level::Normal));
         }
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {

@@ -376,6 +376,22 @@ impl App {
         }
     }
 
+    /// The name a set-up screen gives a seat it adds, or turns into a bot or a person: "Bot n"
+    /// or "Player n" in the app's language, with the smallest n no seat in `seats` uses (the
+    /// names at a table must differ).
+    pub fn free_seat_name(&self, seats: &[SeatSetup], bot: bool) -> String {
+        let lang = self.lang();
+        let id = if bot {
+            "shell-bot-name"
+        } else {
+            "shell-player-name"
+        };
+        (1i64..)
+            .map(|n| text(lang, &Msg::new(id).int("n", n)))
+            .find(|name| !seats.iter().any(|s| s.name.trim() == name))
+            .unwrap_or_default()
+    }
+
     /// A progression's seats as people read them: players by name, bots (the store keeps no
     /// name for them) numbered among the bots as a set-up names them ("Bot 1", "IA 2").
     pub fn seat_names(&self, progression: &Progression) -> Vec<String> {

@@ -69,12 +69,7 @@ public struct SetupDraft: Equatable, Sendable {
     }
 
     private func freeName(botName: Bool) -> String {
-        let taken = Set(seats.map(\.name))
-        var n = 1
-        while taken.contains(text.seatName(n, bot: botName)) {
-            n += 1
-        }
-        return text.seatName(n, bot: botName)
+        text.freeSeatName(seats, bot: botName)
     }
 
     private func isGenerated(_ name: String, botName: Bool) -> Bool {

@@ -34,6 +34,12 @@ public struct ShellText: Equatable, Sendable {
         self(bot ? "shell-bot-name" : "shell-player-name", ["n": .number(value: Int64(n))])
     }
 
+    /// The core's name for a seat added (or switched) next to `seats`: "Bot 3", the first number
+    /// none of them uses.
+    public func freeSeatName(_ seats: [SeatSetup], bot: Bool) -> String {
+        core.freeSeatName(seats: seats, bot: bot)
+    }
+
     public static func == (lhs: ShellText, rhs: ShellText) -> Bool {
         lhs.core === rhs.core && lhs.language == rhs.language
     }

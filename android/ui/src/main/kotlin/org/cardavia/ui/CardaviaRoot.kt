@@ -47,6 +47,7 @@ fun CardaviaRoot(shell: Shell) {
                             title = texts("shell-setup-title", "game" to name(r.game)),
                             screen = screen,
                             problem = problem,
+                            seatName = { seats, bot -> shell.app.freeSeatName(seats, bot) },
                             onStart = { seats, choices -> scope.launch { shell.start(r.game, seats, choices) } },
                             onBack = { scope.launch { shell.home() } },
                         )

@@ -43,6 +43,8 @@ fun SetupScreen(
     title: String,
     screen: SetupScreen,
     problem: String?,
+    /** The core's name for a seat added (or switched) next to these: "Bot 3". */
+    seatName: (seats: List<SeatSetup>, bot: Boolean) -> String,
     onStart: (List<SeatSetup>, List<UInt>) -> Unit,
     onBack: () -> Unit,
 ) {
@@ -97,7 +99,7 @@ fun SetupScreen(
                 }
             }
             if (seats.size < screen.maxSeats.toInt()) {
-                OutlinedButton(onClick = { seats.add(SeatSetup(texts("shell-bot-name", "n" to seats.count { it.ai != null } + 1), Level.NORMAL)) }) {
+                OutlinedButton(onClick = { seats.add(SeatSetup(seatName(seats.toList(), true), Level.NORMAL)) }) {
                     Text("+ ${texts["shell-add-seat"]}", color = Palette.Chalk)
                 }
             }
