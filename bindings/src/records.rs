@@ -19,8 +19,8 @@ use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::store::{Assist, Mistakes, Settings};
 use cardavia_core::table::Sound;
 use cardavia_core::table::{
-    BoardView, Effects, Haptic, Intent, Screen, SeatView, SeriesView, SummaryLine, SummaryView,
-    TableView, TargetKind, TargetView,
+    BoardView, Effects, Haptic, Intent, SaveProblem, Screen, SeatView, SeriesView, SummaryLine,
+    SummaryView, TableView, TargetKind, TargetView, UnsavedView,
 };
 
 /// Which game.
@@ -85,6 +85,24 @@ pub struct TableView {
     pub summary: Option<SummaryView>,
     pub effects: Effects,
     pub look: Look,
+    pub unsaved: Option<UnsavedView>,
+}
+
+/// Shown while the latest change is not saved yet; a later view clears it.
+#[uniffi::remote(Record)]
+pub struct UnsavedView {
+    pub problem: SaveProblem,
+    pub message: String,
+}
+
+/// Why the latest change could not be saved.
+#[uniffi::remote(Enum)]
+pub enum SaveProblem {
+    Busy,
+    Full,
+    ReadOnly,
+    Damaged,
+    Failed,
 }
 
 /// Which screen the table shows; on `HandOver` nothing secret is in the view.

@@ -211,19 +211,13 @@ impl TableScreen {
             ),
             log,
         );
-        let help = if message.is_empty() {
-            text(lang, &Msg::new("term-table-keys"))
-        } else {
-            message.to_string()
+        // A refusal first, then the not-saved notice (it stays until a save succeeds), then keys.
+        let (help, style) = match (&view.unsaved, message.is_empty()) {
+            (_, false) => (message.to_string(), theme.warning()),
+            (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
+            (None, true) => (text(lang, &Msg::new("term-table-keys")), theme.disabled()),
         };
-        frame.render_widget(
-            Paragraph::new(help).style(if message.is_empty() {
-                theme.disabled()
-            } else {
-                theme.warning()
-            }),
-            foot,
-        );
+        frame.render_widget(Paragraph::new(help).style(style), foot);
     }
 
     fn draw_head(&self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {

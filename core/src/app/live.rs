@@ -1,8 +1,9 @@
 //! Saving a live table into the app's store from the runtime's task.
 
-use super::{App, TableSaver};
+use super::{App, AppError, TableSaver};
 use crate::runtime::Autosave;
-use crate::table::Table;
+use crate::store::StoreError;
+use crate::table::{SaveProblem, Table};
 use std::sync::{Arc, Mutex};
 
 /// The wall clock, in ms since the Unix epoch, as the shell reads it (the core reads none).
@@ -26,16 +27,24 @@ impl StoreAutosave {
 }
 
 impl Autosave for StoreAutosave {
-    fn save(&self, table: &Table) -> Result<(), String> {
+    fn save(&self, table: &Table) -> Result<(), SaveProblem> {
         let now = (self.clock)();
-        let mut app = self
-            .app
-            .lock()
-            .map_err(|_| "the app's lock is poisoned".to_string())?;
-        let mut saver = self
-            .saver
-            .lock()
-            .map_err(|_| "the saver's lock is poisoned".to_string())?;
-        app.save(&mut saver, table, now).map_err(|e| e.to_string())
+        let mut app = self.app.lock().map_err(|_| SaveProblem::Failed)?;
+        let mut saver = self.saver.lock().map_err(|_| SaveProblem::Failed)?;
+        app.save(&mut saver, table, now).map_err(|e| {
+            tracing::warn!(error = %e, "a table could not be saved");
+            save_problem(&e)
+        })
+    }
+}
+
+/// What a player is told about a failed save: the store's failure, by kind.
+fn save_problem(error: &AppError) -> SaveProblem {
+    match error {
+        AppError::Store(StoreError::Busy(_)) => SaveProblem::Busy,
+        AppError::Store(StoreError::Full(_)) => SaveProblem::Full,
+        AppError::Store(StoreError::ReadOnly(_)) => SaveProblem::ReadOnly,
+        AppError::Store(StoreError::Corrupt(_)) => SaveProblem::Damaged,
+        _ => SaveProblem::Failed,
     }
 }

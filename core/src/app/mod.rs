@@ -155,15 +155,20 @@ impl App {
     }
 
     /// The set-up choices of a game, labelled in the app's language, preselected from the
-    /// settings: DiCa's time per turn (D10) when the settings set one the game offers, DiCa's
-    /// `mistakes` (D4.7) and DICEN's hints. An unset timer keeps the rule book's 30 s.
+    /// settings: DiCa's time per turn (D10) when the settings set one the game offers ("no
+    /// timer" preselects "off"), DiCa's `mistakes` (D4.7) and DICEN's hints.
     pub fn setup_form(&self, game: GameId) -> SetupForm {
         let mut form = catalog::form(game, self.lang());
         let assist = &self.settings.assist;
         let preferred = [
+            // "No timer" in the settings is DiCa's "off" (D10), not the rule book's 30 s.
             (
                 "time_limit",
-                self.settings.turn_timer_s.map(|s| s.to_string()),
+                Some(
+                    self.settings
+                        .turn_timer_s
+                        .map_or_else(|| "\"off\"".to_string(), |s| s.to_string()),
+                ),
             ),
             (
                 "mistakes",

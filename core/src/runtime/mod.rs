@@ -4,7 +4,7 @@
 //! clock-free: this is the only place that reads time, and it reads tokio's clock so tests can
 //! pause it.
 
-use crate::table::{BotMove, Intent, Table, TableError, TableView};
+use crate::table::{BotMove, Intent, SaveProblem, Table, TableError, TableView};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -16,11 +16,15 @@ pub trait ViewObserver: Send + Sync {
     fn on_view(&self, view: TableView);
 }
 
-/// Saves a table after each change. Errors are logged and reported to the shell through the
-/// observer's next view; they never stop play.
+/// Saves a table after each change. A failure never stops play: the view pushed for the change
+/// carries a not-saved notice ([`TableView::unsaved`]), and the save is tried again on the next
+/// change and every [`SAVE_RETRY`] until it succeeds, which clears the notice.
 pub trait Autosave: Send + Sync {
-    fn save(&self, table: &Table) -> Result<(), String>;
+    fn save(&self, table: &Table) -> Result<(), SaveProblem>;
 }
+
+/// How soon a failed save is tried again when nothing else happens at the table.
+pub const SAVE_RETRY: Duration = Duration::from_secs(2);
 
 /// How a live table behaves.
 #[derive(Clone, Copy, Debug)]
@@ -78,6 +82,9 @@ pub fn open(
     options: LiveOptions,
 ) -> LiveTable {
     let (commands, inbox) = mpsc::unbounded_channel();
+    let mut table = table;
+    // A table saved earlier gets back the time its turn had left, not the hours it was closed.
+    table.resume_clock(options.epoch_ms);
     let latest = Arc::new(Mutex::new(table.view()));
     let worker = Worker {
         table,
@@ -86,6 +93,7 @@ pub fn open(
         options,
         start: Instant::now(),
         latest: latest.clone(),
+        retry_save: None,
     };
     let task = runtime.spawn(worker.run(inbox));
     LiveTable {
@@ -149,6 +157,8 @@ struct Worker {
     options: LiveOptions,
     start: Instant,
     latest: Arc<Mutex<TableView>>,
+    /// When to try a failed save again.
+    retry_save: Option<Instant>,
 }
 
 impl Worker {
@@ -156,17 +166,33 @@ impl Worker {
         self.options.epoch_ms + self.start.elapsed().as_millis() as u64
     }
 
-    /// After a change: save, remember and push the view.
-    fn publish(&mut self, view: TableView) {
-        if let Some(autosave) = &self.autosave {
-            if let Err(e) = autosave.save(&self.table) {
-                tracing::error!(%e, "autosave failed");
+    /// Saves the table, and notes in it whether that worked (the views show a failure).
+    fn save(&mut self) {
+        let Some(autosave) = &self.autosave else {
+            return;
+        };
+        match autosave.save(&self.table) {
+            Ok(()) => {
+                self.table.set_unsaved(None);
+                self.retry_save = None;
+            }
+            Err(problem) => {
+                tracing::warn!(problem = problem.kind(), "autosave failed; retrying");
+                self.table.set_unsaved(Some(problem.notice()));
+                self.retry_save = Some(Instant::now() + SAVE_RETRY);
             }
         }
+    }
+
+    /// After a change: save, then remember and push the view (which says if the save failed).
+    fn publish(&mut self) -> TableView {
+        self.save();
+        let view = self.table.view();
         if let Ok(mut latest) = self.latest.lock() {
             *latest = view.clone();
         }
-        self.observer.on_view(view);
+        self.observer.on_view(view.clone());
+        view
     }
 
     /// The view again after background work changed what it shows (a hint became ready):
@@ -223,12 +249,10 @@ impl Worker {
                     None | Some(Command::Close) => break,
                     Some(Command::Dispatch { intent, version, reply }) => {
                         let before = self.table.version();
-                        let result = self.table.dispatch(&intent, version, self.now_ms());
-                        if let Ok(view) = &result {
-                            if view.version != before {
-                                self.publish(view.clone());
-                            }
-                        }
+                        let result = match self.table.dispatch(&intent, version, self.now_ms()) {
+                            Ok(view) if view.version != before => Ok(self.publish()),
+                            other => other,
+                        };
                         let _ = reply.send(result);
                     }
                 },
@@ -250,7 +274,9 @@ impl Worker {
                     bot = None;
                     match finished {
                         Ok(Some(mv)) => match self.table.bot_move(mv, self.now_ms()) {
-                            Ok(view) => self.publish(view),
+                            Ok(_) => {
+                                self.publish();
+                            }
                             Err(TableError::Stale { .. }) => {}
                             Err(e) => tracing::error!(%e, "a bot's move was refused"),
                         },
@@ -267,10 +293,21 @@ impl Worker {
                 }, if deadline.is_some() => {
                     let before = self.table.version();
                     match self.table.dispatch(&Intent::Tick, 0, self.now_ms()) {
-                        Ok(view) if view.version != before => self.publish(view),
+                        Ok(view) if view.version != before => {
+                            self.publish();
+                        }
                         Ok(_) => {}
                         Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),
                     }
+                },
+                _ = async {
+                    match self.retry_save {
+                        Some(at) => tokio::time::sleep_until(at).await,
+                        None => std::future::pending().await,
+                    }
+                }, if self.retry_save.is_some() => {
+                    self.save();
+                    self.refresh();
                 },
             }
         }

@@ -74,7 +74,8 @@ impl Default for Settings {
             language: None,
             look: Look::default(),
             haptics: true,
-            turn_timer_s: None,
+            // D10: the rule book's 30 s until the player picks another time or no timer.
+            turn_timer_s: Some(30),
             ai_level: Level::Normal,
             assist: Assist::default(),
         }

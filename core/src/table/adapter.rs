@@ -131,6 +131,19 @@ pub trait TableGame: Game {
     /// A seat's score as shown next to its name, and its lives where the game has them.
     fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>);
 
+    /// A seat's score as it stood when round `round` (from 0) ended, for that round's summary:
+    /// a game whose next round starts from fresh scores (Gnav's lives, K6) tells what they were.
+    fn round_end_score(&self, _round: usize, seat: Seat) -> (Msg, Option<u8>) {
+        self.seat_score(seat)
+    }
+
+    /// Whether `seat`'s hidden cards differ from what they were in `before`: the person then
+    /// looks at what they were given before the phone moves on (K7). Games without hidden
+    /// cards never say so.
+    fn hand_changed(&self, _before: &Self, _seat: Seat) -> bool {
+        false
+    }
+
     /// A seat's team, for team games.
     fn team(&self, _seat: Seat) -> Option<u8> {
         None

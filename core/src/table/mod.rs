@@ -5,6 +5,16 @@
 //! when a `Tick` says the time has come. Rules that read the phone's local time (Ganjifa's
 //! `clock` period) get it from the `now_ms` the shell passes and the UTC offset it sets
 //! ([`Table::set_utc_offset_minutes`], [`TableGame::local_time_action`]).
+//!
+//! Privacy: a view shows a hidden card only to the person who confirmed the hand-over since the
+//! phone last may have changed hands — at a resume or restore, at any summary or next round, at
+//! a rematch, and whenever a person's turn follows another person's. Each of these forgets who
+//! holds the phone (or asks for a hand-over) before anything secret shows; a person who was just
+//! given a card looks at it and taps Done before the phone moves on. A table with exactly one
+//! person never asks for a hand-over. `tests/privacy.rs` checks this for every game.
+//!
+//! Saving: whoever saves the table (the runtime) tells it when the latest change is not saved
+//! ([`Table::set_unsaved`]); every view then carries the notice until a save succeeds.
 
 mod adapter;
 mod error;
@@ -16,12 +26,13 @@ pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
 pub use error::TableError;
 pub use session::{
     BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
-    MAX_UTC_OFFSET_MINUTES,
+    MAX_UTC_OFFSET_MINUTES, SEEN,
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
-    BoardView, Effects, Haptic, OptionChoice, OptionSpec, Screen, SeatView, SeriesView, Sound,
-    SummaryLine, SummaryView, TableView, TargetKind, TargetView,
+    BoardView, Effects, Haptic, OptionChoice, OptionSpec, SaveNotice, SaveProblem, Screen,
+    SeatView, SeriesView, Sound, SummaryLine, SummaryView, TableView, TargetKind, TargetView,
+    UnsavedView,
 };
 
 use crate::games::dica::Dica;
@@ -198,6 +209,17 @@ impl Table {
 
     pub fn set_lang(&mut self, lang: Lang) {
         on_session!(self, s => s.set_lang(lang))
+    }
+
+    /// A saved table opened again at `now_ms`: its turn clock gets back the time it had left
+    /// ([`Session::resume_clock`]).
+    pub fn resume_clock(&mut self, now_ms: u64) {
+        on_session!(self, s => s.resume_clock(now_ms))
+    }
+
+    /// Why the latest change is not saved yet, or `None` once it is: every view shows it.
+    pub fn set_unsaved(&mut self, notice: Option<SaveNotice>) {
+        on_session!(self, s => s.set_unsaved(notice))
     }
 
     pub fn set_look(&mut self, look: LookSettings) {

@@ -4,8 +4,8 @@ use super::adapter::{TableGame, Tap, Target, ViewCtx};
 use super::error::TableError;
 use super::setup::TableSetup;
 use super::view::{
-    Effects, Haptic, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind,
-    TargetView,
+    Effects, Haptic, SaveNotice, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView,
+    TargetKind, TargetView,
 };
 use super::Intent;
 use crate::ai::ismcts::Stop;
@@ -13,6 +13,9 @@ use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
 use crate::l10n::{Lang, Msg};
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
+
+/// The id of the button a person taps once they have seen a card they were given.
+pub const SEEN: &str = "seen";
 
 /// How many log lines a table keeps.
 const LOG_LINES: usize = 60;
@@ -34,8 +37,14 @@ pub enum Pause {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableState {
     pub version: u64,
-    /// The seat whose person holds the device (hidden-hand games).
+    /// The seat whose person confirmed the hand-over since the phone last may have changed
+    /// hands (hidden-hand games). Cleared whenever it may have changed hands: a resume, a
+    /// summary, the next round, a rematch. See [`Session`] for the invariant.
     pub holder: Option<Seat>,
+    /// A person who was just given or shown a card (a Gnav swap, a draw from the stock, a
+    /// Katt's undo: K7) sees it before the phone moves on: the table waits for their "Done".
+    #[serde(default)]
+    pub showing: Option<Seat>,
     pub pause: Pause,
     pub log: Vec<Msg>,
     pub selection: Vec<String>,
@@ -57,6 +66,15 @@ pub struct TableState {
     /// ([`TableGame::local_time_action`]). Saves from before it existed read as UTC.
     #[serde(default)]
     pub utc_offset_minutes: i32,
+    /// The latest `now_ms` the table was given. A resumed table's turn clock gets back the time
+    /// it had left at that moment ([`Session::resume_clock`]); saves from before it existed
+    /// resume with a fresh turn.
+    #[serde(default)]
+    pub last_now_ms: u64,
+    /// Why the latest change is not saved yet, while it is not: set by whoever saves the table
+    /// (the runtime), shown in every view, never saved itself.
+    #[serde(skip)]
+    pub unsaved: Option<SaveNotice>,
 }
 
 /// The widest UTC offset a device can have, in minutes, either way (real ones lie within
@@ -157,6 +175,9 @@ impl<G: TableGame> Session<G> {
                 look: LookSettings::default(),
                 utc_offset_minutes: utc_offset_minutes
                     .clamp(-MAX_UTC_OFFSET_MINUTES, MAX_UTC_OFFSET_MINUTES),
+                showing: None,
+                last_now_ms: now_ms,
+                unsaved: None,
             },
         };
         session.settle(now_ms)?;
@@ -170,10 +191,14 @@ impl<G: TableGame> Session<G> {
                 "the seats do not match the game".into(),
             ));
         }
+        let mut state = snapshot.table;
+        // The phone may have changed hands while the app was closed: nobody holds it now.
+        state.holder = None;
+        state.showing = None;
         Ok(Session {
             setup: snapshot.setup,
             game,
-            state: snapshot.table,
+            state,
         })
     }
 
@@ -231,37 +256,76 @@ impl<G: TableGame> Session<G> {
         }
     }
 
+    /// The only person at the table, when exactly one sits there: the phone never changes
+    /// hands, so it never asks for a hand-over.
+    fn sole_person(&self) -> Option<Seat> {
+        let mut people = (0..self.setup.seats.len() as Seat).filter(|&s| self.is_person(s));
+        match (people.next(), people.next()) {
+            (Some(only), None) => Some(only),
+            _ => None,
+        }
+    }
+
+    /// Who holds the phone, as far as the table knows.
+    ///
+    /// The privacy invariant: a view shows a hidden card only to the person who confirmed the
+    /// hand-over since the phone last may have changed hands. It may have changed hands at a
+    /// resume or restore, at any summary, at the next round, at a rematch, and whenever a
+    /// person's turn follows another person's; each of these clears the holder (or asks for a
+    /// hand-over) before anything secret shows. A table with exactly one person never asks.
+    fn holder(&self) -> Option<Seat> {
+        self.sole_person().or(self.state.holder)
+    }
+
     /// In hidden-hand games, the person who must take the device before anything secret shows.
+    /// Never while someone looks at a card they were just given.
     fn hand_over_to(&self) -> Option<Seat> {
-        if !G::HIDDEN_HANDS || self.state.pause != Pause::Playing {
+        if !G::HIDDEN_HANDS || self.state.pause != Pause::Playing || self.state.showing.is_some()
+        {
             return None;
         }
-        self.person_due()
-            .filter(|&due| self.state.holder != Some(due))
+        self.person_due().filter(|&due| self.holder() != Some(due))
     }
 
     /// Whose eyes the board is drawn for. Between rounds nobody's: the phone often goes round
-    /// the table with the summary, and the next deal may already be dealt.
+    /// the table with the summary.
     fn viewer(&self) -> Option<Seat> {
         if G::HIDDEN_HANDS && self.state.pause == Pause::Playing {
-            self.state.holder
+            self.holder()
         } else {
             None
         }
     }
 
     /// Targets people may tap now: only for people's seats, only while playing, and in
-    /// hidden-hand games only the holder's.
+    /// hidden-hand games only the holder's. None while someone looks at a card they were given.
     fn person_targets(&self, ctx: &ViewCtx) -> Vec<Target<G::Action>> {
-        if self.state.pause != Pause::Playing || self.hand_over_to().is_some() {
+        if self.state.pause != Pause::Playing
+            || self.hand_over_to().is_some()
+            || self.state.showing.is_some()
+        {
             return Vec::new();
         }
         let mut all = Vec::new();
         self.game.game().targets(ctx, &mut all);
-        all.retain(|t| {
-            self.is_person(t.seat) && (!G::HIDDEN_HANDS || self.state.holder == Some(t.seat))
-        });
+        let holder = self.holder();
+        all.retain(|t| self.is_person(t.seat) && (!G::HIDDEN_HANDS || holder == Some(t.seat)));
         all
+    }
+
+    /// After a change in a hidden-hand game with several people: if the card(s) of the person
+    /// holding the phone changed while play goes on, they look at what they now hold before the
+    /// phone moves on (K7: a seat knows the cards it received).
+    fn note_shown_cards(&mut self, before: &G) {
+        if !G::HIDDEN_HANDS || self.sole_person().is_some() || self.state.pause != Pause::Playing
+        {
+            return;
+        }
+        if let Some(holder) = self.state.holder {
+            if self.game.game().hand_changed(before, holder) {
+                self.state.showing = Some(holder);
+            }
+        }
     }
 
     /// Handles one intent from a person. Nothing changes on error.
@@ -271,6 +335,7 @@ impl<G: TableGame> Session<G> {
         seen_version: u64,
         now_ms: u64,
     ) -> Result<(), TableError> {
+        self.state.last_now_ms = self.state.last_now_ms.max(now_ms);
         if let Intent::Tick = intent {
             return self.tick(now_ms);
         }
@@ -306,6 +371,7 @@ impl<G: TableGame> Session<G> {
                         Pause::Playing
                     };
                     self.state.clock = None;
+                    self.state.holder = None;
                     self.changed(Haptic::None);
                     self.settle(now_ms)
                 }
@@ -323,6 +389,16 @@ impl<G: TableGame> Session<G> {
     }
 
     fn tap(&mut self, id: &str, now_ms: u64) -> Result<(), TableError> {
+        if let Some(seat) = self.state.showing {
+            if id != SEEN {
+                return Err(TableError::NotNow(
+                    Msg::new("table-error-seen-first").text("name", self.names()[usize::from(seat)].clone()),
+                ));
+            }
+            self.state.showing = None;
+            self.changed(Haptic::None);
+            return Ok(());
+        }
         if self.hand_over_to().is_some() {
             return Err(TableError::NotNow(Msg::new("table-error-hand-over-first")));
         }
@@ -384,7 +460,9 @@ impl<G: TableGame> Session<G> {
         self.narrate(&before, actor, &action);
         self.state.selection.clear();
         self.changed(haptic);
-        self.settle(now_ms)
+        self.settle(now_ms)?;
+        self.note_shown_cards(&before);
+        Ok(())
     }
 
     fn narrate(&mut self, before: &G, actor: Actor, action: &G::Action) {
@@ -441,6 +519,11 @@ impl<G: TableGame> Session<G> {
             self.state.pause = Pause::RoundOver;
         } else if self.game.game().is_over() && self.state.pause == Pause::Playing {
             self.state.pause = Pause::SeriesOver;
+        }
+        if self.state.pause != Pause::Playing {
+            // A summary goes round the table: whoever takes the phone next confirms again.
+            self.state.holder = None;
+            self.state.showing = None;
         }
         self.state.clock = match (self.state.pause, self.game.game().clock()) {
             (Pause::Playing, Some(clock)) => match self.state.clock {
@@ -530,6 +613,9 @@ impl<G: TableGame> Session<G> {
 
     /// Time passed: inject the timeout if the running clock has run out (D10).
     fn tick(&mut self, now_ms: u64) -> Result<(), TableError> {
+        if self.state.showing.is_some() {
+            return Ok(());
+        }
         let Some(clock) = self.state.clock else {
             return Ok(());
         };
@@ -549,6 +635,8 @@ impl<G: TableGame> Session<G> {
         self.game = Match::new(&options, self.setup.seats.len(), seed)?;
         self.state.rematches = rematches;
         self.state.pause = Pause::Playing;
+        self.state.holder = None;
+        self.state.showing = None;
         self.state.rounds_seen = 0;
         self.state.round_ends.clear();
         self.state.selection.clear();
@@ -559,7 +647,7 @@ impl<G: TableGame> Session<G> {
 
     /// The next bot decision the table needs, if a bot is to act (never while paused).
     pub fn bot_job(&self) -> Option<BotJob> {
-        if self.state.pause != Pause::Playing {
+        if self.state.pause != Pause::Playing || self.state.showing.is_some() {
             return None;
         }
         let ToAct::Seats { due, may } = self.game.to_act() else {
@@ -597,6 +685,7 @@ impl<G: TableGame> Session<G> {
 
     /// Applies a bot's decision if the table has not moved on since it was asked.
     pub fn bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<(), TableError> {
+        self.state.last_now_ms = self.state.last_now_ms.max(now_ms);
         if mv.version != self.state.version {
             return Err(TableError::Stale {
                 seen: mv.version,
@@ -620,6 +709,29 @@ impl<G: TableGame> Session<G> {
                 self.apply(Actor::Seat(mv.seat), action, now_ms)
             }
         }
+    }
+
+    /// A table that was saved and is opened again at `now_ms`: the running turn clock gets
+    /// back the time it had left when the table was last given the time (at its last saved
+    /// change), instead of counting the hours the app was closed (D10). Call once, before the
+    /// first view of the reopened table is shown.
+    pub fn resume_clock(&mut self, now_ms: u64) {
+        if let Some(clock) = &mut self.state.clock {
+            let used = self
+                .state
+                .last_now_ms
+                .saturating_sub(clock.started_ms)
+                .min(clock.limit_ms);
+            clock.started_ms = now_ms.saturating_sub(used);
+            self.state.effects.timeout_due_ms = Some(clock.started_ms.saturating_add(clock.limit_ms));
+        }
+        self.state.last_now_ms = now_ms;
+    }
+
+    /// Why the latest change is not saved yet (`None` once it is). Shown in every view; the
+    /// version stays, since the game did not change.
+    pub fn set_unsaved(&mut self, notice: Option<SaveNotice>) {
+        self.state.unsaved = notice;
     }
 
     pub fn set_lang(&mut self, lang: Lang) {
@@ -681,6 +793,13 @@ impl<G: TableGame> Session<G> {
             selected: false,
             on_board: false,
         };
+        if let Some(seat) = self.state.showing {
+            targets.push(table_button(
+                SEEN,
+                seat,
+                Msg::new("table-seen-done").text("name", ctx.name(seat).to_string()),
+            ));
+        }
         let screen = match (hand_over, self.state.pause) {
             (Some(seat), _) => {
                 let name = ctx.name(seat).to_string();
@@ -714,9 +833,16 @@ impl<G: TableGame> Session<G> {
             }
             (None, Pause::Playing) => Screen::Playing,
         };
+        let finished = g.rounds().len();
+        let score = |seat: Seat| match self.state.pause {
+            Pause::Playing => g.seat_score(seat),
+            Pause::RoundOver | Pause::SeriesOver => {
+                g.round_end_score(finished.saturating_sub(1), seat)
+            }
+        };
         let seats = (0..g.seat_count() as Seat)
             .map(|seat| {
-                let (label, lives) = g.seat_score(seat);
+                let (label, lives) = score(seat);
                 let score_label = ctx.text(&label);
                 SeatView {
                     seat,
@@ -727,7 +853,7 @@ impl<G: TableGame> Session<G> {
                     lives,
                     is_turn: due == Some(Actor::Seat(seat)),
                     ai: self.setup.seats.get(usize::from(seat)).and_then(|s| s.ai),
-                    holds_device: G::HIDDEN_HANDS && self.state.holder == Some(seat),
+                    holds_device: G::HIDDEN_HANDS && self.viewer() == Some(seat),
                 }
             })
             .collect();
@@ -745,9 +871,14 @@ impl<G: TableGame> Session<G> {
         };
         let status = match (hand_over, self.state.pause) {
             (Some(_), _) => ctx.text(&Msg::new("table-status-hand-over")),
+            (None, Pause::Playing) => match self.state.showing {
+                Some(seat) => ctx.text(
+                    &Msg::new("table-status-seen").text("name", ctx.name(seat).to_string()),
+                ),
+                None => ctx.text(&g.status(&ctx)),
+            },
             (None, Pause::RoundOver) => ctx.text(&Msg::new("table-status-round-over")),
             (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
-            (None, Pause::Playing) => ctx.text(&g.status(&ctx)),
         };
         let board = hand_over.is_none().then(|| g.board(self.viewer(), &ctx));
         if let Some(board) = &board {
@@ -780,6 +911,7 @@ impl<G: TableGame> Session<G> {
             summary,
             effects: self.state.effects.clone(),
             look: self.state.look.look(),
+            unsaved: self.state.unsaved.as_ref().map(|n| n.view(lang)),
         }
     }
 
@@ -807,7 +939,7 @@ impl<G: TableGame> Session<G> {
                     points,
                     total,
                     winner,
-                    text: ctx.text(&g.seat_score(seat).0),
+                    text: ctx.text(&g.round_end_score(rounds.len().saturating_sub(1), seat).0),
                 }
             })
             .collect();

@@ -33,6 +33,73 @@ pub struct TableView {
     pub summary: Option<SummaryView>,
     pub effects: Effects,
     pub look: Look,
+    /// Present while the latest change is not saved yet (the store is busy, full, read-only or
+    /// damaged): shells show it until a later view clears it. Play goes on; the save is retried.
+    pub unsaved: Option<UnsavedView>,
+}
+
+/// Why the latest change could not be saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SaveProblem {
+    /// Another app or process holds the store.
+    Busy,
+    /// The device is full.
+    Full,
+    /// The store may not be written.
+    ReadOnly,
+    /// The store's file is damaged.
+    Damaged,
+    /// Any other failure of the device's storage.
+    Failed,
+}
+
+impl SaveProblem {
+    /// A stable, kebab-case id.
+    pub fn kind(self) -> &'static str {
+        match self {
+            SaveProblem::Busy => "busy",
+            SaveProblem::Full => "full",
+            SaveProblem::ReadOnly => "read-only",
+            SaveProblem::Damaged => "damaged",
+            SaveProblem::Failed => "failed",
+        }
+    }
+
+    /// The notice a table shows while a change is not saved for this reason.
+    pub fn notice(self) -> SaveNotice {
+        SaveNotice { problem: self }
+    }
+}
+
+/// Kept in the table while its latest change is not saved (never saved itself).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveNotice {
+    pub problem: SaveProblem,
+}
+
+impl SaveNotice {
+    pub fn view(&self, lang: crate::l10n::Lang) -> UnsavedView {
+        let id = match self.problem {
+            SaveProblem::Busy => "table-unsaved-busy",
+            SaveProblem::Full => "table-unsaved-full",
+            SaveProblem::ReadOnly => "table-unsaved-read-only",
+            SaveProblem::Damaged => "table-unsaved-damaged",
+            SaveProblem::Failed => "table-unsaved-failed",
+        };
+        UnsavedView {
+            problem: self.problem,
+            message: crate::l10n::text(lang, &crate::l10n::Msg::new(id)),
+        }
+    }
+}
+
+/// The not-saved notice as a shell draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnsavedView {
+    pub problem: SaveProblem,
+    /// "Not saved yet: another app is using the store. Retrying…"
+    pub message: String,
 }
 
 /// Which screen the table shows.

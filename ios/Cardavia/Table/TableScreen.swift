@@ -45,6 +45,16 @@ struct TableScreen: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 TableHeader(view: view, text: text)
+                if let unsaved = view.unsaved {
+                    // The core's not-saved notice, until a later view says the change is saved.
+                    Text(unsaved.message)
+                        .font(.callout)
+                        .foregroundStyle(.black)
+                        .padding(8)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(.yellow, in: RoundedRectangle(cornerRadius: 8))
+                        .accessibilityAddTraits(.updatesFrequently)
+                }
                 SeatsStrip(seats: view.seats)
                 switch view.screen {
                 case let .handOver(_, name, prompt):

@@ -302,6 +302,30 @@ impl TableGame for Gnav {
         )
     }
 
+    /// K6: the next game starts everyone on full lives at once, so a finished game's summary
+    /// reads the lives from that game's result.
+    fn round_end_score(&self, round: usize, seat: Seat) -> (Msg, Option<u8>) {
+        let Some(result) = self.results().get(round) else {
+            return self.seat_score(seat);
+        };
+        let lives = result.lives.get(usize::from(seat)).copied().unwrap_or(0);
+        let games_won = self.results()[..=round]
+            .iter()
+            .filter(|r| r.winners.contains(seat))
+            .count();
+        (
+            Msg::new("gnav-seat-score")
+                .int("lives", lives)
+                .int("games", games_won as i64),
+            Some(lives),
+        )
+    }
+
+    /// K7: a seat knows the card it received (a swap, a draw from the stock, a Katt's undo).
+    fn hand_changed(&self, before: &Gnav, seat: Seat) -> bool {
+        self.table().hand(seat) != before.table().hand(seat)
+    }
+
     fn round_label(&self, round: usize) -> Msg {
         Msg::new("gnav-round-label")
             .int("game", round as i64 + 1)

@@ -90,6 +90,17 @@ fun TableScreen(
                 modifier = Modifier.fillMaxWidth().padding(horizontal = 14.dp, vertical = 6.dp)
                     .semantics { liveRegion = LiveRegionMode.Polite },
             )
+            // The core's not-saved notice: shown until a later view says the change is saved.
+            view.unsaved?.let { unsaved ->
+                Text(
+                    unsaved.message,
+                    color = Palette.Ink,
+                    fontSize = 14.sp,
+                    modifier = Modifier.fillMaxWidth().background(Palette.Brass)
+                        .padding(horizontal = 14.dp, vertical = 6.dp)
+                        .semantics { liveRegion = LiveRegionMode.Assertive },
+                )
+            }
             Column(
                 Modifier.weight(1f).fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 10.dp),
                 verticalArrangement = Arrangement.spacedBy(10.dp),
