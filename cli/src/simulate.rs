@@ -8,12 +8,17 @@ use cardavia_core::with_game;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// The most matches one run plays: a figure worth having takes far fewer (the README's example
+/// is 20,000), and a typo of a few digits must not run for days. Zero matches would print a
+/// table of zeros that looks like a result.
+pub const MAX_GAMES: u64 = 1_000_000;
+
 #[derive(clap::Args)]
 pub struct Args {
     /// dica, dicen, ganjifa or gnav.
     game: GameId,
-    /// Matches to play.
-    #[arg(long, default_value_t = 1000)]
+    /// Matches to play, 1 to 1,000,000.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     games: u64,
     /// The first match's seed; match i uses seed + i.
     #[arg(long, default_value_t = 1)]

@@ -39,10 +39,13 @@ fn passing_scenarios_exit_0_with_one_json_line_per_step() {
     let mut steps = 0;
     for line in stdout.lines() {
         let v: serde_json::Value = serde_json::from_str(line).expect("every line is JSON");
+        assert!(v["file"].is_string() && v["step"].is_u64(), "{line}");
+        // A step acts (`do`), or only looks at a seat's view (`view`, its `observation`).
         assert!(
-            v["file"].is_string() && v["step"].is_u64() && v["do"].is_string(),
+            v["do"].is_string() || (v["view"].is_u64() && v["observation"].is_object()),
             "{line}"
         );
+        assert!(v["state"]["legal"].is_array(), "{line}");
         assert!(v["state"]["players"].is_array(), "{line}");
         steps += 1;
     }
@@ -131,4 +134,57 @@ fn simulate_refuses_people_and_bad_games() {
     assert_eq!(out.status.code(), Some(2));
     let out = cardavia(&["simulate", "chess"]);
     assert_ne!(out.status.code(), Some(0));
+}
+
+/// 22.1: a scenario file is one JSON value. A second scenario after the first, or text after its
+/// closing brace, would never run, so the file is malformed.
+#[test]
+fn text_after_the_scenario_makes_the_file_malformed() {
+    for file in [
+        "cli/tests/fixtures/two-scenarios.json",
+        "cli/tests/fixtures/trailing-text.json",
+    ] {
+        let out = cardavia(&["script", file]);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("malformed at $"), "{err}");
+        assert!(err.contains("never run"), "{err}");
+        assert!(out.stdout.is_empty(), "no step runs: {file}");
+    }
+}
+
+/// 22.2: forced data no game can use is a malformed file (exit 2) naming the entry, not a
+/// failed expectation.
+#[test]
+fn impossible_forced_data_makes_the_file_malformed() {
+    for (file, path) in [
+        ("cli/tests/fixtures/impossible-die.json", "dice[1]"),
+        ("cli/tests/fixtures/gnav-third-narr.json", "deck[2]"),
+    ] {
+        let out = cardavia(&["script", file]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{file}: {err}");
+        assert!(err.contains(&format!("malformed at {path}")), "{err}");
+    }
+}
+
+/// 22.6: `--games` is 1 to 1,000,000; zero or a huge count is refused with a clear error
+/// before anything is played.
+#[test]
+fn simulate_refuses_zero_and_unbounded_game_counts() {
+    for games in ["0", "1000001", "18446744073709551615"] {
+        let out = cardavia(&["simulate", "dicen", "--games", games, "--json"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--games {games}: {err}");
+        assert!(err.contains("--games"), "{err}");
+        assert!(err.contains("1..=1000000"), "{err}");
+        assert!(out.stdout.is_empty(), "nothing is printed as a result");
+    }
+    let out = cardavia(&["simulate", "dicen", "--games", "1", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
 }

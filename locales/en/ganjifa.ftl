@@ -46,6 +46,11 @@ ganjifa-refusal-dukal-at-opening = The deal opens with the { $card } alone: no D
 ganjifa-refusal-dukal-too-short = That Dukal ({ $dukal }) is too short: it needs at least three consecutive numbers (rule G6.1).
 ganjifa-refusal-dukal-not-held = That Dukal ({ $dukal }) needs the { $card }, which is not in your hand (rule G6.1).
 ganjifa-refusal-dukal-too-long = A Dukal of { $cards } cards is too long: the shortest hand has { $longest } (rule G6.4).
+ganjifa-refusal-dukal-mixed-suits = A Dukal is one suit: its Raja, its Mantri and a run of its numbers (rule G6.1).
+ganjifa-refusal-dukal-without-raja = A Dukal needs the suit’s Raja (rule G6.1).
+ganjifa-refusal-dukal-without-mantri = A Dukal needs the suit’s Mantri (rule G6.1).
+ganjifa-refusal-dukal-no-numbers = A Dukal needs at least three consecutive numbers with its Raja and Mantri (rule G6.1).
+ganjifa-refusal-dukal-not-a-run = The numbers of a Dukal follow one another without a gap (rule G6.1).
 ganjifa-refusal-must-discard = A Dukal was led: discard first (rule G6.3).
 ganjifa-refusal-no-dukal-to-discard-to = Cards are discarded only against a Dukal (rule G6.3).
 

@@ -46,6 +46,11 @@ ganjifa-refusal-dukal-at-opening = La mano se abre saliendo solo con el { $card 
 ganjifa-refusal-dukal-too-short = Ese Dukal ({ $dukal }) es demasiado corto: necesita al menos tres números consecutivos (regla G6.1).
 ganjifa-refusal-dukal-not-held = Ese Dukal ({ $dukal }) necesita el { $card }, y no lo tienes en la mano (regla G6.1).
 ganjifa-refusal-dukal-too-long = Un Dukal de { $cards } cartas es demasiado largo: al jugador con menos cartas le quedan { $longest } (regla G6.4).
+ganjifa-refusal-dukal-mixed-suits = Un Dukal es de un solo palo: su Raja, su Mantri y una escalera de sus números (regla G6.1).
+ganjifa-refusal-dukal-without-raja = Un Dukal necesita el Raja del palo (regla G6.1).
+ganjifa-refusal-dukal-without-mantri = Un Dukal necesita el Mantri del palo (regla G6.1).
+ganjifa-refusal-dukal-no-numbers = Un Dukal necesita, con su Raja y su Mantri, al menos tres números consecutivos (regla G6.1).
+ganjifa-refusal-dukal-not-a-run = Los números de un Dukal van seguidos, sin huecos (regla G6.1).
 ganjifa-refusal-must-discard = Han salido con un Dukal: primero tienes que descartar (regla G6.3).
 ganjifa-refusal-no-dukal-to-discard-to = Solo se descarta cuando alguien sale con un Dukal (regla G6.3).
 

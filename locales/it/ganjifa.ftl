@@ -46,6 +46,11 @@ ganjifa-refusal-dukal-at-opening = La smazzata si apre con il { $card } da solo:
 ganjifa-refusal-dukal-too-short = Questo Dukal ({ $dukal }) è troppo corto: servono almeno tre numeri consecutivi (regola G6.1).
 ganjifa-refusal-dukal-not-held = Per questo Dukal ({ $dukal }) serve la carta { $card }, che non hai in mano (regola G6.1).
 ganjifa-refusal-dukal-too-long = Un Dukal di { $cards } carte è troppo lungo: la mano più corta ne ha { $longest } (regola G6.4).
+ganjifa-refusal-dukal-mixed-suits = Un Dukal è di un solo seme: il suo Raja, il suo Mantri e una scala dei suoi numeri (regola G6.1).
+ganjifa-refusal-dukal-without-raja = Un Dukal richiede il Raja del seme (regola G6.1).
+ganjifa-refusal-dukal-without-mantri = Un Dukal richiede il Mantri del seme (regola G6.1).
+ganjifa-refusal-dukal-no-numbers = Un Dukal richiede, oltre al Raja e al Mantri, almeno tre numeri consecutivi (regola G6.1).
+ganjifa-refusal-dukal-not-a-run = I numeri di un Dukal si susseguono senza buchi (regola G6.1).
 ganjifa-refusal-must-discard = È uscito un Dukal: prima devi scartare (regola G6.3).
 ganjifa-refusal-no-dukal-to-discard-to = Si scarta solo contro un Dukal (regola G6.3).
 

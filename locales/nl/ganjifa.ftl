@@ -46,6 +46,11 @@ ganjifa-refusal-dukal-at-opening = De ronde begint met alleen de { $card }: een 
 ganjifa-refusal-dukal-too-short = Die Dukal ({ $dukal }) is te kort: er zijn minstens drie opeenvolgende getallen nodig (regel G6.1).
 ganjifa-refusal-dukal-not-held = Voor die Dukal ({ $dukal }) heb je de { $card } nodig, en die heb je niet in je hand (regel G6.1).
 ganjifa-refusal-dukal-too-long = Een Dukal van { $cards } kaarten is te lang: de kleinste hand telt er { $longest } (regel G6.4).
+ganjifa-refusal-dukal-mixed-suits = Een Dukal is één kleur: de Raja, de Mantri en een reeks getallen van die kleur (regel G6.1).
+ganjifa-refusal-dukal-without-raja = Een Dukal heeft de Raja van de kleur nodig (regel G6.1).
+ganjifa-refusal-dukal-without-mantri = Een Dukal heeft de Mantri van de kleur nodig (regel G6.1).
+ganjifa-refusal-dukal-no-numbers = Een Dukal heeft naast de Raja en de Mantri minstens drie opeenvolgende getallen nodig (regel G6.1).
+ganjifa-refusal-dukal-not-a-run = De getallen van een Dukal volgen elkaar op zonder gat (regel G6.1).
 ganjifa-refusal-must-discard = Er is een Dukal gespeeld: gooi eerst af (regel G6.3).
 ganjifa-refusal-no-dukal-to-discard-to = Je gooit alleen kaarten af tegen een Dukal (regel G6.3).
 

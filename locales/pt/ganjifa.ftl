@@ -46,6 +46,11 @@ ganjifa-refusal-dukal-at-opening = A mão abre com o { $card } sozinho: nenhum D
 ganjifa-refusal-dukal-too-short = Esse Dukal ({ $dukal }) é curto demais: precisa de pelo menos três números seguidos (regra G6.1).
 ganjifa-refusal-dukal-not-held = Esse Dukal ({ $dukal }) precisa do { $card }, que não está na sua mão (regra G6.1).
 ganjifa-refusal-dukal-too-long = Um Dukal de { $cards } cartas é longo demais: a mão mais curta tem { $longest } (regra G6.4).
+ganjifa-refusal-dukal-mixed-suits = Um Dukal é de um só naipe: o seu Raja, o seu Mantri e uma sequência dos seus números (regra G6.1).
+ganjifa-refusal-dukal-without-raja = Um Dukal precisa do Raja do naipe (regra G6.1).
+ganjifa-refusal-dukal-without-mantri = Um Dukal precisa do Mantri do naipe (regra G6.1).
+ganjifa-refusal-dukal-no-numbers = Um Dukal precisa, além do Raja e do Mantri, de pelo menos três números seguidos (regra G6.1).
+ganjifa-refusal-dukal-not-a-run = Os números de um Dukal seguem-se uns aos outros, sem falhas (regra G6.1).
 ganjifa-refusal-must-discard = Saiu um Dukal: primeiro descarte (regra G6.3).
 ganjifa-refusal-no-dukal-to-discard-to = Só se descartam cartas contra um Dukal (regra G6.3).
 

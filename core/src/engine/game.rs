@@ -96,6 +96,19 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// `tests/scenarios/README.md`). It shows the table as a referee sees it, hidden cards included.
     fn state_json(&self) -> serde_json::Value;
 
+    /// What `seat` may know, as documented JSON (a scenario step's `view`, see
+    /// `tests/scenarios/README.md`). Built from [`Game::observation`], so a hidden card that
+    /// leaked into what a bot or the table is given would show here too.
+    fn observation_json(&self, seat: Seat) -> serde_json::Value;
+
+    /// Why `seat`, which may not act now, could not take `action` anyway, when the rules let a
+    /// seat attempt it out of turn: DiCa's challenges (D9.2), which either team may make
+    /// whenever a roll is awaited, are refused for what is wrong with the challenge, whoever
+    /// tries them. `None` (the default): the refusal is `not-your-turn`.
+    fn refusal_out_of_turn(&self, _seat: Seat, _action: &Self::Action) -> Option<Self::Refusal> {
+        None
+    }
+
     /// A bot of the given level.
     fn bot(level: Level) -> Box<dyn Bot<Self>>;
 }

@@ -139,7 +139,11 @@ impl<G: Game> Match<G> {
             return Err(PlayError::Over);
         }
         if !to_act.allows(actor) {
-            return Err(PlayError::NotYourTurn { actor });
+            let refusal = match actor {
+                Actor::Seat(seat) => self.game.refusal_out_of_turn(seat, &action),
+                Actor::Chance => None,
+            };
+            return Err(refusal.map_or(PlayError::NotYourTurn { actor }, PlayError::Refused));
         }
         self.game
             .apply(actor, &action)

@@ -3,14 +3,24 @@
 //!
 //! A scenario names a game, its options and seats, a seed, optional forced dice and deck, and
 //! steps. Each step is an action in the game's notation, by a seat (default: the seat due) or by
-//! chance, with an optional `expect` (a subset of the state JSON after the step) or `error` (the
-//! refusal's kind; the state must then be unchanged).
+//! chance, with an optional `expect` (a pattern the state JSON after the step must fit, see
+//! [`matching`]) or `error` (the refusal's kind; the state must then be unchanged). A step with
+//! `view` matches its `expect` against that seat's own view instead; a step with a `view` and no
+//! `do` only looks.
+//!
+//! - [`matching`]: how an `expect` is matched, with its `$` matchers;
+//! - [`state`]: the JSON a step is matched against (the game's state JSON, `legal`,
+//!   `round_results`; a seat's view);
+//! - [`runner`]: playing the steps.
 
 mod matching;
+mod runner;
+mod state;
 
-pub use matching::{subset, Mismatch};
+pub use matching::{check_pattern, subset, Mismatch, MATCHERS};
+pub use state::{state_json, view_json};
 
-use crate::engine::{Actor, Forced, Game, Match, Seat};
+use crate::engine::{Actor, Seat};
 use crate::games::GameId;
 use serde::Deserialize;
 use serde_json::Value;
@@ -25,6 +35,8 @@ pub struct Scenario {
     pub game: GameId,
     /// The rule numbers this scenario covers (`"N4"`, `"D9.4"`).
     pub rules: Vec<String>,
+    /// The game's table options; `local_time` (`"HH:MM"`) is taken out first: it is the
+    /// table's clock, not an option (see [`Scenario::local_time`]).
     #[serde(default = "empty_object")]
     pub options: Value,
     pub seats: Seats,
@@ -41,6 +53,48 @@ pub struct Scenario {
 
 fn empty_object() -> Value {
     Value::Object(Default::default())
+}
+
+impl Scenario {
+    /// `options.local_time` as minutes after midnight, if given: the local time the table's
+    /// clock reads whenever the rules leave something to it (G3's `clock` period).
+    pub fn local_time(&self) -> Result<Option<u32>, ScenarioError> {
+        match self.options.get(LOCAL_TIME) {
+            None => Ok(None),
+            Some(Value::String(text)) => parse_local_time(text).map(Some).ok_or_else(|| {
+                ScenarioError::malformed(
+                    "options.local_time",
+                    format!("{text:?} is not a local time like \"17:59\" (00:00–23:59)"),
+                )
+            }),
+            Some(other) => Err(ScenarioError::malformed(
+                "options.local_time",
+                format!("{other} is not a local time like \"17:59\""),
+            )),
+        }
+    }
+
+    /// The game's own options: `options` without `local_time`.
+    pub fn game_options(&self) -> Value {
+        let mut options = self.options.clone();
+        if let Value::Object(map) = &mut options {
+            map.remove(LOCAL_TIME);
+        }
+        options
+    }
+}
+
+const LOCAL_TIME: &str = "local_time";
+
+/// `"HH:MM"`, 00:00 to 23:59, as minutes after midnight.
+fn parse_local_time(text: &str) -> Option<u32> {
+    let (h, m) = text.split_once(':')?;
+    let two_digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
+    if !two_digits(h) || !two_digits(m) {
+        return None;
+    }
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
 }
 
 /// The seats: a count, or one name per seat.
@@ -63,14 +117,18 @@ impl Seats {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
-    #[serde(rename = "do")]
-    pub action: String,
+    /// The action, in the game's notation. Only a look (a step with `view`) leaves it out.
+    #[serde(rename = "do", default)]
+    pub action: Option<String>,
     #[serde(default)]
     pub by: Option<By>,
     #[serde(default)]
     pub expect: Option<Value>,
     #[serde(default)]
     pub error: Option<String>,
+    /// Match `expect` against this seat's own view (what it may know) instead of the state.
+    #[serde(default)]
+    pub view: Option<Seat>,
     /// Free text for the reader.
     #[serde(default)]
     pub note: String,
@@ -103,21 +161,34 @@ impl By {
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct StepReport {
     pub step: usize,
-    #[serde(rename = "do")]
-    pub action: String,
-    /// A seat number, or `"chance"`, as in the scenario's `by`.
-    #[serde(serialize_with = "by_as_in_scenarios")]
-    pub by: Actor,
+    /// The action; absent for a look (a step with only a `view`).
+    #[serde(rename = "do", skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    /// A seat number, or `"chance"`, as in the scenario's `by`; absent for a look.
+    #[serde(
+        serialize_with = "by_as_in_scenarios",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub by: Option<Actor>,
     /// The refusal's kind, when the step was an expected refusal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     pub state: Value,
+    /// The seat whose view the step looked at, and that view.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub view: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub observation: Option<Value>,
 }
 
-fn by_as_in_scenarios<S: serde::Serializer>(actor: &Actor, s: S) -> Result<S::Ok, S::Error> {
+fn by_as_in_scenarios<S: serde::Serializer>(
+    actor: &Option<Actor>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
     match actor {
-        Actor::Seat(seat) => s.serialize_u8(*seat),
-        Actor::Chance => s.serialize_str("chance"),
+        Some(Actor::Seat(seat)) => s.serialize_u8(*seat),
+        Some(Actor::Chance) => s.serialize_str("chance"),
+        None => s.serialize_none(),
     }
 }
 
@@ -154,15 +225,29 @@ impl ScenarioError {
     }
 }
 
-/// Parses a scenario file's text, reporting the JSON path of any fault.
+/// Parses a scenario file's text, reporting the JSON path of any fault. The file is one JSON
+/// value: anything after it (a second scenario, stray text) is refused, since it would never
+/// run.
 pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
     let de = &mut serde_json::Deserializer::from_str(text);
-    let scenario: Scenario = serde_path_to_error::deserialize(de).map_err(|e| {
+    let scenario: Scenario = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
         let path = if path == "." { "$".to_string() } else { path };
         ScenarioError::malformed(path, inner)
     })?;
+    de.end().map_err(|e| {
+        ScenarioError::malformed(
+            "$",
+            format!("text after the scenario's closing brace is never run: {e}"),
+        )
+    })?;
+    check(&scenario)?;
+    Ok(scenario)
+}
+
+/// What serde cannot check: rule numbers, forced dice, step shapes and `expect` patterns.
+fn check(scenario: &Scenario) -> Result<(), ScenarioError> {
     if scenario.rules.is_empty() {
         return Err(ScenarioError::malformed("rules", "name at least one rule"));
     }
@@ -174,7 +259,52 @@ pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
             ));
         }
     }
-    Ok(scenario)
+    for (i, &die) in scenario.dice.iter().enumerate() {
+        if !(1..=6).contains(&die) {
+            return Err(ScenarioError::malformed(
+                format!("dice[{i}]"),
+                format!("{die} is not a face of a six-sided die (1–6)"),
+            ));
+        }
+    }
+    scenario.local_time()?;
+    let seats = scenario.seats.count();
+    for (i, step) in scenario.steps.iter().enumerate() {
+        let at = |field: &str| format!("steps[{i}].{field}");
+        if step.action.is_none() {
+            if step.view.is_none() {
+                return Err(ScenarioError::malformed(
+                    at("do"),
+                    "a step needs an action, or a view to look at",
+                ));
+            }
+            if step.by.is_some() || step.error.is_some() {
+                return Err(ScenarioError::malformed(
+                    at(if step.by.is_some() { "by" } else { "error" }),
+                    "a look (a view without do) has no by and no error",
+                ));
+            }
+        }
+        if let Some(seat) = step.view {
+            if usize::from(seat) >= seats {
+                return Err(ScenarioError::malformed(
+                    at("view"),
+                    format!("seat {seat} is not at this table of {seats}"),
+                ));
+            }
+        }
+        if let Some(expect) = &step.expect {
+            check_pattern(expect).map_err(|(path, why)| {
+                let path = if path.is_empty() {
+                    at("expect")
+                } else {
+                    format!("{}.{path}", at("expect"))
+                };
+                ScenarioError::malformed(path, why)
+            })?;
+        }
+    }
+    Ok(())
 }
 
 fn is_rule_number(rule: &str) -> bool {
@@ -188,113 +318,7 @@ fn is_rule_number(rule: &str) -> bool {
 /// Runs a scenario's text, calling `report` after every step. Stops at the first failure.
 pub fn run(text: &str, report: impl FnMut(&StepReport)) -> Result<(), ScenarioError> {
     let scenario = parse(text)?;
-    crate::with_game!(scenario.game, G => run_game::<G>(&scenario, report))
-}
-
-fn run_game<G: Game>(
-    scenario: &Scenario,
-    mut report: impl FnMut(&StepReport),
-) -> Result<(), ScenarioError> {
-    let options: G::Options = serde_path_to_error::deserialize(&scenario.options).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." {
-            "options".into()
-        } else {
-            format!("options.{path}")
-        };
-        ScenarioError::malformed(path, e.into_inner())
-    })?;
-    let actions: Vec<G::Action> = scenario
-        .steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| {
-            step.action
-                .parse()
-                .map_err(|e| ScenarioError::malformed(format!("steps[{i}].do"), e))
-        })
-        .collect::<Result<_, _>>()?;
-    let forced = Forced::new(scenario.dice.iter().copied(), scenario.deck.iter().cloned());
-    let mut game: Match<G> = Match::new(&options, scenario.seats.count(), scenario.seed)
-        .map_err(|e| ScenarioError::malformed("seats", e))?
-        .with_forced(forced);
-
-    for (i, (step, action)) in scenario.steps.iter().zip(actions).enumerate() {
-        let failed = |why: String, field: Option<String>| ScenarioError::Failed {
-            step: i,
-            action: step.action.clone(),
-            why,
-            field,
-        };
-        // Chance resolves before a seat's step; a step by chance names the outcome itself.
-        if step.by.map(By::actor) != Some(Actor::Chance) {
-            game.resolve_chance()
-                .map_err(|e| failed(format!("chance could not be resolved: {e}"), None))?;
-        }
-        let actor = match step.by {
-            Some(by) => by.actor(),
-            None => game
-                .to_act()
-                .due()
-                .ok_or_else(|| failed("nobody may act: the game is over".into(), None))?,
-        };
-        let before = serde_json::to_value(game.game()).ok();
-        let result = game.act(actor, action);
-        let error = match (result, &step.error) {
-            (Ok(()), None) => None,
-            (Ok(()), Some(kind)) => {
-                return Err(failed(
-                    format!("expected refusal {kind:?}, but it was applied"),
-                    None,
-                ))
-            }
-            (Err(e), None) => {
-                return Err(failed(format!("refused ({}): {e}", e.kind()), None));
-            }
-            (Err(e), Some(kind)) if e.kind() == kind => {
-                if serde_json::to_value(game.game()).ok() != before {
-                    return Err(failed("the refused action changed the state".into(), None));
-                }
-                Some(kind.clone())
-            }
-            (Err(e), Some(kind)) => {
-                return Err(failed(
-                    format!("expected refusal {kind:?}, got {:?}: {e}", e.kind()),
-                    None,
-                ))
-            }
-        };
-        let next_by_chance = scenario
-            .steps
-            .get(i + 1)
-            .and_then(|s| s.by)
-            .is_some_and(|b| b.actor() == Actor::Chance);
-        if !next_by_chance {
-            game.resolve_chance()
-                .map_err(|e| failed(format!("chance could not be resolved: {e}"), None))?;
-        }
-        let state = game.game().state_json();
-        report(&StepReport {
-            step: i,
-            action: step.action.clone(),
-            by: actor,
-            error,
-            state: state.clone(),
-        });
-        if let Some(expect) = &step.expect {
-            subset(expect, &state).map_err(|m| {
-                let found = m
-                    .found
-                    .as_ref()
-                    .map_or("nothing".to_string(), Value::to_string);
-                failed(
-                    format!("{}: expected {}, found {found}", m.field, m.expected),
-                    Some(m.field.clone()),
-                )
-            })?;
-        }
-    }
-    Ok(())
+    crate::with_game!(scenario.game, G => runner::run_game::<G>(&scenario, report))
 }
 
 #[cfg(test)]
@@ -327,5 +351,130 @@ mod tests {
         );
         let err = parse("{not json").unwrap_err();
         assert_eq!(err.exit_code(), 2);
+    }
+
+    fn malformed_path(text: &str) -> String {
+        match run(text, |_| {}) {
+            Err(ScenarioError::Malformed { path, .. }) => path,
+            other => panic!("expected a malformed file, got {other:?}"),
+        }
+    }
+
+    const DICEN: &str = r#""game": "dicen", "rules": ["N4"], "seats": 2"#;
+
+    #[test]
+    fn text_after_the_scenario_is_refused() {
+        let one = format!(r#"{{{DICEN}, "dice": [3, 5], "steps": [{{"do": "roll"}}]}}"#);
+        assert!(run(&one, |_| {}).is_ok());
+        assert!(
+            run(&format!("{one}\n  \n"), |_| {}).is_ok(),
+            "whitespace is fine"
+        );
+        for text in [format!("{one}{one}"), format!("{one} x"), format!("{one}]")] {
+            assert_eq!(malformed_path(&text), "$", "{text}");
+        }
+    }
+
+    #[test]
+    fn impossible_forced_data_is_malformed_naming_the_entry() {
+        let die = format!(r#"{{{DICEN}, "dice": [3, 7], "steps": []}}"#);
+        assert_eq!(
+            malformed_path(&die),
+            "dice[1]",
+            "refused before any step runs"
+        );
+        let gnav = |deck: &str| {
+            format!(
+                r#"{{"game": "gnav", "rules": ["K1"], "seats": 4, "deck": {deck}, "steps": [{{"do": "keep"}}]}}"#
+            )
+        };
+        assert_eq!(malformed_path(&gnav(r#"["V", "XIII"]"#)), "deck[1]");
+        assert_eq!(
+            malformed_path(&gnav(r#"["narr", "narr", "narr"]"#)),
+            "deck[2]"
+        );
+        let ganjifa = r#"{"game": "ganjifa", "rules": ["G4"], "options": {"period": "day"}, "seats": 3,
+            "deck": ["Ma1", "Ma2", "Ma1"], "steps": [{"do": "play RaR"}]}"#;
+        assert_eq!(malformed_path(ganjifa), "deck[2]");
+        for value in ["13", "5", "0"] {
+            let dica = format!(
+                r#"{{"game": "dica", "rules": ["D3"], "seats": 2, "deck": ["6", "{value}"], "steps": [{{"do": "roll"}}]}}"#
+            );
+            match run(&dica, |_| {}) {
+                Err(ScenarioError::Malformed { path, why }) => {
+                    assert_eq!(path, "deck[1]");
+                    assert!(why.contains("6–12"), "{why}");
+                }
+                other => panic!("{value}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn an_unreadable_action_is_a_refusal_only_where_one_is_expected() {
+        let refused = format!(
+            r#"{{{DICEN}, "steps": [{{"do": "shut seven", "error": "not-an-action"}}, {{"do": "roll"}}]}}"#
+        );
+        let mut errors = Vec::new();
+        run(&refused, |r| errors.push(r.error.clone())).expect("passes");
+        assert_eq!(errors, [Some("not-an-action".to_string()), None]);
+        let other =
+            format!(r#"{{{DICEN}, "steps": [{{"do": "shut seven", "error": "wrong-sum"}}]}}"#);
+        assert_eq!(run(&other, |_| {}).map_err(|e| e.exit_code()), Err(1));
+        let bare = format!(r#"{{{DICEN}, "steps": [{{"do": "roll"}}, {{"do": "shut seven"}}]}}"#);
+        assert_eq!(malformed_path(&bare), "steps[1].do");
+    }
+
+    #[test]
+    fn looks_and_views_are_checked_and_reported() {
+        let text = format!(
+            r#"{{{DICEN}, "dice": [3, 5], "steps": [
+                {{"view": 1, "expect": {{"seat": 1, "legal": [], "turn": 0}}}},
+                {{"do": "roll", "view": 0, "expect": {{"legal": {{"$contains": ["shut 8"]}}}}}}]}}"#
+        );
+        let mut lines = Vec::new();
+        run(&text, |r| lines.push(r.clone())).expect("passes");
+        assert_eq!(lines[0].action, None);
+        assert_eq!(lines[0].view, Some(1));
+        assert!(lines[1].observation.is_some());
+        let wrong = text.replace(
+            r#""seat": 1, "legal": []"#,
+            r#""seat": 1, "legal": ["roll"]"#,
+        );
+        match run(&wrong, |_| {}) {
+            Err(ScenarioError::Failed { step, why, .. }) => {
+                assert_eq!(step, 0);
+                assert!(why.starts_with("seat 1's view: legal"), "{why}");
+            }
+            other => panic!("{other:?}"),
+        }
+        for (steps, path) in [
+            (r#"[{"expect": {}}]"#, "steps[0].do"),
+            (r#"[{"view": 2}]"#, "steps[0].view"),
+            (r#"[{"view": 0, "by": 0}]"#, "steps[0].by"),
+            (
+                r#"[{"do": "roll", "expect": {"legal": {"$contain": []}}}]"#,
+                "steps[0].expect.legal.$contain",
+            ),
+        ] {
+            let text = format!(r#"{{{DICEN}, "steps": {steps}}}"#);
+            assert_eq!(malformed_path(&text), path, "{steps}");
+        }
+    }
+
+    #[test]
+    fn local_times_are_read_and_only_where_a_clock_is_read() {
+        for (text, minutes) in [("00:00", 0), ("17:59", 1079), ("23:59", 1439)] {
+            assert_eq!(parse_local_time(text), Some(minutes));
+        }
+        for bad in [
+            "24:00", "7:59", "17:60", "1759", "", "ab:cd", "17:5", "+1:00",
+        ] {
+            assert_eq!(parse_local_time(bad), None, "{bad}");
+        }
+        let dicen = format!(r#"{{{DICEN}, "options": {{"local_time": "12:00"}}, "steps": []}}"#);
+        assert_eq!(malformed_path(&dicen), "options.local_time");
+        let ask = r#"{"game": "ganjifa", "rules": ["G3"], "options": {"local_time": "12:00"}, "seats": 3, "steps": []}"#;
+        assert_eq!(malformed_path(ask), "options.local_time");
     }
 }

@@ -499,6 +499,13 @@ impl Dica {
         let not_yours = || Refusal::NotYourTurn {
             action: action.to_string(),
         };
+        // D9.2: while a roll is awaited the other team may act only to challenge; anything
+        // else is not its turn, whether or not it holds a card it could challenge.
+        if let Phase::Roll { team, .. } = self.phase {
+            if seat != team && !matches!(action, Action::Challenge(_)) {
+                return Err(not_yours());
+            }
+        }
         if *action == Action::Timeout {
             self.check_timeout()?;
         }
@@ -844,6 +851,9 @@ impl Game for Dica {
                         Err(_) => return Err(bad("write a card value 6–12, or a card id like 8a")),
                     },
                 };
+                if !(LOWEST..=HIGHEST).contains(&value) {
+                    return Err(bad("a card's value is 6–12 (D1)"));
+                }
                 match self.card_to_deal(value) {
                     None => Err(bad(match self.options.deal {
                         Deal::Mirrored => "the team being dealt already has a card of that value",
@@ -949,8 +959,37 @@ impl Game for Dica {
         self
     }
 
+    /// DiCa: every card lies face up (D3) and every stone is placed in the open, so a seat's
+    /// view is the whole state, with `seat`.
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        let mut view = self.state_json();
+        if let serde_json::Value::Object(map) = &mut view {
+            map.insert("seat".into(), seat.into());
+        }
+        view
+    }
+
     fn state_json(&self) -> serde_json::Value {
         super::state_json::state_json(self)
+    }
+
+    /// D9.2: either team may challenge whenever a roll is awaited, so a challenge is refused
+    /// for what is wrong with it (`challenge-not-now` when no roll is awaited, else D9.1's
+    /// kinds), never with `not-your-turn`: the answer does not depend on whether the team
+    /// happens to hold another card it could challenge.
+    fn refusal_out_of_turn(&self, seat: Seat, action: &Action) -> Option<Refusal> {
+        let Action::Challenge(card) = *action else {
+            return None;
+        };
+        match self.phase {
+            Phase::Roll { .. } => self
+                .board
+                .card(card)
+                .challengeable_by(card.value(), seat)
+                .err()
+                .map(|why| Refusal::NotChallengeable { card, why }),
+            _ => Some(Refusal::ChallengeNotNow),
+        }
     }
 
     fn bot(level: Level) -> Box<dyn Bot<Self>> {

@@ -865,6 +865,16 @@ impl Game for Dicen {
         self
     }
 
+    /// DICEN: the boards and the dice are in the open, so a seat's view is the whole state,
+    /// with `seat`.
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        let mut view = self.state_json();
+        if let serde_json::Value::Object(map) = &mut view {
+            map.insert("seat".into(), seat.into());
+        }
+        view
+    }
+
     fn state_json(&self) -> serde_json::Value {
         let dice = match self.phase {
             Phase::Close { throw } | Phase::Reopen { throw } => match throw.second {

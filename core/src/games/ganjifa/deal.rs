@@ -7,7 +7,7 @@
 //! counter-clockwise, and the table draws seats so that this is always the next player).
 
 use super::cards::{Card, Cards, Suit, SuitSet, MANTRI};
-use super::notation::{Action, Dukal, COURT_BITS};
+use super::notation::{dukal_of, Action, Dukal, COURT_BITS};
 use super::rules::Refusal;
 use crate::engine::{Seat, TableRng};
 use serde::{Deserialize, Serialize};
@@ -288,13 +288,8 @@ impl Deal {
                 }
                 Ok(())
             }
-            (Step::Trick(trick), Action::Dukal(dukal)) => {
-                if trick.count() > 0 {
-                    return Err(Refusal::DukalNotLeading);
-                }
-                if self.opening {
-                    return Err(Refusal::DukalAtOpening(Card::raja(self.trump)));
-                }
+            (Step::Trick(_), Action::Dukal(dukal)) => {
+                self.leads_dukal_now()?;
                 if dukal.run() < Dukal::MIN_RUN {
                     return Err(Refusal::DukalTooShort(dukal));
                 }
@@ -307,6 +302,14 @@ impl Deal {
                 }
                 Ok(())
             }
+            // G6.1: cards led together that are no Dukal, refused for their shape first.
+            (Step::Trick(_), Action::NotADukal(cards)) => match dukal_of(cards) {
+                Ok(dukal) => self.check(seat, &Action::Dukal(dukal)),
+                Err(fault) => {
+                    self.leads_dukal_now()?;
+                    Err(Refusal::NotADukal { cards, fault })
+                }
+            },
             (Step::Discard { .. }, Action::Discard(card)) => {
                 if hand.contains(card) {
                     Ok(())
@@ -317,6 +320,15 @@ impl Deal {
             (Step::Discard { .. }, _) => Err(Refusal::MustDiscard),
             (Step::Trick(_), Action::Discard(_)) => Err(Refusal::NoDukalToDiscardTo),
             (_, other) => Err(Refusal::WrongPhase(other.to_string())),
+        }
+    }
+
+    /// G6.1, G6.2: whether the seat due may lead a Dukal at this point of the trick at all.
+    fn leads_dukal_now(&self) -> Result<(), Refusal> {
+        match self.step {
+            Step::Trick(trick) if trick.count() > 0 => Err(Refusal::DukalNotLeading),
+            Step::Trick(_) if self.opening => Err(Refusal::DukalAtOpening(Card::raja(self.trump))),
+            _ => Ok(()),
         }
     }
 

@@ -30,7 +30,7 @@ pub mod view;
 
 pub use cards::{Card, Cards, Rank, Suit, SuitSet};
 pub use deal::{Deal, Event, Step, Trick};
-pub use notation::{Action, Dukal};
+pub use notation::{dukal_of, Action, Dukal, DukalFault};
 pub use observation::Observation;
 pub use rules::{
     card_msg, dukal_msg, suit_msg, DealRecord, DukalRecord, Ganjifa, Phase, Refusal, TrickRecord,

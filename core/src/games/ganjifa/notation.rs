@@ -7,9 +7,10 @@
 //! | `deal Ma1` | chance: the next card dealt is Ma1 (it goes to the seat G4 says) |
 //! | `play Ma1` | lead or follow with Ma1 (G5) |
 //! | `dukal Ku3-5` | lead Kurma's Raja, Mantri, 3, 4 and 5 as a Dukal (G6) |
+//! | `dukal KuR KuM Ku3 Ku4 Ku5` | the same, card by card; any set of cards may be written, so a set that is no Dukal reaches the rules, which refuse it citing G6.1 |
 //! | `discard Ma1` | discard Ma1 against a Dukal (G6.3) |
 
-use super::cards::{strength_of_number, Card, Cards, Suit, MANTRI, RAJA};
+use super::cards::{strength_of_number, Card, Cards, Rank, Suit, MANTRI, RAJA};
 use super::Period;
 use crate::engine::{NotationError, Words};
 use std::fmt;
@@ -67,6 +68,62 @@ impl Dukal {
 
 crate::serde_as_notation!(Dukal);
 
+/// G6.1: why cards led together are not a Dukal. Checked in this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DukalFault {
+    /// A Dukal is one suit.
+    MixedSuits,
+    NoRaja,
+    NoMantri,
+    /// The Raja and the Mantri alone, with no number.
+    NoNumbers,
+    /// The numbers have a gap.
+    NotARun,
+}
+
+impl DukalFault {
+    /// The refusal kind.
+    pub fn kind(self) -> &'static str {
+        match self {
+            DukalFault::MixedSuits => "dukal-mixed-suits",
+            DukalFault::NoRaja => "dukal-without-raja",
+            DukalFault::NoMantri => "dukal-without-mantri",
+            DukalFault::NoNumbers => "dukal-too-short",
+            DukalFault::NotARun => "dukal-not-a-run",
+        }
+    }
+}
+
+/// G6.1: the Dukal a set of cards led together is — one suit's Raja, Mantri and the numbers
+/// `low..=high`, however short the run (too short a run is refused by the rules, not here) —
+/// or why it is none.
+pub fn dukal_of(cards: Cards) -> Result<Dukal, DukalFault> {
+    let suit = cards.iter().next().ok_or(DukalFault::NoNumbers)?.suit();
+    if cards.of_suit(suit) != cards {
+        return Err(DukalFault::MixedSuits);
+    }
+    if !cards.contains(Card::raja(suit)) {
+        return Err(DukalFault::NoRaja);
+    }
+    if !cards.contains(Card::mantri(suit)) {
+        return Err(DukalFault::NoMantri);
+    }
+    let numbers: Vec<u8> = cards
+        .iter()
+        .filter_map(|c| match c.rank() {
+            Rank::Number(n) => Some(n),
+            Rank::Mantri | Rank::Raja => None,
+        })
+        .collect();
+    let (Some(&low), Some(&high)) = (numbers.iter().min(), numbers.iter().max()) else {
+        return Err(DukalFault::NoNumbers);
+    };
+    if usize::from(high - low) + 1 != numbers.len() {
+        return Err(DukalFault::NotARun);
+    }
+    Ok(Dukal { suit, low, high })
+}
+
 /// Every bit of a suit below the Mantri holds a number; these are the Raja and Mantri bits.
 pub(crate) const COURT_BITS: u16 = 1 << RAJA | 1 << MANTRI;
 
@@ -117,6 +174,9 @@ pub enum Action {
     Play(Card),
     /// G6: a Dukal led.
     Dukal(Dukal),
+    /// G6.1: cards led together that are no Dukal ([`dukal_of`] says why). The notation reads
+    /// any set so that the rules refuse it with a reason; it is never legal.
+    NotADukal(Cards),
     /// G6.3: a card discarded against a Dukal.
     Discard(Card),
 }
@@ -131,6 +191,7 @@ impl fmt::Display for Action {
             Action::Deal(c) => write!(f, "deal {c}"),
             Action::Play(c) => write!(f, "play {c}"),
             Action::Dukal(d) => write!(f, "dukal {d}"),
+            Action::NotADukal(cards) => write!(f, "dukal {cards}"),
             Action::Discard(c) => write!(f, "discard {c}"),
         }
     }
@@ -162,12 +223,7 @@ impl FromStr for Action {
             "deal" => Action::Deal(card(&mut words)?),
             "play" => Action::Play(card(&mut words)?),
             "discard" => Action::Discard(card(&mut words)?),
-            "dukal" => {
-                let word = words
-                    .next_word()
-                    .ok_or_else(|| words.error("dukal needs a suit and a run, like Ku3-5"))?;
-                Action::Dukal(word.parse().map_err(|e: String| words.error(e))?)
-            }
+            "dukal" => return dukal(text, words),
             other => {
                 return Err(words.error(format!(
                 "{other:?} is not a Ganjifa verb (day, night, clock, deal, play, dukal, discard)"
@@ -177,6 +233,35 @@ impl FromStr for Action {
         words.end()?;
         Ok(action)
     }
+}
+
+/// `dukal Ku3-5`, or `dukal` and the cards one by one (any set, each card once).
+fn dukal(text: &str, mut words: Words<'_>) -> Result<Action, NotationError> {
+    let mut cards = Cards::NONE;
+    let mut count = 0;
+    while let Some(word) = words.next_word() {
+        count += 1;
+        if count == 1 && word.contains('-') {
+            let run = word.parse().map_err(|e: String| words.error(e))?;
+            words.end()?;
+            return Ok(Action::Dukal(run));
+        }
+        let card: Card = word.parse().map_err(|e: String| words.error(e))?;
+        if cards.contains(card) {
+            return Err(words.error(format!("{card} is named twice")));
+        }
+        cards.insert(card);
+    }
+    if cards.is_empty() {
+        return Err(NotationError::new(
+            text,
+            "dukal needs a suit and a run, like Ku3-5, or its cards, like KuR KuM Ku3 Ku4 Ku5",
+        ));
+    }
+    Ok(match dukal_of(cards) {
+        Ok(run) => Action::Dukal(run),
+        Err(_) => Action::NotADukal(cards),
+    })
 }
 
 #[cfg(test)]
@@ -205,6 +290,29 @@ mod tests {
             "play kar".parse::<Action>().map(|a| a.to_string()),
             Ok("play KaR".into())
         );
+    }
+
+    #[test]
+    fn any_set_of_cards_reads_as_a_dukal_or_as_none_with_its_fault() {
+        let read = |text: &str| text.parse::<Action>().expect(text);
+        assert_eq!(read("dukal KuR KuM Ku3 Ku4 Ku5"), read("dukal Ku3-5"));
+        assert_eq!(read("dukal Ku5 KuR Ku4 KuM Ku3").to_string(), "dukal Ku3-5");
+        assert_eq!(read("dukal PaM Pa9 PaR").to_string(), "dukal Pa9-9");
+        for (text, fault) in [
+            ("dukal KuR KuM Ku3 Ma4 Ku5", DukalFault::MixedSuits),
+            ("dukal KuM Ku3 Ku4 Ku5", DukalFault::NoRaja),
+            ("dukal KuR Ku3 Ku4 Ku5", DukalFault::NoMantri),
+            ("dukal KuR KuM", DukalFault::NoNumbers),
+            ("dukal KuR KuM Ku3 Ku4 Ku6", DukalFault::NotARun),
+            ("dukal Ku3", DukalFault::NoRaja),
+        ] {
+            let action = read(text);
+            let Action::NotADukal(cards) = action else {
+                panic!("{text} read as {action:?}");
+            };
+            assert_eq!(dukal_of(cards), Err(fault), "{text}");
+            assert_eq!(read(&action.to_string()), action, "{text} round-trips");
+        }
     }
 
     #[test]
@@ -245,8 +353,9 @@ mod tests {
             "clock noon",
             "dukal",
             "dukal Ku",
-            "dukal Ku3",
             "dukal Ku5-3",
+            "dukal KuR KuR",
+            "dukal KuR Ku3-5",
             "dukal Ku0-3",
             "dukal Ku3-11",
             "dukal Xx3-5",

@@ -11,6 +11,7 @@ use super::rules::{DukalRecord, Ganjifa, Phase, TrickRecord};
 use super::Period;
 use crate::engine::{Game, Seat};
 use serde::Serialize;
+use serde_json::{json, Value};
 
 /// One seat's view of the table (G8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -77,6 +78,79 @@ impl Observation {
             deals_won: game.deals_won(),
             totals: game.totals(),
         }
+    }
+
+    /// The documented JSON of this view (`tests/scenarios/README.md`, Ganjifa): the state
+    /// JSON's public fields, with this seat's own `hand` instead of every seat's `hands`.
+    pub fn to_json(&self) -> Value {
+        let cards = |set: Cards| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+        let (phase, turn) = match (self.phase, self.step) {
+            (Phase::Period, _) => ("period", Some(self.dealer)),
+            (Phase::Dealing, _) => ("dealing", None),
+            (Phase::Playing, Some(Step::Trick(t))) => {
+                ("play", Some((t.leader + t.count()) % PLAYERS))
+            }
+            (Phase::Playing, Some(Step::Discard { leader, turn, .. })) => {
+                ("discard", Some((leader + turn) % PLAYERS))
+            }
+            (Phase::Playing, _) => ("play", None),
+            (Phase::Over, _) => ("over", None),
+        };
+        let (leader, trick) = match self.step {
+            Some(Step::Trick(t)) => (
+                Some(t.leader),
+                t.cards.iter().flatten().map(|c| c.to_string()).collect(),
+            ),
+            Some(Step::Discard { leader, .. }) => (Some(leader), Vec::new()),
+            _ => (None, Vec::new()),
+        };
+        let discarding = match self.step {
+            Some(Step::Discard {
+                leader, turn, left, ..
+            }) => json!({ "seat": (leader + turn) % PLAYERS, "left": left }),
+            _ => Value::Null,
+        };
+        let last_trick = self.last_trick.map(|t| {
+            json!({
+                "leader": t.leader,
+                "cards": t.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "winner": t.winner,
+            })
+        });
+        let dukal = self.last_dukal.map(|d| {
+            json!({
+                "leader": d.leader,
+                "dukal": d.dukal.to_string(),
+                "cards": cards(d.dukal.cards()),
+                "discards": d.discards.map(cards),
+            })
+        });
+        json!({
+            "seat": self.seat,
+            "deal": self.deal_index + 1,
+            "deals": self.deals,
+            "dealer": self.dealer,
+            "period": self.period,
+            "trump": self.trump().map(|t| t.code()),
+            "phase": phase,
+            "turn": turn,
+            "opening": self.opening,
+            "leader": leader,
+            "trick": trick,
+            "discarding": discarding,
+            "last_trick": last_trick,
+            "dukal": dukal,
+            "hand": cards(self.hand),
+            "hand_sizes": self.hand_sizes,
+            "played": self.played.len(),
+            "played_cards": cards(self.played),
+            "captured": self.captured,
+            "tricks_won": self.tricks_won,
+            "dukals": self.dukals,
+            "voids": self.voids.map(|v| json!(v)),
+            "deals_won": self.deals_won,
+            "totals": self.totals,
+        })
     }
 
     pub fn trump(&self) -> Option<Suit> {

@@ -3,7 +3,7 @@
 
 use super::cards::{Card, Cards, Rank, Suit, DECK_SIZE};
 use super::deal::{ix, next, Deal, Event, Step, PLAYERS};
-use super::notation::{Action, Dukal};
+use super::notation::{Action, Dukal, DukalFault};
 use super::observation::Observation;
 use super::{GanjifaOptions, Period, PeriodOption};
 use crate::ai::{Bot, Level};
@@ -113,6 +113,8 @@ pub enum Refusal {
     DukalNotHeld { dukal: Dukal, missing: Card },
     #[error("dukal {dukal} has {} cards; no hand may be shorter, and the shortest has {longest} (G6.4)", .dukal.size())]
     DukalTooLong { dukal: Dukal, longest: u8 },
+    #[error("{cards} is no Dukal: {} (G6.1)", .fault.kind())]
+    NotADukal { cards: Cards, fault: DukalFault },
     #[error("a Dukal was led: discard first (G6.3)")]
     MustDiscard,
     #[error("discards follow a Dukal only (G6.3)")]
@@ -135,6 +137,7 @@ impl crate::engine::Refusal for Refusal {
             Refusal::DukalTooShort(_) => "dukal-too-short",
             Refusal::DukalNotHeld { .. } => "dukal-not-held",
             Refusal::DukalTooLong { .. } => "dukal-too-long",
+            Refusal::NotADukal { fault, .. } => fault.kind(),
             Refusal::MustDiscard => "must-discard",
             Refusal::NoDukalToDiscardTo => "no-dukal-to-discard-to",
         }
@@ -149,9 +152,10 @@ impl crate::engine::Refusal for Refusal {
             Refusal::WrongPeriodSource { .. } => Some("G3"),
             Refusal::MustOpenWithRaja(_) => Some("G5.1"),
             Refusal::MustFollowSuit(_) | Refusal::MustTrumpOrNextSuit { .. } => Some("G5.2"),
-            Refusal::DukalNotLeading | Refusal::DukalTooShort(_) | Refusal::DukalNotHeld { .. } => {
-                Some("G6.1")
-            }
+            Refusal::DukalNotLeading
+            | Refusal::DukalTooShort(_)
+            | Refusal::DukalNotHeld { .. }
+            | Refusal::NotADukal { .. } => Some("G6.1"),
             Refusal::DukalAtOpening(_) => Some("G6.2"),
             Refusal::MustDiscard | Refusal::NoDukalToDiscardTo => Some("G6.3"),
             Refusal::DukalTooLong { .. } => Some("G6.4"),
@@ -195,6 +199,13 @@ impl crate::engine::Refusal for Refusal {
             Refusal::DukalTooShort(d) => {
                 Msg::new("ganjifa-refusal-dukal-too-short").msg("dukal", dukal_msg(*d))
             }
+            Refusal::NotADukal { fault, .. } => Msg::new(match fault {
+                DukalFault::MixedSuits => "ganjifa-refusal-dukal-mixed-suits",
+                DukalFault::NoRaja => "ganjifa-refusal-dukal-without-raja",
+                DukalFault::NoMantri => "ganjifa-refusal-dukal-without-mantri",
+                DukalFault::NoNumbers => "ganjifa-refusal-dukal-no-numbers",
+                DukalFault::NotARun => "ganjifa-refusal-dukal-not-a-run",
+            }),
             Refusal::DukalNotHeld { dukal, missing } => Msg::new("ganjifa-refusal-dukal-not-held")
                 .msg("dukal", dukal_msg(*dukal))
                 .msg("card", card(missing)),
@@ -610,6 +621,10 @@ impl Game for Ganjifa {
 
     fn observation(&self, seat: Seat) -> Observation {
         Observation::of(self, seat)
+    }
+
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        Observation::of(self, seat).to_json()
     }
 
     fn state_json(&self) -> serde_json::Value {

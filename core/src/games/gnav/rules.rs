@@ -173,6 +173,16 @@ impl Gnav {
         self.last_deal.as_ref()
     }
 
+    /// The referee's events of [`Gnav::last_deal`]: the next deal has moved them aside, unless
+    /// the series is over (then no next deal was dealt and they are still the current ones).
+    pub fn last_deal_events(&self) -> &[Event<Card>] {
+        match self.last_deal {
+            None => &[],
+            Some(_) if self.over => &self.events,
+            Some(_) => &self.previous_events,
+        }
+    }
+
     pub fn results(&self) -> &[GameResult] {
         &self.results
     }
@@ -538,6 +548,10 @@ impl Game for Gnav {
 
     fn state_json(&self) -> serde_json::Value {
         super::state_json::state_json(self)
+    }
+
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        super::state_json::observation_json(self, seat)
     }
 
     fn bot(level: Level) -> Box<dyn Bot<Self>> {

@@ -1,10 +1,13 @@
 //! The documented state JSON (`tests/scenarios/README.md`, section Gnav): the table as a
-//! referee sees it, every card included, plus what each seat knows (K7).
+//! referee sees it, every card included, plus what each seat knows (K7); and one seat's view,
+//! built from its [`super::Observation`] alone.
 
-use super::observation::observe;
-use super::rules::Gnav;
+use super::cards::{Card, CardCounts};
+use super::events::Event;
+use super::observation::{observe, Knowledge, Tracker};
+use super::rules::{DealRecord, Gnav};
 use super::table::{DealEnd, Stage};
-use crate::engine::{Game, SeatSet};
+use crate::engine::{Game, Seat, SeatSet};
 use serde_json::{json, Value};
 
 fn seats(set: SeatSet) -> Vec<u8> {
@@ -52,15 +55,12 @@ pub fn state_json(game: &Gnav) -> Value {
         })
         .collect();
     let last_deal = game.last_deal().map(|d| {
-        json!({
-            "deal": d.deal,
-            "dealer": d.dealer,
-            "cards": d.cards,
-            "end": end_name(d.end),
-            "compared": seats(d.compared),
-            "losers": seats(d.losers),
-            "rests": seats(d.rests),
-        })
+        let events = game.last_deal_events();
+        let mut record = deal_record(d);
+        record["events"] = json!(events);
+        record["discard"] = json!(discards(events).cards().collect::<Vec<_>>());
+        record["set_aside"] = json!(set_aside(events));
+        record
     });
     let results: Vec<Value> = game
         .results()
@@ -90,5 +90,106 @@ pub fn state_json(game: &Gnav) -> Value {
         "skipped_deals": game.skipped(),
         "results": results,
         "winners": game.outcome().map(|o| seats(o.winners)),
+    })
+}
+
+/// The last deal as the settlement showed it (K5.1): public.
+fn deal_record(d: &DealRecord) -> Value {
+    json!({
+        "deal": d.deal,
+        "dealer": d.dealer,
+        "cards": d.cards,
+        "end": end_name(d.end),
+        "compared": seats(d.compared),
+        "losers": seats(d.losers),
+        "rests": seats(d.rests),
+    })
+}
+
+/// K4.5: the cards a deal's draws discarded, from its events.
+fn discards(events: &[Event<Card>]) -> CardCounts {
+    let mut pile = CardCounts::EMPTY;
+    for event in events {
+        if let Event::Draw { discards, .. } = event {
+            pile.put(*discards);
+        }
+    }
+    pile
+}
+
+/// K4.3, K4.4: the matadors the stock showed in a deal, lowest first, from its events.
+fn set_aside<C>(events: &[Event<C>]) -> Vec<Card> {
+    let mut shown = CardCounts::EMPTY;
+    for event in events {
+        if let Event::Show { seat: None, card } = event {
+            shown.put(*card);
+        }
+    }
+    shown.cards().collect()
+}
+
+/// What a seat knows of a card: the card, or `null`.
+fn known(knowledge: Knowledge) -> Value {
+    json!(knowledge.card())
+}
+
+/// K7: `seat`'s view, from its observation (and, for the last deal, the events as it saw
+/// them): its own card, what was shown to it, and nothing else.
+pub fn observation_json(game: &Gnav, seat: Seat) -> Value {
+    let view = observe(game, seat);
+    let players: Vec<Value> = view
+        .players
+        .iter()
+        .map(|p| {
+            json!({
+                "lives": p.lives,
+                "resting": p.resting,
+                "in_deal": p.in_deal,
+                "games_won": p.games_won,
+                "lives_banked": p.lives_banked,
+                "card": p.card.and_then(Knowledge::card),
+                "hidden": matches!(p.card, Some(Knowledge::Hidden { .. })),
+                "ordinary": matches!(p.card, Some(Knowledge::Hidden { ordinary: true })),
+            })
+        })
+        .collect();
+    let last_deal = view.last_deal.as_ref().map(|d| {
+        let events: Vec<Event<Option<Card>>> = game
+            .last_deal_events()
+            .iter()
+            .map(|e| e.seen_by(seat))
+            .collect();
+        let mut tracker = Tracker::default();
+        for event in &events {
+            tracker.follow(*event);
+        }
+        let discard: Vec<Value> = tracker
+            .discards()
+            .iter()
+            .filter_map(|&t| tracker.tokens().get(usize::from(t)).copied())
+            .map(known)
+            .collect();
+        let mut record = deal_record(d);
+        record["events"] = json!(events);
+        record["discard"] = json!(discard);
+        record["set_aside"] = json!(set_aside(&events));
+        record
+    });
+    json!({
+        "seat": view.seat,
+        "game": view.game + 1,
+        "games": view.games,
+        "deal": view.deal,
+        "dealer": view.dealer,
+        "turn": view.turn,
+        "drawing_for": view.drawing_for,
+        "players": players,
+        "stock": view.stock,
+        "discard": view.discard.iter().copied().map(known).collect::<Vec<_>>(),
+        "set_aside": view.set_aside,
+        "swaps": view.swaps.iter().map(|&(a, b)| [a, b]).collect::<Vec<_>>(),
+        "events": view.events,
+        "last_deal": last_deal,
+        "over": view.over,
     })
 }
