@@ -324,6 +324,14 @@ fn soak(series_per_game: u64, dir: &Path) {
         if n + 1 == baseline_after {
             baseline = rss_kib();
         }
+        if (n + 1) % 1000 == 0 {
+            println!(
+                "soak: {} series in {:.0} s, RSS {} KiB",
+                n + 1,
+                started.elapsed().as_secs_f64(),
+                rss_kib()
+            );
+        }
     }
     let elapsed = started.elapsed();
     let end_rss = rss_kib();
