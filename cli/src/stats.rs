@@ -2,7 +2,9 @@
 //! `cardavia_core::store::stats` for what each figure means).
 //!
 //! Exit 0 with the stats (or a note that nothing is recorded yet, without creating a store);
-//! exit 2 when the store cannot be read or the player is unknown.
+//! exit 2 when the store cannot be read (a damaged one is reported in the chosen language and
+//! left untouched) or the player is unknown. The store is opened read-only: nothing on disk
+//! changes.
 
 use crate::data_dir;
 use cardavia_core::games::GameId;
@@ -52,11 +54,10 @@ fn stats(args: &Args, lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let fail = |e: cardavia_core::store::StoreError| text(lang, &e.message());
-    let opened = Store::open(&path).map_err(|e| format!("{}: {}", path.display(), fail(e)))?;
-    if let Some(notice) = &opened.notice {
-        eprintln!("cardavia stats: {notice:?}");
-    }
-    let store = opened.store;
+    // Reading the stats changes nothing: a damaged store is reported and left where it is
+    // (`play` moves it aside), an older one is read through a migrated copy in memory.
+    let store =
+        Store::open_read_only(&path).map_err(|e| format!("{}: {}", path.display(), fail(e)))?;
     let stats: Vec<PlayerStats> = match (&args.player, args.game) {
         (Some(name), game) => {
             let player = store.player_named(name).map_err(fail)?.ok_or_else(|| {

@@ -250,3 +250,66 @@ fn bump_user_version(db: &Path) -> Vec<u8> {
     std::fs::write(db, &bytes).expect("writes");
     bytes
 }
+
+/// Runs `stats` on a damaged file and checks that only a report came of it: exit 2, the
+/// store's localised message (no debug text), the file's bytes as they were and nothing beside
+/// it (no moved-aside copy, no new store).
+fn damaged_store_is_reported_and_left_untouched(bytes: &[u8], write_protected: bool) {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    std::fs::write(&db, bytes).expect("writes");
+    if write_protected {
+        let mut permissions = std::fs::metadata(&db).expect("metadata").permissions();
+        permissions.set_readonly(true);
+        std::fs::set_permissions(&db, permissions).expect("protects");
+    }
+    let out = cardavia(
+        &["stats", "--db", db.to_str().expect("utf-8"), "--lang", "nl"],
+        dir.path(),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let said = cardavia_core::l10n::text(
+        cardavia_core::l10n::Lang::Nl,
+        &cardavia_core::l10n::Msg::new("store-error-damaged-not-a-database"),
+    );
+    assert!(stderr.contains(&said), "{stderr}");
+    assert!(
+        !stderr.contains("MovedAside") && !stderr.contains("Damage"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&db).expect("reads"), bytes);
+    let beside: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("lists")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("s.db"))
+        .collect();
+    assert_eq!(beside, vec!["s.db".to_string()]);
+}
+
+#[test]
+fn a_damaged_store_is_reported_in_the_chosen_language_and_left_untouched() {
+    damaged_store_is_reported_and_left_untouched(&[0x5a; 4096], false);
+}
+
+#[test]
+fn a_damaged_write_protected_store_is_reported_and_left_untouched() {
+    damaged_store_is_reported_and_left_untouched(&[0x5a; 4096], true);
+}
+
+#[test]
+fn reading_the_stats_writes_nothing_to_a_sound_store() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    fill(&db);
+    let before = std::fs::read(&db).expect("reads");
+    let out = cardavia(
+        &["stats", "--db", db.to_str().expect("utf-8"), "--json"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(json(&out)["stats"]
+        .as_array()
+        .is_some_and(|s| !s.is_empty()));
+    assert_eq!(std::fs::read(&db).expect("reads"), before);
+}

@@ -47,6 +47,14 @@ pub enum StoreError {
         #[source]
         source: std::io::Error,
     },
+    /// A read-only opening (`cardavia stats`) found the file damaged: it was left untouched,
+    /// where [`Store::open`](super::Store::open) would move it aside.
+    #[error("the store is damaged ({damage:?}); it was left untouched")]
+    Damaged { damage: Damage },
+    /// The file system keeps no journal SQLite can recover from (`off`, `memory`): saving there
+    /// could damage the store in a crash, so it is not opened for writing.
+    #[error("the store cannot keep a journal here (journal mode {mode})")]
+    NoJournal { mode: String },
     /// A value in the file that this version cannot read (a game it does not know, a bad level).
     #[error("the store holds {what} {value:?}, which this version cannot read")]
     Malformed { what: &'static str, value: String },
@@ -95,6 +103,13 @@ impl StoreError {
             StoreError::NewerVersion { .. } => "newer-version",
             StoreError::NotAStore { .. } => "not-a-store",
             StoreError::MoveAside { .. } => "move-aside",
+            StoreError::Damaged {
+                damage: Damage::NotADatabase,
+            } => "damaged-not-a-database",
+            StoreError::Damaged {
+                damage: Damage::Corrupt,
+            } => "damaged-corrupt",
+            StoreError::NoJournal { .. } => "no-journal",
             StoreError::Malformed { .. } => "malformed",
             StoreError::UnknownSeries(_) => "unknown-series",
             StoreError::UnknownPlayer(_) => "unknown-player",
@@ -127,6 +142,13 @@ impl StoreError {
             }
             StoreError::MoveAside { path, .. } => {
                 Msg::new("store-error-move-aside").text("path", path.display().to_string())
+            }
+            StoreError::Damaged { damage } => Msg::new(match damage {
+                Damage::NotADatabase => "store-error-damaged-not-a-database",
+                Damage::Corrupt => "store-error-damaged-corrupt",
+            }),
+            StoreError::NoJournal { mode } => {
+                Msg::new("store-error-no-journal").text("mode", mode.clone())
             }
             StoreError::Malformed { what, value } => Msg::new("store-error-malformed")
                 .text("what", *what)
@@ -186,6 +208,10 @@ pub enum Damage {
 pub enum Notice {
     /// The file was damaged: it was kept under a new name and a new, empty store made.
     MovedAside { damage: Damage, kept: PathBuf },
+    /// The file system does not support the write-ahead log, so SQLite keeps a rollback
+    /// journal (`delete`, `truncate`, `persist`): as safe (synchronous writes are made `FULL`
+    /// to keep the promise that a power cut never damages the file), only slower.
+    RollbackJournal { mode: String },
 }
 
 impl Notice {
@@ -200,6 +226,7 @@ impl Notice {
                 damage: Damage::Corrupt,
                 ..
             } => "moved-aside-corrupt",
+            Notice::RollbackJournal { .. } => "rollback-journal",
         }
     }
 
@@ -215,6 +242,9 @@ impl Notice {
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default(),
             ),
+            Notice::RollbackJournal { mode } => {
+                Msg::new("store-notice-rollback-journal").text("mode", mode.clone())
+            }
         }
     }
 }

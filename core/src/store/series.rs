@@ -425,15 +425,18 @@ impl Store {
     }
 
     /// Runs `f` with `synchronous = FULL`: its commits reach the disk before returning, so they
-    /// survive a power cut, not only the app being killed. NORMAL again afterwards, whatever `f`
-    /// returned.
+    /// survive a power cut, not only the app being killed. The mode set at open again
+    /// afterwards (NORMAL, or FULL with a rollback journal), whatever `f` returned.
     pub(crate) fn durably<T>(
         &mut self,
         f: impl FnOnce(&mut Store) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        let before: i64 = self
+            .conn
+            .pragma_query_value(None, "synchronous", |r| r.get(0))?;
         self.conn.pragma_update(None, "synchronous", "FULL")?;
         let result = f(self);
-        let restored = self.conn.pragma_update(None, "synchronous", "NORMAL");
+        let restored = self.conn.pragma_update(None, "synchronous", before);
         let value = result?;
         restored?;
         Ok(value)

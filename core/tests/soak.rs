@@ -1,0 +1,418 @@
+//! Soak: whole series played through the real `App`, its SQLite store on a file and the tokio
+//! runtime (`runtime::open`, the bots on its blocking pool, `StoreAutosave` after every change),
+//! many times over, for every game. Each table seats one person, Ann, whose turns this test
+//! plays by tapping a random enabled target of the live view (hand-overs and round summaries
+//! included), and bots in the other seats. After the run:
+//! - SQLite's `integrity_check` finds nothing;
+//! - every finished series' stored result (each seat's final score and win, each round's
+//!   points, winners and tallies) equals a replay of its stored action log from the options and
+//!   seed, and Ann's stats per game equal those recomputed from the replays;
+//! - no autosave failed;
+//! - the resident memory at the end is within `MEMORY_FACTOR` of what it was once the first
+//!   tenth of the series (at most 100) had been played.
+//!
+//! `soak_small` runs in every `cargo test` (`SMALL` series per game). `soak_full` plays 10,000
+//! per game; it is `#[ignore]`d, run by `scripts/test soak`, or
+//! `cargo test --release -p cardavia-core --test soak -- --ignored --nocapture`
+//! (`CARDAVIA_SOAK_SERIES` overrides the count, `CARDAVIA_SOAK_GAMES=dicen,gnav` the games).
+//! Figures are printed, with the time a series takes per game.
+
+use cardavia_core::ai::Level;
+use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
+use cardavia_core::engine::{LogEntry, Match, Seat, TableRng};
+use cardavia_core::games::GameId;
+use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions, ViewObserver};
+use cardavia_core::store::{LoggedAction, PlayerStats, SeriesId, Status, Store};
+use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableGame, TableSetup, TableView};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Per game in every `cargo test`: a DiCa series of five rounds takes over a second in a test
+/// build, so ten keep the run to about twenty seconds.
+const SMALL: u64 = 10;
+const FULL: u64 = 10_000;
+/// End RSS / RSS after the first tenth (at most 100) of the series.
+const MEMORY_FACTOR: f64 = 1.5;
+/// Taps Ann may make in one series before the series counts as stuck.
+const MAX_TAPS: u32 = 20_000;
+/// The longest to wait for the table's next view (bots think for at most 150 ms a move).
+const VIEW_WAIT: Duration = Duration::from_secs(60);
+
+/// Wakes the driver on every new view.
+struct Nudge(Mutex<mpsc::Sender<()>>);
+
+impl ViewObserver for Nudge {
+    fn on_view(&self, _view: TableView) {
+        if let Ok(tx) = self.0.lock() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// The app's own autosave, counting its failures (the runtime only logs them).
+struct Counted {
+    inner: StoreAutosave,
+    failures: Arc<AtomicU64>,
+}
+
+impl Autosave for Counted {
+    fn save(&self, table: &Table) -> Result<(), String> {
+        let result = self.inner.save(table);
+        if result.is_err() {
+            self.failures.fetch_add(1, Ordering::Relaxed);
+        }
+        result
+    }
+}
+
+/// Ann and bots, short series.
+fn setup(game: GameId, seed: u64) -> TableSetup {
+    let ann = SeatSetup::person("Ann");
+    let bot = |name| SeatSetup::bot(name, Level::Easy);
+    let (options, seats) = match game {
+        GameId::Dica => (
+            serde_json::json!({ "rounds": 5, "time_limit": "off" }),
+            vec![ann, bot("Bo")],
+        ),
+        GameId::Dicen => (
+            serde_json::json!({ "tiles": 9, "rounds": 1 }),
+            vec![ann, bot("Bo"), bot("Cy")],
+        ),
+        GameId::Ganjifa => (
+            serde_json::json!({ "deals": 1 }),
+            vec![ann, bot("Bo"), bot("Cy")],
+        ),
+        GameId::Gnav => (
+            serde_json::json!({ "games": 1, "lives": 1 }),
+            vec![ann, bot("Bo"), bot("Cy"), bot("Di")],
+        ),
+    };
+    TableSetup {
+        game,
+        options,
+        seats,
+        seed,
+    }
+}
+
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|n| n.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// Plays one series on a live table until its series-over screen; returns Ann's taps.
+fn play_series(
+    rt: &tokio::runtime::Runtime,
+    app: &Arc<Mutex<App>>,
+    failures: &Arc<AtomicU64>,
+    setup: TableSetup,
+    seed: u64,
+) -> (SeriesId, u32) {
+    let opened = app
+        .lock()
+        .expect("app lock")
+        .start(setup, 0)
+        .expect("the series starts");
+    let series = opened.series;
+    let clock_start = Instant::now();
+    let clock: WallClock = Arc::new(move || clock_start.elapsed().as_millis() as i64);
+    let autosave = Counted {
+        inner: StoreAutosave::new(app.clone(), TableSaver::new(series, &opened.table), clock),
+        failures: failures.clone(),
+    };
+    let (tx, rx) = mpsc::channel();
+    let live = runtime::open(
+        rt.handle(),
+        opened.table,
+        Arc::new(Nudge(Mutex::new(tx))),
+        Some(Arc::new(autosave)),
+        LiveOptions {
+            bot_pause: Duration::ZERO,
+            ..LiveOptions::default()
+        },
+    );
+    let mut rng = TableRng::seeded(seed ^ 0xA11CE);
+    let mut taps = 0u32;
+    loop {
+        let view = live.view();
+        if view.screen == Screen::SeriesOver {
+            break;
+        }
+        let enabled: Vec<&str> = view
+            .targets
+            .iter()
+            .filter(|t| t.enabled)
+            .map(|t| t.id.as_str())
+            .collect();
+        if enabled.is_empty() {
+            // A bot is due: wait for its move.
+            rx.recv_timeout(VIEW_WAIT)
+                .unwrap_or_else(|_| panic!("series {series}: no new view while a bot was due"));
+            continue;
+        }
+        let id = enabled[rng.below(enabled.len() as u64) as usize];
+        taps += 1;
+        assert!(taps < MAX_TAPS, "series {series}: Ann's taps never end it");
+        match live.dispatch_blocking(Intent::for_target(id), view.version) {
+            // A bot moved in between: the view was stale, look again.
+            Ok(_) | Err(LiveError::Table(_)) => {}
+            Err(LiveError::Closed) => panic!("series {series}: the live table closed"),
+        }
+    }
+    live.close();
+    if let Some(task) = live.take_task() {
+        rt.block_on(task).expect("the table's task ends cleanly");
+    }
+    (series, taps)
+}
+
+/// What a finished series recomputes to: per seat (final score, won), per round (points,
+/// winners, tallies as (seat, name, value)).
+type Recomputed = (
+    Vec<(i64, bool)>,
+    Vec<(Vec<i64>, Vec<Seat>, Vec<(Seat, String, i64)>)>,
+);
+
+/// Tallies in one order (the store keeps them by seat and name).
+fn sorted(mut tallies: Vec<(Seat, String, i64)>) -> Vec<(Seat, String, i64)> {
+    tallies.sort();
+    tallies
+}
+
+fn replay<G: TableGame>(setup: &TableSetup, log: &[LoggedAction]) -> Recomputed {
+    let options = G::seat_options(setup.options.clone(), &setup.seats).expect("seat options");
+    let options: G::Options = serde_json::from_value(options).expect("options parse");
+    let entries: Vec<LogEntry<G::Action>> = log
+        .iter()
+        .map(|a| LogEntry {
+            actor: a.actor,
+            action: a.action.parse().expect("a logged action parses"),
+        })
+        .collect();
+    let m = Match::<G>::replay(&options, setup.seats.len(), setup.seed, entries)
+        .expect("the stored log replays");
+    let game = m.game();
+    let outcome = game.outcome().expect("the replayed series is over");
+    let seats = (0..game.seat_count() as Seat)
+        .map(|s| (game.score(s), outcome.winners.contains(s)))
+        .collect();
+    let rounds = game
+        .rounds()
+        .into_iter()
+        .map(|r| {
+            (
+                r.points,
+                r.winners.iter().collect(),
+                sorted(
+                    r.tallies
+                        .into_iter()
+                        .map(|t| (t.seat, t.name.to_string(), t.value))
+                        .collect(),
+                ),
+            )
+        })
+        .collect();
+    (seats, rounds)
+}
+
+fn stored(store: &Store, id: SeriesId) -> Recomputed {
+    let info = store.series(id).expect("series reads");
+    assert_eq!(info.status, Status::Finished, "series {id} is not finished");
+    let seats = info
+        .seats
+        .iter()
+        .map(|s| {
+            (
+                s.final_score.expect("a final score"),
+                s.won.expect("a result"),
+            )
+        })
+        .collect();
+    let rounds = store
+        .rounds(id)
+        .expect("rounds read")
+        .into_iter()
+        .map(|r| {
+            (
+                r.points,
+                r.winners,
+                sorted(
+                    r.tallies
+                        .into_iter()
+                        .map(|t| (t.seat, t.name, t.value))
+                        .collect(),
+                ),
+            )
+        })
+        .collect();
+    (seats, rounds)
+}
+
+/// Ann's stats as `cardavia stats` defines them, from the replays of her series (seat 0).
+#[derive(Debug, Default, PartialEq)]
+struct AnnStats {
+    series_played: u32,
+    series_won: u32,
+    rounds_played: u32,
+    rounds_won: u32,
+    scores: Vec<i64>,
+}
+
+impl AnnStats {
+    fn add(&mut self, (seats, rounds): &Recomputed) {
+        self.series_played += 1;
+        self.series_won += u32::from(seats[0].1);
+        self.scores.push(seats[0].0);
+        self.rounds_played += rounds.len() as u32;
+        self.rounds_won += rounds.iter().filter(|r| r.1.contains(&0)).count() as u32;
+    }
+
+    fn check(&self, game: GameId, stats: &PlayerStats) {
+        assert_eq!(stats.series_played, self.series_played, "{game}");
+        assert_eq!(stats.series_won, self.series_won, "{game}");
+        assert_eq!(stats.rounds_played, self.rounds_played, "{game}");
+        assert_eq!(stats.rounds_won, self.rounds_won, "{game}");
+        let best = match stats.better {
+            cardavia_core::store::Better::Lower => self.scores.iter().min(),
+            cardavia_core::store::Better::Higher => self.scores.iter().max(),
+        };
+        assert_eq!(stats.best_score, best.copied(), "{game}");
+        let mean = self.scores.iter().sum::<i64>() as f64 / self.scores.len() as f64;
+        let average = stats.average_score.expect("an average");
+        assert!((average - mean).abs() < 1e-9, "{game}: {average} vs {mean}");
+    }
+}
+
+fn soak(series_per_game: u64, dir: &Path) {
+    let started = Instant::now();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_time()
+        .build()
+        .expect("a runtime");
+    let path = dir.join("cardavia.db");
+    let app = Arc::new(Mutex::new(
+        App::open(&path, &["en".to_string()]).expect("the app opens"),
+    ));
+    let failures = Arc::new(AtomicU64::new(0));
+    let games = games();
+    let total = series_per_game * games.len() as u64;
+    let baseline_after = (total / 10).clamp(1, 100);
+    let mut baseline = 0u64;
+    let mut played = Vec::new();
+    let mut taps = 0u64;
+    let mut per_game: std::collections::BTreeMap<GameId, Duration> = Default::default();
+    for n in 0..total {
+        // The games take turns, so every game's series are spread over the whole run.
+        let game = games[(n % games.len() as u64) as usize];
+        let seed = 0x50A4_0000 + n;
+        let table_setup = setup(game, seed);
+        let one = Instant::now();
+        let (series, ann_taps) = play_series(&rt, &app, &failures, table_setup.clone(), seed);
+        *per_game.entry(game).or_default() += one.elapsed();
+        taps += u64::from(ann_taps);
+        played.push((game, series, table_setup));
+        if n + 1 == baseline_after {
+            baseline = rss_kib();
+        }
+        if (n + 1) % 1000 == 0 {
+            println!(
+                "soak: {} series in {:.0} s, RSS {} KiB",
+                n + 1,
+                started.elapsed().as_secs_f64(),
+                rss_kib()
+            );
+        }
+    }
+    let elapsed = started.elapsed();
+    let end_rss = rss_kib();
+    let app = app.lock().expect("app lock");
+    let store = app.store();
+    let problems = store.integrity_check().expect("integrity_check runs");
+    assert!(problems.is_empty(), "integrity_check: {problems:?}");
+    let mut expected: std::collections::BTreeMap<GameId, AnnStats> = Default::default();
+    let mut actions = 0usize;
+    for (game, series, table_setup) in &played {
+        let log = store.actions(*series).expect("the log reads");
+        actions += log.len();
+        let recomputed = cardavia_core::with_game!(*game, G => replay::<G>(table_setup, &log));
+        assert_eq!(
+            stored(store, *series),
+            recomputed,
+            "{game} series {series}: the stored result differs from its replay"
+        );
+        expected.entry(*game).or_default().add(&recomputed);
+    }
+    for (game, ann) in &expected {
+        let stats = app.player_stats("Ann").expect("Ann's stats");
+        let stats = stats
+            .iter()
+            .find(|s| s.game == *game)
+            .expect("Ann has stats in every game");
+        ann.check(*game, stats);
+    }
+    assert_eq!(failures.load(Ordering::Relaxed), 0, "autosaves failed");
+    let db_kib = std::fs::metadata(&path)
+        .map(|m| m.len() / 1024)
+        .unwrap_or(0);
+    println!(
+        "soak: {total} series ({series_per_game} per game), {actions} actions, {taps} taps by \
+         Ann, in {:.1} s; RSS {baseline} KiB after {baseline_after} series, {end_rss} KiB at the \
+         end; store {db_kib} KiB",
+        elapsed.as_secs_f64()
+    );
+    for (game, time) in &per_game {
+        println!(
+            "soak: {game}: {:.1} ms a series",
+            time.as_secs_f64() * 1000.0 / series_per_game as f64
+        );
+    }
+    assert!(baseline > 0, "RSS is readable");
+    assert!(
+        end_rss as f64 <= baseline as f64 * MEMORY_FACTOR,
+        "memory grew: {baseline} KiB after {baseline_after} series, {end_rss} KiB at the end"
+    );
+}
+
+/// The games to play: `CARDAVIA_SOAK_GAMES` (names separated by commas), else all four.
+fn games() -> Vec<GameId> {
+    std::env::var("CARDAVIA_SOAK_GAMES")
+        .ok()
+        .map(|names| {
+            names
+                .split(',')
+                .filter_map(|n| n.trim().parse().ok())
+                .collect()
+        })
+        .filter(|games: &Vec<GameId>| !games.is_empty())
+        .unwrap_or_else(|| GameId::ALL.to_vec())
+}
+
+fn series_per_game(default: u64) -> u64 {
+    std::env::var("CARDAVIA_SOAK_SERIES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn soak_small() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    soak(SMALL, dir.path());
+}
+
+#[test]
+#[ignore = "10,000 series per game: run by `scripts/test soak`"]
+fn soak_full() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    soak(series_per_game(FULL), dir.path());
+}
