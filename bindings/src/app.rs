@@ -94,6 +94,11 @@ pub struct StatsLine {
     pub current_streak: u32,
     pub longest_streak: u32,
     pub tallies: Vec<TallyLine>,
+    /// The figures above as the language writes them ("66,7", "67 %", "–" for none): shells
+    /// show these and never format a number themselves.
+    pub win_rate_text: String,
+    pub average_score_text: String,
+    pub best_score_text: String,
 }
 
 /// A counted thing (`steals`, `dicen-calls`...): its total, and the best for a record tally.
@@ -104,6 +109,8 @@ pub struct TallyLine {
     pub label: String,
     pub total: i64,
     pub best: Option<i64>,
+    /// The best for a record tally, else the total, as the language writes it ("12.345").
+    pub value_text: String,
 }
 
 /// The round-by-round totals of a player's latest series, for a chart.
@@ -430,7 +437,11 @@ impl CardaviaApp {
                 .map_err(|e| CardaviaError::app(&e, lang))?;
             Ok(stats
                 .into_iter()
-                .map(|s| StatsLine {
+                .map(|s| (cardavia_core::app::StatsText::of(&s, lang), s))
+                .map(|(shown, s)| StatsLine {
+                    win_rate_text: shown.win_rate,
+                    average_score_text: shown.average_score,
+                    best_score_text: shown.best_score,
                     game: s.game,
                     series_played: s.series_played,
                     series_won: s.series_won,
@@ -444,7 +455,9 @@ impl CardaviaApp {
                     tallies: s
                         .tallies
                         .into_iter()
-                        .map(|t| TallyLine {
+                        .zip(shown.tallies)
+                        .map(|(t, t_shown)| TallyLine {
+                            value_text: t_shown.value,
                             label: text(lang, &s.game.tally_msg(&t.name)),
                             name: t.name,
                             total: t.total,

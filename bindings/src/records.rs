@@ -17,10 +17,9 @@ use cardavia_core::games::GameId;
 use cardavia_core::l10n::{Lang, RuleSection};
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::store::{Assist, Mistakes, Settings};
-use cardavia_core::table::Sound;
 use cardavia_core::table::{
-    BoardView, Effects, Haptic, Intent, SaveProblem, Screen, SeatView, SeriesView, SummaryLine,
-    SummaryView, TableView, TargetKind, TargetView, UnsavedView,
+    BoardView, Effects, Haptic, HistoryRow, Intent, LegendEntry, SaveProblem, Screen, SeatView,
+    SeriesView, SummaryLine, SummaryView, TableView, TargetKind, TargetView, UnsavedView,
 };
 
 /// Which game.
@@ -83,6 +82,8 @@ pub struct TableView {
     pub log: Vec<String>,
     pub series: SeriesView,
     pub summary: Option<SummaryView>,
+    pub settlement: Vec<String>,
+    pub legend: Vec<LegendEntry>,
     pub effects: Effects,
     pub look: Look,
     pub unsaved: Option<UnsavedView>,
@@ -154,6 +155,10 @@ pub struct TargetView {
     pub selected: bool,
     /// Drawn in place on the board (a card, a tile); the others are buttons.
     pub on_board: bool,
+    /// What taking it certainly costs: the first tap arms it, a second tap confirms.
+    pub warning: Option<String>,
+    /// Armed: the next tap on it applies it.
+    pub confirm: bool,
 }
 
 /// Where the series stands: the round and how many there are.
@@ -168,8 +173,26 @@ pub struct SeriesView {
 #[uniffi::remote(Record)]
 pub struct SummaryView {
     pub title: String,
+    pub headline: String,
+    pub columns: Vec<String>,
     pub lines: Vec<SummaryLine>,
+    pub history: Vec<HistoryRow>,
     pub progression: Vec<Vec<i64>>,
+}
+
+/// A symbol the table draws and its meaning.
+#[uniffi::remote(Record)]
+pub struct LegendEntry {
+    pub symbol: String,
+    pub meaning: String,
+}
+
+/// One finished round of the series: its label, each seat's points as text, its winners.
+#[uniffi::remote(Record)]
+pub struct HistoryRow {
+    pub label: String,
+    pub points: Vec<String>,
+    pub winners: Vec<u32>,
 }
 
 /// One seat's line of a summary.
@@ -181,14 +204,16 @@ pub struct SummaryLine {
     pub total: i64,
     pub winner: bool,
     pub text: String,
+    pub rounds_won: u32,
+    pub rank: u32,
+    pub cells: Vec<String>,
 }
 
-/// What a shell performs along with drawing: a haptic, a sound, and when the turn clock runs out
+/// What a shell performs along with drawing: a haptic, and when the turn clock runs out
 /// (ms since the Unix epoch).
 #[uniffi::remote(Record)]
 pub struct Effects {
     pub haptic: Haptic,
-    pub sound: Sound,
     pub timeout_due_ms: Option<u64>,
 }
 
@@ -201,17 +226,6 @@ pub enum Haptic {
     Failure,
     Steal,
     LifeLost,
-}
-
-/// The sound to play.
-#[uniffi::remote(Enum)]
-pub enum Sound {
-    None,
-    Dice,
-    Place,
-    Card,
-    Win,
-    Lose,
 }
 
 /// The colour matrix (4×5, row-major, offsets in 0–1 units) and grain for the whole table.

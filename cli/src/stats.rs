@@ -7,6 +7,7 @@
 //! changes.
 
 use crate::data_dir;
+use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::store::{Better, PlayerStats, Store};
@@ -120,19 +121,9 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats], lang: Lang)
     }
 }
 
-fn percent(rate: Option<f64>) -> String {
-    rate.map_or_else(|| "–".to_string(), |r| format!("{:.0}%", 100.0 * r))
-}
-
-fn number(value: Option<f64>) -> String {
-    value.map_or_else(|| "–".to_string(), |v| format!("{v:.1}"))
-}
-
-fn whole(value: Option<i64>) -> String {
-    value.map_or_else(|| "–".to_string(), |v| v.to_string())
-}
-
 fn print_one(s: &PlayerStats, lang: Lang) {
+    // The core writes every number the language's way.
+    let shown = StatsText::of(s, lang);
     let say = |msg: Msg| println!("{}", text(lang, &msg));
     let better = match s.better {
         Better::Lower => "term-report-lower-better",
@@ -144,24 +135,25 @@ fn print_one(s: &PlayerStats, lang: Lang) {
     say(Msg::new("term-report-series")
         .int("played", s.series_played)
         .int("won", s.series_won)
-        .text("rate", percent(s.win_rate))
+        .text("rate", shown.win_rate.clone())
         .int("streak", s.current_streak)
         .int("longest", s.longest_streak));
     say(Msg::new("term-report-rounds")
         .int("played", s.rounds_played)
         .int("won", s.rounds_won)
-        .text("rate", percent(s.round_win_rate)));
+        .text("rate", shown.round_win_rate.clone()));
     say(Msg::new("term-report-score")
-        .text("average", number(s.average_score))
-        .text("best", whole(s.best_score))
+        .text("average", shown.average_score.clone())
+        .text("best", shown.best_score.clone())
         .msg("better", Msg::new(better))
-        .text("round_average", number(s.average_round_points))
-        .text("round_best", whole(s.best_round_points)));
-    let label = |name: &str| text(lang, &s.game.tally_msg(name));
+        .text("round_average", shown.average_round_points.clone())
+        .text("round_best", shown.best_round_points.clone()));
     let records: Vec<String> = s
         .tallies
         .iter()
-        .filter_map(|t| t.best.map(|b| format!("{} {b}", label(&t.name))))
+        .zip(&shown.tallies)
+        .filter(|(t, _)| t.best.is_some())
+        .map(|(_, t)| format!("{} {}", t.label, t.value))
         .collect();
     if !records.is_empty() {
         say(Msg::new("term-report-records").text("list", records.join(", ")));
@@ -169,8 +161,9 @@ fn print_one(s: &PlayerStats, lang: Lang) {
     let totals: Vec<String> = s
         .tallies
         .iter()
-        .filter(|t| t.best.is_none())
-        .map(|t| format!("{} {}", label(&t.name), t.total))
+        .zip(&shown.tallies)
+        .filter(|(t, _)| t.best.is_none())
+        .map(|(_, t)| format!("{} {}", t.label, t.value))
         .collect();
     if !totals.is_empty() {
         say(Msg::new("term-report-totals").text("list", totals.join(", ")));

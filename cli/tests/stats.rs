@@ -182,16 +182,17 @@ fn stats_filter_by_player_and_game_and_print_text() {
     );
     assert!(text.contains("Totals: Throws 6"), "{text}");
 
-    // `--lang` speaks for the text; the figures are the same.
+    // `--lang` speaks for the text; the figures are the same, written the Spanish way.
     let out = cardavia(
         &["stats", "--db", db, "--player", "Ann", "--lang", "es"],
         dir.path(),
     );
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert!(
-        text.contains("Series: 3 jugadas, 2 ganadas (67%)"),
+        text.contains("Series: 3 jugadas, 2 ganadas (67\u{a0}%)"),
         "{text}"
     );
+    assert!(text.contains("media 18,3"), "{text}");
     assert!(text.contains("Totales: Tiradas 6"), "{text}");
 
     let out = cardavia(

@@ -108,9 +108,10 @@ fn targets(screen: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// DICEN: throw when offered, else tap the highest tile offered that this throw has not tapped
-/// yet (the view offers only tiles that belong to a legal closing, and a tapped one again to
-/// take it back). Returns the round's summary once it shows.
+/// DICEN: throw when offered, shut the chosen tiles once that is offered, else tap the highest
+/// tile offered that this throw has not tapped yet (the view offers only tiles that belong to a
+/// legal closing, and a tapped one again to take it back). Returns the round's summary once it
+/// shows.
 fn play_a_dicen_round(terminal: &Terminal) -> String {
     let deadline = Instant::now() + Duration::from_secs(120);
     let mut moves = 0;
@@ -124,6 +125,16 @@ fn play_a_dicen_round(terminal: &Terminal) -> String {
             return screen;
         }
         let offered = targets(&screen);
+        // Once the chosen tiles add up, the close waits for its confirm.
+        if let Some((key, _)) = offered.iter().find(|(_, l)| l == "Shut the chosen tiles") {
+            terminal.keys(&[key]);
+            tapped.clear();
+            moves += 1;
+            terminal.wait_for("the close to land", Duration::from_secs(10), |s| {
+                s != screen
+            });
+            continue;
+        }
         let highest_tile = offered
             .iter()
             .filter_map(|(key, label)| Some((label.parse::<u8>().ok()?, key)))

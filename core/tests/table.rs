@@ -780,8 +780,10 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
     let setup = TableSetup {
         game: GameId::Ganjifa,
         options: serde_json::json!({ "period": "clock", "deals": 2 }),
+        // A person is seated, so the end of the deal waits for "next deal" (bots alone would
+        // play straight on).
         seats: vec![
-            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::person("Ann"),
             SeatSetup::bot("Di", Level::Easy),
             SeatSetup::bot("Eve", Level::Easy),
         ],
@@ -790,7 +792,23 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
     let noon = 12 * 60 * MINUTE_MS;
     let mut table = Table::new(setup, Lang::En, noon).expect("valid");
     assert_eq!(ganjifa_period(&table), Some(Period::Day));
-    table.play_bots(noon).expect("bots play the first deal");
+    for _ in 0..200 {
+        table.play_bots(noon).expect("bots play");
+        let view = table.view();
+        if view.screen == Screen::RoundOver {
+            break;
+        }
+        let first = view
+            .targets
+            .iter()
+            .find(|t| t.enabled)
+            .expect("Ann has a move")
+            .id
+            .clone();
+        table
+            .dispatch(&Intent::for_target(&first), view.version, noon)
+            .expect("Ann plays");
+    }
     assert_eq!(table.view().screen, Screen::RoundOver);
     assert_eq!(
         ganjifa_period(&table),

@@ -14,8 +14,12 @@ table-hand-over = Pass the phone to { $name }.
 table-hand-over-confirm = I am { $name }
 table-status-hand-over = Hand the phone over: the next player's cards stay hidden until they take it.
 table-status-round-over = The round is over.
+table-status-deal-over = The deal is over.
+table-status-game-over = The game is over.
 table-status-series-over = The series is over.
 table-next-round = Next round
+table-next-deal = Next deal
+table-next-game = Next game
 table-final-standings = See the final standings
 table-rematch = Rematch
 table-seen-done = Done: I have seen my card
@@ -35,7 +39,7 @@ table-error-stale = The table has moved on since you tapped: look again and try 
 table-error-unknown-target = That is not on the table right now.
 table-error-hand-over-first = Hand the phone to the next player first.
 table-error-no-hand-over = Nobody needs to take the phone now.
-table-error-round-over = The round is over: tap “Next round” to go on.
+table-error-round-over = Play is paused: tap “Next” to go on.
 table-error-round-not-over = The round is not over yet.
 table-error-series-not-over = The series is not over yet.
 table-error-not-your-turn = It is not your turn.
@@ -202,3 +206,36 @@ term-report-totals = Totals: { $list }
 term-report-empty = No games recorded yet ({ $path }).
 term-report-player-empty = { $player } has no games recorded yet.
 term-report-no-player = There is no player called “{ $player }”.
+# A rate as a whole percentage; a value not known yet.
+app-percent = { $percent }%
+app-no-value = –
+# The table's title: the game, and where the series is ("DICEN — Round 2 of 4").
+table-title = { $game } — { $place }
+table-status-settled = The deal is settled: every card is shown. Tap “Next deal” to go on.
+# While a bot is to act: what the game waits for, then that the bot is thinking.
+table-status-bot-thinking = { $status } { $name } is thinking…
+## Summaries
+table-column-this = { $word ->
+        [deal] This deal
+        [game] This game
+       *[round] This round
+    }
+table-column-total = Total
+table-column-won = { $word ->
+        [deal] Deals won
+        [game] Games won
+       *[round] Rounds won
+    }
+table-headline-round = { $place }: { $count ->
+        [0] nobody wins
+        [one] { $names } wins
+       *[other] { $names } share it
+    }.
+table-headline-series = { $count ->
+        [0] The series is drawn
+        [one] { $names } wins the series
+       *[other] { $names } share the series
+    } { $score }.
+## The legend
+table-legend-turn = Whose turn it is
+table-legend-bot = A bot: the app plays this seat

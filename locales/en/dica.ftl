@@ -250,3 +250,20 @@ dica-rules-d11 =
     A series is a number of rounds, at least 5: 5 by default, with 7 and 9 also on offer. Team 1 starts the first round, and the starting team alternates every round.
 
     The series goes to the team that won the most rounds. If that is equal, the team with the higher total of points over all rounds wins (“every point counts”). If that is equal too, the series is drawn.
+## Following the table
+dica-warning-mistake = A { $die } on { $card } would be { $why ->
+        [overvalue] over its value
+       *[wrong-third] a wrong third stone
+    }: a mistake. Your team would be out of { $card }, and it would become a ★ card for the other team (rules D4.5, D6). Tap again to place it anyway.
+dica-legend-card = A card: its value, and a or b for its two copies (rule D1)
+dica-legend-stones = The stones on a card and their sum
+dica-legend-star = ★ card: only one team may still complete it, the other erred on it (rule D6)
+dica-legend-won = Won by the team it was dealt to (rule D4.2)
+dica-legend-stolen = Stolen: completed by the other team (rule D4.3)
+dica-legend-blocked = Blocked: neutralised, nobody scores it (rule D4.4)
+dica-legend-dead = Dead: no die can complete it any more (rule D7)
+dica-legend-eliminated = Eliminated: both teams erred on it (rule D4.5)
+dica-settle-team = { $team }: { $points } points. Won: { $won }. Stolen: { $stolen }.
+dica-settle-blocked = Blocked or dead, nobody scores: { $cards }.
+dica-settle-eliminated = Eliminated: { $cards }.
+dica-settle-none = none

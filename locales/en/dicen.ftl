@@ -251,3 +251,10 @@ dicen-rules-v11 =
 dicen-rules-records-title = What the app records
 dicen-rules-records =
     For each player the app keeps the round scores, the DICEN calls and the number of throws in each round, plus the best throw count in GO GO and the best time in Time Attack.
+## Closing on confirm
+dicen-button-close = Shut the chosen tiles
+dicen-why-choose-sum = Choose open tiles that add up to { $total } first (rule N4); tap a chosen tile again to take it back.
+dicen-legend-open = An open tile, by its number
+dicen-legend-shut = A shut tile
+dicen-legend-dicen = The player shut every tile and called DICEN (rule N8)
+dicen-legend-out = Out for the round (rule N5)

@@ -183,3 +183,14 @@ ganjifa-rules-g8 =
     Each player sees their own hand, every card played face up (tricks, Dukals and the cards discarded to them), how many cards each player has captured, and the period.
 
     Everything that has been played is public. The AI players may remember it, and the app shows people the last trick and a list of everything played, so that nobody gains from a better memory.
+## Following the table
+ganjifa-legend-suit = The suit of { $suit } (rule G1)
+ganjifa-legend-raja = Raja: the king of a suit (rule G1)
+ganjifa-legend-mantri = Mantri: the minister of a suit (rule G1)
+ganjifa-settle-captures = { $name } captured { $cards } cards ({ $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }, { $dukals ->
+        [one] 1 Dukal led
+       *[other] { $dukals } Dukals led
+    }).

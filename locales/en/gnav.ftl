@@ -134,3 +134,26 @@ gnav-rules-k6 =
 gnav-rules-k7-title = What each player can see
 gnav-rules-k7 =
     Each player sees their own card; every card shown by a refusal, a knock, the stock or the final reveal; who asked whom, who kept, and which swaps were undone; and the cards they gave and received. The AI players use all of that and nothing else.
+## Following the table
+gnav-place = { $game }, deal { $deal }
+gnav-warning-matador = { $card } will refuse: asking costs you a life (rules K3.4, K3.5). Tap again to ask anyway.
+gnav-warning-lower = You would give away your { $own } for { $card }, a worse card (rule K3.2). Tap again to swap anyway.
+gnav-settle-card = { $name }: { $card }
+gnav-settle-life = { $name } loses a life (lives left: { $lives }): { $why ->
+        [drago] asked a Drago (rule K3.4)
+        [katt] asked a Katt (rule K3.5)
+        [two-narr] held one of two Narrs (rule K5.4)
+        [narr] held the Narr (rule K5.3)
+        [narr-lowest] lowest card beside a Narr (rule K5.3)
+       *[lowest] lowest card (rule K5.2)
+    }.
+gnav-settle-nobody = Nobody lost a life this deal.
+gnav-legend-life = A life left (rule K1)
+gnav-legend-life-lost = A life lost
+gnav-legend-dealer = The dealer, who swaps with the stock (rule K4)
+gnav-legend-you = You: the board is drawn for the person holding the phone
+gnav-legend-hidden = A card you may not see (rule K7)
+gnav-legend-resting = Resting this deal after surviving with the Narr (rule K5.5)
+gnav-legend-out = Out of this game: no lives left
+gnav-legend-stock = Cards left in the stock
+gnav-legend-set-aside = Matadors turned up from the stock and set aside (rule K4.3)

@@ -14,8 +14,12 @@ table-hand-over = Pásale el teléfono a { $name }.
 table-hand-over-confirm = Soy { $name }
 table-status-hand-over = Pasa el teléfono: las cartas del siguiente jugador no se ven hasta que lo tenga en sus manos.
 table-status-round-over = Fin de la ronda.
+table-status-deal-over = Fin de la mano.
+table-status-game-over = Fin de la partida.
 table-status-series-over = Fin de la serie.
 table-next-round = Siguiente ronda
+table-next-deal = Siguiente mano
+table-next-game = Siguiente partida
 table-final-standings = Ver la clasificación final
 table-rematch = Revancha
 table-seen-done = Listo: he visto mi carta
@@ -35,7 +39,7 @@ table-error-stale = La mesa ha cambiado desde que tocaste: vuelve a mirar e int�
 table-error-unknown-target = Eso no está en la mesa ahora mismo.
 table-error-hand-over-first = Primero pásale el teléfono al siguiente jugador.
 table-error-no-hand-over = Ahora nadie tiene que tomar el teléfono.
-table-error-round-over = La ronda ha terminado: toca «Siguiente ronda» para seguir.
+table-error-round-over = El juego está en pausa: toca «Siguiente» para seguir.
 table-error-round-not-over = La ronda aún no ha terminado.
 table-error-series-not-over = La serie aún no ha terminado.
 table-error-not-your-turn = No es tu turno.
@@ -214,3 +218,36 @@ term-report-totals = Totales: { $list }
 term-report-empty = Aún no hay partidas guardadas ({ $path }).
 term-report-player-empty = { $player } aún no tiene partidas guardadas.
 term-report-no-player = No hay ningún jugador llamado «{ $player }».
+# A rate as a whole percentage; a value not known yet.
+app-percent = { $percent } %
+app-no-value = –
+# The table's title: the game, and where the series is ("DICEN — Round 2 of 4").
+table-title = { $game } — { $place }
+table-status-settled = La mano está resuelta: todas las cartas a la vista. Toca «Siguiente mano» para seguir.
+# While a bot is to act: what the game waits for, then that the bot is thinking.
+table-status-bot-thinking = { $status } { $name } está pensando…
+## Summaries
+table-column-this = { $word ->
+        [deal] Esta mano
+        [game] Esta partida
+       *[round] Esta ronda
+    }
+table-column-total = Total
+table-column-won = { $word ->
+        [deal] Manos ganadas
+        [game] Partidas ganadas
+       *[round] Rondas ganadas
+    }
+table-headline-round = { $place }: { $count ->
+        [0] no gana nadie
+        [one] gana { $names }
+       *[other] la comparten { $names }
+    }.
+table-headline-series = { $count ->
+        [0] La serie acaba en empate
+        [one] { $names } gana la serie
+       *[other] { $names } comparten la serie
+    } { $score }.
+## The legend
+table-legend-turn = A quién le toca
+table-legend-bot = Un bot: la aplicación juega este puesto

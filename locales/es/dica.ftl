@@ -249,3 +249,20 @@ dica-rules-d11-title = La serie
 dica-rules-d11 =
     • Una serie tiene N rondas, con N igual o mayor que 5 (5 por defecto; también se ofrecen 7 y 9). El Equipo 1 empieza la primera ronda, y el equipo que empieza se alterna en cada ronda.
     • Gana la serie el equipo que ha ganado más rondas; si empatan, el que ha sumado más puntos en el conjunto de las rondas («cada punto cuenta»); si siguen igualados, la serie queda en empate.
+## Following the table
+dica-warning-mistake = Un { $die } en { $card } sería { $why ->
+        [overvalue] pasarse de su valor
+       *[wrong-third] una tercera piedra equivocada
+    }: un error. Tu equipo quedaría fuera de { $card }, que pasaría a ser una carta ★ del otro equipo (reglas D4.5, D6). Toca otra vez para ponerla de todos modos.
+dica-legend-card = Una carta: su valor, y a o b para sus dos copias (regla D1)
+dica-legend-stones = Las piedras de una carta y su suma
+dica-legend-star = Carta ★: solo un equipo puede completarla aún; el otro falló en ella (regla D6)
+dica-legend-won = Ganada por el equipo al que se repartió (regla D4.2)
+dica-legend-stolen = Robada: la completó el otro equipo (regla D4.3)
+dica-legend-blocked = Bloqueada: neutralizada, nadie la puntúa (regla D4.4)
+dica-legend-dead = Muerta: ningún dado puede completarla ya (regla D7)
+dica-legend-eliminated = Eliminada: los dos equipos fallaron en ella (regla D4.5)
+dica-settle-team = { $team }: { $points } puntos. Ganadas: { $won }. Robadas: { $stolen }.
+dica-settle-blocked = Bloqueadas o muertas, nadie las puntúa: { $cards }.
+dica-settle-eliminated = Eliminadas: { $cards }.
+dica-settle-none = ninguna

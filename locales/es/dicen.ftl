@@ -232,3 +232,10 @@ dicen-rules-records-title = Lo que se guarda para las estadísticas
 dicen-rules-records =
     • Por jugador: la puntuación de cada ronda, los ¡DICEN! cantados y las tiradas de cada ronda.
     • En GO GO, el menor número de tiradas; en Time Attack, el mejor tiempo.
+## Closing on confirm
+dicen-button-close = Cerrar las casillas elegidas
+dicen-why-choose-sum = Elige primero casillas abiertas que sumen { $total } (regla N4); toca otra vez una casilla elegida para quitarla.
+dicen-legend-open = Una casilla abierta, con su número
+dicen-legend-shut = Una casilla cerrada
+dicen-legend-dicen = El jugador cerró todas las casillas y cantó DICEN (regla N8)
+dicen-legend-out = Fuera en esta ronda (regla N5)

@@ -188,3 +188,14 @@ ganjifa-rules-g8 =
     Cada asiento ve su propia mano, todas las cartas jugadas boca arriba (bazas, Dukal y sus descartes), el número de cartas capturadas por cada jugador y el periodo.
 
     Todo lo jugado es público: las IA pueden recordarlo, y la aplicación muestra a las personas la última baza y una lista de lo que se ha jugado, para que la memoria no favorezca a nadie.
+## Following the table
+ganjifa-legend-suit = El palo de { $suit } (regla G1)
+ganjifa-legend-raja = Raja: el rey de un palo (regla G1)
+ganjifa-legend-mantri = Mantri: el ministro de un palo (regla G1)
+ganjifa-settle-captures = { $name } capturó { $cards } cartas ({ $tricks ->
+        [one] 1 baza
+       *[other] { $tricks } bazas
+    }, { $dukals ->
+        [one] 1 Dukal jugado
+       *[other] { $dukals } Dukals jugados
+    }).

@@ -145,3 +145,26 @@ gnav-rules-k7 =
     Cada asiento ve su propia carta; toda carta que se enseña por una negativa, por el golpe en la mesa, desde el mazo o en la puntuación; quién pidió a quién, quién se plantó y qué cambios se deshicieron; y las cartas que dio y las que recibió.
 
     Las IA pueden usar todo eso, y nada más.
+## Following the table
+gnav-place = { $game }, mano { $deal }
+gnav-warning-matador = { $card } se negará: pedir te cuesta una vida (reglas K3.4, K3.5). Toca otra vez para pedir de todos modos.
+gnav-warning-lower = Darías tu { $own } por { $card }, una carta peor (regla K3.2). Toca otra vez para cambiar de todos modos.
+gnav-settle-card = { $name }: { $card }
+gnav-settle-life = { $name } pierde una vida (vidas restantes: { $lives }): { $why ->
+        [drago] pidió a un Drago (regla K3.4)
+        [katt] pidió a un Katt (regla K3.5)
+        [two-narr] tenía uno de dos Narr (regla K5.4)
+        [narr] tenía el Narr (regla K5.3)
+        [narr-lowest] la carta más baja junto a un Narr (regla K5.3)
+       *[lowest] la carta más baja (regla K5.2)
+    }.
+gnav-settle-nobody = Nadie perdió una vida en esta mano.
+gnav-legend-life = Una vida que queda (regla K1)
+gnav-legend-life-lost = Una vida perdida
+gnav-legend-dealer = El que reparte, que cambia con el mazo (regla K4)
+gnav-legend-you = Tú: el tablero se dibuja para quien tiene el teléfono
+gnav-legend-hidden = Una carta que no puedes ver (regla K7)
+gnav-legend-resting = Descansa esta mano tras sobrevivir con el Narr (regla K5.5)
+gnav-legend-out = Fuera de esta partida: sin vidas
+gnav-legend-stock = Cartas que quedan en el mazo
+gnav-legend-set-aside = Matadores sacados del mazo y apartados (regla K4.3)

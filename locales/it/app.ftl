@@ -14,8 +14,12 @@ table-hand-over = Passa il telefono a { $name }.
 table-hand-over-confirm = Sono { $name }
 table-status-hand-over = Passa il telefono: le carte del prossimo giocatore restano nascoste finché non lo prende in mano.
 table-status-round-over = La manche è finita.
+table-status-deal-over = La smazzata è finita.
+table-status-game-over = La partita è finita.
 table-status-series-over = La serie è finita.
 table-next-round = Prossima manche
+table-next-deal = Prossima smazzata
+table-next-game = Prossima partita
 table-final-standings = Vedi la classifica finale
 table-rematch = Rivincita
 table-seen-done = Fatto: ho visto la mia carta
@@ -35,7 +39,7 @@ table-error-stale = Nel frattempo il tavolo è cambiato: controlla e riprova.
 table-error-unknown-target = Al momento non è sul tavolo.
 table-error-hand-over-first = Prima passa il telefono al prossimo giocatore.
 table-error-no-hand-over = Adesso nessuno deve prendere il telefono.
-table-error-round-over = La manche è finita: tocca «Prossima manche» per continuare.
+table-error-round-over = Il gioco è in pausa: tocca «Avanti» per continuare.
 table-error-round-not-over = La manche non è ancora finita.
 table-error-series-not-over = La serie non è ancora finita.
 table-error-not-your-turn = Non è il tuo turno.
@@ -214,3 +218,36 @@ term-report-totals = Totali: { $list }
 term-report-empty = Ancora nessuna partita salvata ({ $path }).
 term-report-player-empty = { $player } non ha ancora partite salvate.
 term-report-no-player = Non c'è nessun giocatore di nome «{ $player }».
+# A rate as a whole percentage; a value not known yet.
+app-percent = { $percent }%
+app-no-value = –
+# The table's title: the game, and where the series is ("DICEN — Round 2 of 4").
+table-title = { $game } — { $place }
+table-status-settled = La smazzata è chiusa: tutte le carte sono scoperte. Tocca «Prossima smazzata» per continuare.
+# While a bot is to act: what the game waits for, then that the bot is thinking.
+table-status-bot-thinking = { $status } { $name } sta pensando…
+## Summaries
+table-column-this = { $word ->
+        [deal] Questa smazzata
+        [game] Questa partita
+       *[round] Questa manche
+    }
+table-column-total = Totale
+table-column-won = { $word ->
+        [deal] Smazzate vinte
+        [game] Partite vinte
+       *[round] Manche vinte
+    }
+table-headline-round = { $place }: { $count ->
+        [0] non vince nessuno
+        [one] vince { $names }
+       *[other] la dividono { $names }
+    }.
+table-headline-series = { $count ->
+        [0] La serie finisce in parità
+        [one] { $names } vince la serie
+       *[other] { $names } si dividono la serie
+    } { $score }.
+## The legend
+table-legend-turn = A chi tocca
+table-legend-bot = Un bot: l'app gioca questo posto

@@ -248,3 +248,20 @@ dica-rules-d11-title = La serie
 dica-rules-d11 =
     • Una serie si gioca in N manche, con N almeno 5 (di base 5; si può scegliere anche 7 o 9). La prima manche la comincia la Squadra 1; poi la squadra che comincia si alterna a ogni manche.
     • La serie va alla squadra che ha vinto più manche; a parità, a quella con il totale di punti più alto su tutte le manche («ogni punto conta»); se c'è ancora parità, la serie finisce pari.
+## Following the table
+dica-warning-mistake = Un { $die } su { $card } sarebbe { $why ->
+        [overvalue] oltre il suo valore
+       *[wrong-third] una terza pietra sbagliata
+    }: un errore. La tua squadra sarebbe fuori da { $card }, che diventerebbe una carta ★ per l'altra squadra (regole D4.5, D6). Tocca di nuovo per metterla comunque.
+dica-legend-card = Una carta: il suo valore, e a o b per le sue due copie (regola D1)
+dica-legend-stones = Le pietre su una carta e la loro somma
+dica-legend-star = Carta ★: solo una squadra può ancora completarla, l'altra ci ha sbagliato (regola D6)
+dica-legend-won = Vinta dalla squadra a cui è stata distribuita (regola D4.2)
+dica-legend-stolen = Rubata: completata dall'altra squadra (regola D4.3)
+dica-legend-blocked = Bloccata: neutralizzata, nessuno la segna (regola D4.4)
+dica-legend-dead = Morta: nessun dado può più completarla (regola D7)
+dica-legend-eliminated = Eliminata: entrambe le squadre ci hanno sbagliato (regola D4.5)
+dica-settle-team = { $team }: { $points } punti. Vinte: { $won }. Rubate: { $stolen }.
+dica-settle-blocked = Bloccate o morte, nessuno le segna: { $cards }.
+dica-settle-eliminated = Eliminate: { $cards }.
+dica-settle-none = nessuna

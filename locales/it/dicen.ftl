@@ -245,3 +245,10 @@ dicen-rules-records =
     Per ogni giocatore l'app tiene nota dei punteggi di ogni manche, dei DICEN gridati e del numero di lanci in ogni manche.
 
     Registra inoltre il record di GO GO (il minor numero di lanci) e quello di Time Attack (il tempo migliore).
+## Closing on confirm
+dicen-button-close = Chiudi i tasselli scelti
+dicen-why-choose-sum = Scegli prima tasselli aperti che sommino { $total } (regola N4); tocca di nuovo un tassello scelto per toglierlo.
+dicen-legend-open = Un tassello aperto, con il suo numero
+dicen-legend-shut = Un tassello chiuso
+dicen-legend-dicen = Il giocatore ha chiuso tutti i tasselli e ha detto DICEN (regola N8)
+dicen-legend-out = Fuori per questa manche (regola N5)

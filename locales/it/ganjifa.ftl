@@ -189,3 +189,14 @@ ganjifa-rules-g8 =
     Ogni posto vede la propria mano, ogni carta giocata scoperta (prese, Dukal e relativi scarti), il numero di carte catturate da ciascuno e il periodo.
 
     Tutto ciò che si gioca è pubblico: le IA possono ricordarlo, e l'app mostra alle persone l'ultima presa e l'elenco delle carte giocate, così la memoria non avvantaggia nessun posto.
+## Following the table
+ganjifa-legend-suit = Il seme di { $suit } (regola G1)
+ganjifa-legend-raja = Raja: il re di un seme (regola G1)
+ganjifa-legend-mantri = Mantri: il ministro di un seme (regola G1)
+ganjifa-settle-captures = { $name } ha catturato { $cards } carte ({ $tricks ->
+        [one] 1 presa
+       *[other] { $tricks } prese
+    }, { $dukals ->
+        [one] 1 Dukal giocato
+       *[other] { $dukals } Dukal giocati
+    }).

@@ -144,3 +144,26 @@ gnav-rules-k7 =
     Ogni posto vede la propria carta; ogni carta mostrata da un rifiuto, da una bussata, dal tallone o dal conteggio finale; chi ha chiesto il cambio a chi, chi ha tenuto la carta e quali scambi sono stati annullati; le carte che ha dato e quelle che ha ricevuto.
 
     Le IA possono usare tutte queste informazioni, e nient'altro.
+## Following the table
+gnav-place = { $game }, smazzata { $deal }
+gnav-warning-matador = { $card } rifiuterà: chiedere ti costa una vita (regole K3.4, K3.5). Tocca di nuovo per chiedere comunque.
+gnav-warning-lower = Daresti il tuo { $own } per { $card }, una carta peggiore (regola K3.2). Tocca di nuovo per scambiare comunque.
+gnav-settle-card = { $name }: { $card }
+gnav-settle-life = { $name } perde una vita (vite rimaste: { $lives }): { $why ->
+        [drago] ha chiesto a un Drago (regola K3.4)
+        [katt] ha chiesto a un Katt (regola K3.5)
+        [two-narr] aveva uno dei due Narr (regola K5.4)
+        [narr] aveva il Narr (regola K5.3)
+        [narr-lowest] la carta più bassa accanto a un Narr (regola K5.3)
+       *[lowest] la carta più bassa (regola K5.2)
+    }.
+gnav-settle-nobody = Nessuno ha perso una vita in questa smazzata.
+gnav-legend-life = Una vita rimasta (regola K1)
+gnav-legend-life-lost = Una vita persa
+gnav-legend-dealer = Il mazziere, che scambia con il tallone (regola K4)
+gnav-legend-you = Tu: il tavolo è disegnato per chi tiene il telefono
+gnav-legend-hidden = Una carta che non puoi vedere (regola K7)
+gnav-legend-resting = Riposa in questa smazzata dopo essere sopravvissuto con il Narr (regola K5.5)
+gnav-legend-out = Fuori da questa partita: nessuna vita rimasta
+gnav-legend-stock = Carte rimaste nel tallone
+gnav-legend-set-aside = Matador usciti dal tallone e messi da parte (regola K4.3)

@@ -14,8 +14,12 @@ table-hand-over = Geef de telefoon aan { $name }.
 table-hand-over-confirm = Ik ben { $name }
 table-status-hand-over = Geef de telefoon door: de kaarten van de volgende speler blijven verborgen tot die hem aanneemt.
 table-status-round-over = De ronde is voorbij.
+table-status-deal-over = De ronde is voorbij.
+table-status-game-over = De partij is voorbij.
 table-status-series-over = De serie is voorbij.
 table-next-round = Volgende ronde
+table-next-deal = Volgende ronde
+table-next-game = Volgende partij
 table-final-standings = Naar de eindstand
 table-rematch = Revanche
 table-seen-done = Klaar: ik heb mijn kaart gezien
@@ -35,7 +39,7 @@ table-error-stale = Er is aan tafel al iets veranderd sinds je tikte: kijk nog e
 table-error-unknown-target = Dat ligt nu niet op tafel.
 table-error-hand-over-first = Geef eerst de telefoon aan de volgende speler.
 table-error-no-hand-over = Niemand hoeft nu de telefoon over te nemen.
-table-error-round-over = De ronde is voorbij: tik op ‘Volgende ronde’ om verder te gaan.
+table-error-round-over = Het spel staat even stil: tik op ‘Volgende’ om verder te gaan.
 table-error-round-not-over = De ronde is nog niet voorbij.
 table-error-series-not-over = De serie is nog niet voorbij.
 table-error-not-your-turn = Je bent niet aan de beurt.
@@ -202,3 +206,36 @@ term-report-totals = Totalen: { $list }
 term-report-empty = Nog geen spellen opgeslagen ({ $path }).
 term-report-player-empty = { $player } heeft nog geen spellen opgeslagen.
 term-report-no-player = Er is geen speler die ‘{ $player }’ heet.
+# A rate as a whole percentage; a value not known yet.
+app-percent = { $percent }%
+app-no-value = –
+# The table's title: the game, and where the series is ("DICEN — Round 2 of 4").
+table-title = { $game } — { $place }
+table-status-settled = De ronde is afgerekend: alle kaarten liggen open. Tik op ‘Volgende ronde’ om verder te gaan.
+# While a bot is to act: what the game waits for, then that the bot is thinking.
+table-status-bot-thinking = { $status } { $name } denkt na…
+## Summaries
+table-column-this = { $word ->
+        [deal] Deze ronde
+        [game] Deze partij
+       *[round] Deze ronde
+    }
+table-column-total = Totaal
+table-column-won = { $word ->
+        [deal] Rondes gewonnen
+        [game] Partijen gewonnen
+       *[round] Rondes gewonnen
+    }
+table-headline-round = { $place }: { $count ->
+        [0] niemand wint
+        [one] { $names } wint
+       *[other] { $names } delen de winst
+    }.
+table-headline-series = { $count ->
+        [0] De serie eindigt gelijk
+        [one] { $names } wint de serie
+       *[other] { $names } delen de serie
+    } { $score }.
+## The legend
+table-legend-turn = Wie er aan de beurt is
+table-legend-bot = Een bot: de app speelt deze plaats

@@ -250,3 +250,20 @@ dica-rules-d11 =
     Een serie bestaat uit een aantal rondes, minstens 5: standaard 5, en 7 of 9 kan ook. Team 1 begint de eerste ronde; daarna wisselt het beginnende team elke ronde.
 
     Het team dat de meeste rondes heeft gewonnen, wint de serie. Staat dat gelijk, dan wint het team met de meeste punten over alle rondes samen (‘elk punt telt’). Is ook dat gelijk, dan eindigt de serie onbeslist.
+## Following the table
+dica-warning-mistake = Een { $die } op { $card } zou { $why ->
+        [overvalue] boven de waarde uitkomen
+       *[wrong-third] een verkeerde derde steen zijn
+    }: een fout. Je team ligt dan uit { $card }, en die wordt een ★-kaart voor het andere team (regels D4.5, D6). Tik nog eens om hem toch te leggen.
+dica-legend-card = Een kaart: de waarde, en a of b voor de twee exemplaren (regel D1)
+dica-legend-stones = De stenen op een kaart en hun som
+dica-legend-star = ★-kaart: nog maar één team mag hem afmaken, het andere maakte er een fout op (regel D6)
+dica-legend-won = Gewonnen door het team dat hem kreeg (regel D4.2)
+dica-legend-stolen = Gestolen: afgemaakt door het andere team (regel D4.3)
+dica-legend-blocked = Geblokkeerd: geneutraliseerd, niemand scoort hem (regel D4.4)
+dica-legend-dead = Dood: geen worp kan hem nog afmaken (regel D7)
+dica-legend-eliminated = Geëlimineerd: beide teams maakten er een fout op (regel D4.5)
+dica-settle-team = { $team }: { $points } punten. Gewonnen: { $won }. Gestolen: { $stolen }.
+dica-settle-blocked = Geblokkeerd of dood, niemand scoort: { $cards }.
+dica-settle-eliminated = Geëlimineerd: { $cards }.
+dica-settle-none = geen

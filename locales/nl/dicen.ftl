@@ -251,3 +251,10 @@ dicen-rules-v11 =
 dicen-rules-records-title = Wat de app bijhoudt
 dicen-rules-records =
     Per speler houdt de app bij: de rondescores, hoe vaak die speler DICEN riep en het aantal worpen per ronde. Daarnaast onthoudt de app het kleinste aantal worpen bij GO GO en de snelste tijd bij Time Attack.
+## Closing on confirm
+dicen-button-close = Leg de gekozen blokjes om
+dicen-why-choose-sum = Kies eerst open blokjes die samen { $total } maken (regel N4); tik een gekozen blokje nog eens aan om het terug te nemen.
+dicen-legend-open = Een open blokje, met zijn getal
+dicen-legend-shut = Een omgelegd blokje
+dicen-legend-dicen = De speler legde alle blokjes om en riep DICEN (regel N8)
+dicen-legend-out = Uit voor deze ronde (regel N5)

@@ -183,3 +183,14 @@ ganjifa-rules-g8 =
     Elke speler ziet zijn eigen hand, elke kaart die open is gespeeld (slagen, Dukals en de kaarten die daarop zijn afgegooid), hoeveel kaarten iedereen heeft binnengehaald, en het dagdeel.
 
     Alles wat gespeeld is, is openbaar. De AI-spelers mogen het onthouden, en de app laat mensen de laatste slag zien en een lijst van alles wat er gespeeld is, zodat niemand voordeel heeft van een beter geheugen.
+## Following the table
+ganjifa-legend-suit = De kleur { $suit } (regel G1)
+ganjifa-legend-raja = Raja: de koning van een kleur (regel G1)
+ganjifa-legend-mantri = Mantri: de minister van een kleur (regel G1)
+ganjifa-settle-captures = { $name } veroverde { $cards } kaarten ({ $tricks ->
+        [one] 1 slag
+       *[other] { $tricks } slagen
+    }, { $dukals ->
+        [one] 1 Dukal uitgespeeld
+       *[other] { $dukals } Dukals uitgespeeld
+    }).

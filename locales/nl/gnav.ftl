@@ -134,3 +134,26 @@ gnav-rules-k6 =
 gnav-rules-k7-title = Wat elke speler kan zien
 gnav-rules-k7 =
     Elke speler ziet zijn eigen kaart; elke kaart die getoond wordt bij een weigering, bij het kloppen, van de stapel of bij de afrekening; wie wie vroeg, wie zijn kaart hield en welke ruilen zijn teruggedraaid; en de kaarten die hij zelf gaf en kreeg. De AI-spelers gebruiken precies dat en niets anders.
+## Following the table
+gnav-place = { $game }, ronde { $deal }
+gnav-warning-matador = { $card } weigert: vragen kost je een leven (regels K3.4, K3.5). Tik nog eens om toch te vragen.
+gnav-warning-lower = Je zou je { $own } weggeven voor { $card }, een slechtere kaart (regel K3.2). Tik nog eens om toch te ruilen.
+gnav-settle-card = { $name }: { $card }
+gnav-settle-life = { $name } verliest een leven (levens over: { $lives }): { $why ->
+        [drago] vroeg een Drago (regel K3.4)
+        [katt] vroeg een Katt (regel K3.5)
+        [two-narr] had een van twee Narren (regel K5.4)
+        [narr] had de Narr (regel K5.3)
+        [narr-lowest] laagste kaart naast een Narr (regel K5.3)
+       *[lowest] laagste kaart (regel K5.2)
+    }.
+gnav-settle-nobody = Niemand verloor deze ronde een leven.
+gnav-legend-life = Een resterend leven (regel K1)
+gnav-legend-life-lost = Een verloren leven
+gnav-legend-dealer = De gever, die met de stapel ruilt (regel K4)
+gnav-legend-you = Jij: het bord is getekend voor wie de telefoon vasthoudt
+gnav-legend-hidden = Een kaart die je niet mag zien (regel K7)
+gnav-legend-resting = Rust deze ronde na overleven met de Narr (regel K5.5)
+gnav-legend-out = Uit deze partij: geen levens meer
+gnav-legend-stock = Kaarten over in de stapel
+gnav-legend-set-aside = Matadors van de stapel, opzij gelegd (regel K4.3)

@@ -14,8 +14,12 @@ table-hand-over = Passe o telefone a { $name }.
 table-hand-over-confirm = Sou { $name }
 table-status-hand-over = Passe o telefone: as cartas do jogador seguinte ficam escondidas até ele confirmar que o tem na mão.
 table-status-round-over = A ronda terminou.
+table-status-deal-over = A mão terminou.
+table-status-game-over = A partida terminou.
 table-status-series-over = A série terminou.
 table-next-round = Próxima ronda
+table-next-deal = Próxima mão
+table-next-game = Próxima partida
 table-final-standings = Ver a classificação final
 table-rematch = Revanche
 table-seen-done = Pronto: já vi a minha carta
@@ -35,7 +39,7 @@ table-error-stale = A mesa mudou desde o seu toque: veja outra vez e tente de no
 table-error-unknown-target = Isso não está na mesa neste momento.
 table-error-hand-over-first = Primeiro passe o telefone ao jogador seguinte.
 table-error-no-hand-over = Agora não é preciso passar o telefone.
-table-error-round-over = A ronda terminou: toque em «Próxima ronda» para continuar.
+table-error-round-over = O jogo está em pausa: toque em «Próxima» para continuar.
 table-error-round-not-over = A ronda ainda não terminou.
 table-error-series-not-over = A série ainda não terminou.
 table-error-not-your-turn = Não é a sua vez.
@@ -215,3 +219,36 @@ term-report-totals = Totais: { $list }
 term-report-empty = Ainda não há partidas guardadas ({ $path }).
 term-report-player-empty = { $player } ainda não tem partidas guardadas.
 term-report-no-player = Não há nenhum jogador chamado «{ $player }».
+# A rate as a whole percentage; a value not known yet.
+app-percent = { $percent }%
+app-no-value = –
+# The table's title: the game, and where the series is ("DICEN — Round 2 of 4").
+table-title = { $game } — { $place }
+table-status-settled = A mão está resolvida: todas as cartas à vista. Toque em «Próxima mão» para continuar.
+# While a bot is to act: what the game waits for, then that the bot is thinking.
+table-status-bot-thinking = { $status } { $name } está a pensar…
+## Summaries
+table-column-this = { $word ->
+        [deal] Esta mão
+        [game] Esta partida
+       *[round] Esta ronda
+    }
+table-column-total = Total
+table-column-won = { $word ->
+        [deal] Mãos ganhas
+        [game] Partidas ganhas
+       *[round] Rondas ganhas
+    }
+table-headline-round = { $place }: { $count ->
+        [0] ninguém ganha
+        [one] ganha { $names }
+       *[other] partilham-na { $names }
+    }.
+table-headline-series = { $count ->
+        [0] A série termina empatada
+        [one] { $names } ganha a série
+       *[other] { $names } partilham a série
+    } { $score }.
+## The legend
+table-legend-turn = De quem é a vez
+table-legend-bot = Um bot: a aplicação joga este lugar

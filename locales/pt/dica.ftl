@@ -249,3 +249,20 @@ dica-rules-d11-title = A série
 dica-rules-d11 =
     • Uma série tem N rondas, com N igual ou superior a 5 (o valor inicial é 5; também há 7 e 9). A Equipa 1 começa a primeira ronda, e a equipa que começa alterna a cada ronda.
     • Ganha a série a equipa que ganhou mais rondas; em caso de igualdade, a que somou mais pontos no conjunto das rondas («cada ponto conta»); se a igualdade se mantiver, a série fica empatada.
+## Following the table
+dica-warning-mistake = Um { $die } em { $card } seria { $why ->
+        [overvalue] ultrapassar o seu valor
+       *[wrong-third] uma terceira pedra errada
+    }: um erro. A sua equipa ficaria fora de { $card }, que passaria a ser uma carta ★ da outra equipa (regras D4.5, D6). Toque outra vez para a colocar mesmo assim.
+dica-legend-card = Uma carta: o seu valor, e a ou b para as suas duas cópias (regra D1)
+dica-legend-stones = As pedras de uma carta e a sua soma
+dica-legend-star = Carta ★: só uma equipa ainda a pode completar; a outra errou nela (regra D6)
+dica-legend-won = Ganha pela equipa a quem foi distribuída (regra D4.2)
+dica-legend-stolen = Roubada: completada pela outra equipa (regra D4.3)
+dica-legend-blocked = Bloqueada: neutralizada, ninguém pontua com ela (regra D4.4)
+dica-legend-dead = Morta: nenhum dado a pode completar (regra D7)
+dica-legend-eliminated = Eliminada: as duas equipas erraram nela (regra D4.5)
+dica-settle-team = { $team }: { $points } pontos. Ganhas: { $won }. Roubadas: { $stolen }.
+dica-settle-blocked = Bloqueadas ou mortas, ninguém pontua: { $cards }.
+dica-settle-eliminated = Eliminadas: { $cards }.
+dica-settle-none = nenhuma

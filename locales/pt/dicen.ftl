@@ -232,3 +232,10 @@ dicen-rules-records-title = O que fica guardado para as estatísticas
 dicen-rules-records =
     • Por jogador: a pontuação de cada ronda, os DICEN! gritados e os lançamentos de cada ronda.
     • Em GO GO, o menor número de lançamentos; em Time Attack, o melhor tempo.
+## Closing on confirm
+dicen-button-close = Fechar as peças escolhidas
+dicen-why-choose-sum = Escolha primeiro peças abertas que somem { $total } (regra N4); toque de novo numa peça escolhida para a retirar.
+dicen-legend-open = Uma peça aberta, com o seu número
+dicen-legend-shut = Uma peça fechada
+dicen-legend-dicen = O jogador fechou todas as peças e gritou DICEN (regra N8)
+dicen-legend-out = Fora nesta ronda (regra N5)

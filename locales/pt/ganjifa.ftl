@@ -188,3 +188,14 @@ ganjifa-rules-g8 =
     Cada lugar vê a sua própria mão, todas as cartas jogadas à vista (vazas, Dukal e os descartes que provocam), o número de cartas capturadas por cada jogador e o período.
 
     Tudo o que é jogado é público: as IA podem memorizar tudo isso, e a aplicação mostra às pessoas a última vaza e uma lista do que já foi jogado, para que a memória não favoreça ninguém.
+## Following the table
+ganjifa-legend-suit = O naipe de { $suit } (regra G1)
+ganjifa-legend-raja = Raja: o rei de um naipe (regra G1)
+ganjifa-legend-mantri = Mantri: o ministro de um naipe (regra G1)
+ganjifa-settle-captures = { $name } capturou { $cards } cartas ({ $tricks ->
+        [one] 1 vaza
+       *[other] { $tricks } vazas
+    }, { $dukals ->
+        [one] 1 Dukal jogado
+       *[other] { $dukals } Dukals jogados
+    }).

@@ -145,3 +145,26 @@ gnav-rules-k7 =
     Cada lugar vê a sua própria carta; qualquer carta mostrada por uma recusa, pela batida na mesa, pelo monte ou na pontuação; quem pediu a quem, quem ficou com a sua carta e que trocas foram desfeitas; e as cartas que deu e as que recebeu.
 
     As IA podem usar tudo isso, e nada mais.
+## Following the table
+gnav-place = { $game }, mão { $deal }
+gnav-warning-matador = { $card } vai recusar: pedir custa-lhe uma vida (regras K3.4, K3.5). Toque outra vez para pedir mesmo assim.
+gnav-warning-lower = Daria o seu { $own } por { $card }, uma carta pior (regra K3.2). Toque outra vez para trocar mesmo assim.
+gnav-settle-card = { $name }: { $card }
+gnav-settle-life = { $name } perde uma vida (vidas restantes: { $lives }): { $why ->
+        [drago] pediu a um Drago (regra K3.4)
+        [katt] pediu a um Katt (regra K3.5)
+        [two-narr] tinha um de dois Narr (regra K5.4)
+        [narr] tinha o Narr (regra K5.3)
+        [narr-lowest] a carta mais baixa ao lado de um Narr (regra K5.3)
+       *[lowest] a carta mais baixa (regra K5.2)
+    }.
+gnav-settle-nobody = Ninguém perdeu uma vida nesta mão.
+gnav-legend-life = Uma vida que resta (regra K1)
+gnav-legend-life-lost = Uma vida perdida
+gnav-legend-dealer = Quem dá as cartas, que troca com o monte (regra K4)
+gnav-legend-you = Você: o tabuleiro é desenhado para quem tem o telefone
+gnav-legend-hidden = Uma carta que não pode ver (regra K7)
+gnav-legend-resting = Descansa nesta mão depois de sobreviver com o Narr (regra K5.5)
+gnav-legend-out = Fora desta partida: sem vidas
+gnav-legend-stock = Cartas que restam no monte
+gnav-legend-set-aside = Matadores tirados do monte e postos de lado (regra K4.3)

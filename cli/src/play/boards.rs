@@ -452,18 +452,53 @@ fn draw_ganjifa(
     }
 }
 
+/// The summary: its headline, the labelled columns with one line per seat in standings order,
+/// then the series round by round.
 pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme: Theme) {
+    let width = |s: &str| s.chars().count();
+    let cell = |i: usize| summary.columns.get(i).map_or(6, |c| width(c)).max(6);
+    let mut heading = format!("  {:<14}", "");
+    for (i, column) in summary.columns.iter().enumerate() {
+        heading.push_str(&format!(" {:>w$}", column, w = cell(i)));
+    }
     let mut lines = vec![
-        Line::from(Span::styled(summary.title.clone(), theme.title())),
-        Line::from(""),
+        Line::from(Span::styled(summary.headline.clone(), theme.title())),
+        Line::from(Span::styled(heading, theme.disabled())),
     ];
-    for l in &summary.lines {
+    let mut order: Vec<_> = summary.lines.iter().collect();
+    order.sort_by_key(|l| l.rank);
+    for l in order {
         let star = if l.winner { "★ " } else { "  " };
+        let cells: String = l
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!(" {:>w$}", c, w = cell(i)))
+            .collect();
         lines.push(Line::from(vec![
             Span::styled(star, theme.warning()),
             Span::styled(format!("{:<14}", l.name), theme.seat(l.seat)),
-            Span::raw(format!("{:>5}  {:>6}  {}", l.points, l.total, l.text)),
+            Span::raw(cells),
         ]));
+    }
+    for row in &summary.history {
+        let points: Vec<String> = row
+            .points
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                let won = if row.winners.contains(&(seat as u32)) {
+                    "★"
+                } else {
+                    ""
+                };
+                format!("{p}{won}")
+            })
+            .collect();
+        lines.push(Line::from(Span::styled(
+            format!("  {}: {}", row.label, points.join(" · ")),
+            theme.disabled(),
+        )));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
 }

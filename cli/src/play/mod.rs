@@ -281,10 +281,10 @@ impl Ui {
         }
         if self.help {
             let help = match self.screen {
-                Screen::Table => table_screen::help_text(lang),
+                Screen::Table => table_screen::help_text(lang, self.view.as_ref()),
                 _ => text(lang, &Msg::new("term-help")),
             };
-            let popup = centered(area, 60, 14);
+            let popup = centered(area, 70, 20);
             frame.render_widget(Clear, popup);
             frame.render_widget(
                 Paragraph::new(help).wrap(Wrap { trim: false }).block(

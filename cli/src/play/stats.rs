@@ -3,7 +3,8 @@
 
 use super::theme::Theme;
 use super::{Screen, Ui};
-use cardavia_core::app::App;
+use cardavia_core::app::{App, StatsText};
+use cardavia_core::l10n::numbers::integer;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::store::{PlayerStats, Progression};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -74,10 +75,6 @@ pub fn key(ui: &mut Ui, mut s: Stats, key: KeyEvent) {
     ui.screen = Screen::Stats(s);
 }
 
-fn percent(rate: Option<f64>) -> String {
-    rate.map_or("–".into(), |r| format!("{:.0}%", 100.0 * r))
-}
-
 pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) {
     let [body, foot] = Layout::vertical([Constraint::Min(8), Constraint::Length(1)]).areas(area);
     let [left, right] =
@@ -109,6 +106,8 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
         lines.push(Line::from(text(lang, &Msg::new("shell-no-results"))));
     }
     for st in &s.stats {
+        // The core writes every number the language's way.
+        let shown = StatsText::of(st, lang);
         lines.push(Line::from(Span::styled(
             text(lang, &st.game.name_msg()),
             theme.title(),
@@ -118,25 +117,22 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
             &Msg::new("term-stats-line")
                 .int("played", st.series_played)
                 .int("won", st.series_won)
-                .text("rate", percent(st.win_rate))
+                .text("rate", shown.win_rate)
                 .int("rounds", st.rounds_played)
                 .int("rounds_won", st.rounds_won)
-                .text(
-                    "average",
-                    st.average_score.map_or("–".into(), |a| format!("{a:.1}")),
-                )
-                .text("best", st.best_score.map_or("–".into(), |b| b.to_string()))
+                .text("average", shown.average_score)
+                .text("best", shown.best_score)
                 .int("streak", st.current_streak)
                 .int("longest", st.longest_streak),
         )));
-        for t in st
+        for (_, t) in st
             .tallies
             .iter()
-            .filter(|t| t.total != 0 || t.best.is_some())
+            .zip(&shown.tallies)
+            .filter(|(t, _)| t.total != 0 || t.best.is_some())
         {
-            let value = t.best.map_or(t.total.to_string(), |b| b.to_string());
             lines.push(Line::from(Span::styled(
-                format!("  {}: {value}", text(lang, &st.game.tally_msg(&t.name))),
+                format!("  {}: {}", t.label, t.value),
                 theme.disabled(),
             )));
         }
@@ -207,12 +203,12 @@ fn draw_chart(
         .x_axis(
             Axis::default()
                 .bounds([1.0, rounds.max(2.0)])
-                .labels(["1".to_string(), format!("{}", rounds as u32)]),
+                .labels([integer(lang, 1), integer(lang, rounds as i64)]),
         )
         .y_axis(
             Axis::default()
                 .bounds([min_y, max_y])
-                .labels([format!("{min_y:.0}"), format!("{max_y:.0}")]),
+                .labels([integer(lang, min_y as i64), integer(lang, max_y as i64)]),
         );
     frame.render_widget(widget, area);
 }

@@ -175,11 +175,26 @@ impl TableScreen {
                 );
             }
             Screen::RoundOver | Screen::SeriesOver => {
+                // What the round came to first, then the summary with its history.
+                let settled = view.settlement.len() as u16;
+                let [top, rest] = Layout::vertical([
+                    Constraint::Length(settled.min(inner.height / 2)),
+                    Constraint::Min(3),
+                ])
+                .areas(inner);
+                draw_settlement(frame, top, view, theme);
                 if let Some(summary) = &view.summary {
-                    boards::draw_summary(frame, inner, summary, theme);
+                    boards::draw_summary(frame, rest, summary, theme);
                 }
             }
             Screen::Playing => {
+                let settled = view.settlement.len() as u16;
+                let [inner, below] = Layout::vertical([
+                    Constraint::Min(4),
+                    Constraint::Length(settled.min(inner.height / 2)),
+                ])
+                .areas(inner);
+                draw_settlement(frame, below, view, theme);
                 if let Some(board) = &view.board {
                     let focus = self.focus.clone();
                     boards::draw(
@@ -211,7 +226,15 @@ impl TableScreen {
             ),
             log,
         );
-        // A refusal first, then the not-saved notice (it stays until a save succeeds), then keys.
+        // A warned target tapped once: its warning stays in sight until it is confirmed.
+        let armed = view
+            .targets
+            .iter()
+            .find(|t| t.confirm)
+            .and_then(|t| t.warning.clone());
+        let message = armed.as_deref().unwrap_or(message);
+        // A refusal or warning first, then the not-saved notice (it stays until a save
+        // succeeds), then the keys.
         let (help, style) = match (&view.unsaved, message.is_empty()) {
             (_, false) => (message.to_string(), theme.warning()),
             (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
@@ -227,11 +250,7 @@ impl TableScreen {
             let faces: Vec<String> = view.dice.iter().map(|d| format!("[{d}]")).collect();
             format!("  {}", faces.join(" "))
         };
-        let title = if view.series.label.is_empty() {
-            view.title.clone()
-        } else {
-            format!("{} · {}", view.title, view.series.label)
-        };
+        let title = view.title.clone();
         let line = Line::from(vec![
             Span::styled(view.status.clone(), theme.title()),
             Span::styled(dice, theme.enabled()),
@@ -282,7 +301,13 @@ impl TableScreen {
         let mut y = inner.y;
         for (i, target) in enabled.iter().enumerate() {
             let key = digit_for(i).map(|d| format!("{d} ")).unwrap_or_default();
-            let label = format!("{key}{}", target.label);
+            // ⚠: taking it costs certainly (the core's warning); a second tap confirms.
+            let mark = match (&target.warning, target.confirm) {
+                (Some(_), true) => "⚠⚠ ",
+                (Some(_), false) => "⚠ ",
+                (None, _) => "",
+            };
+            let label = format!("{key}{mark}{}", target.label);
             let width = label.chars().count() as u16 + 1;
             if x + width > inner.right() {
                 x = inner.x;
@@ -293,6 +318,8 @@ impl TableScreen {
             }
             let style = if self.focus.as_deref() == Some(target.id.as_str()) {
                 theme.focus()
+            } else if target.warning.is_some() {
+                theme.warning()
             } else if target.selected {
                 theme.selected()
             } else {
@@ -310,9 +337,26 @@ impl TableScreen {
     }
 }
 
-/// The help overlay's text.
-pub fn help_text(lang: Lang) -> String {
-    text(lang, &Msg::new("term-table-help"))
+/// The lines of a settlement (every card shown, lives lost, captures), if the table shows one.
+fn draw_settlement(frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
+    let lines: Vec<Line> = view
+        .settlement
+        .iter()
+        .map(|l| Line::from(Span::styled(l.as_str(), theme.title())))
+        .collect();
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+/// The help overlay's text: the keys, then the legend of the table's symbols.
+pub fn help_text(lang: Lang, view: Option<&TableView>) -> String {
+    let mut help = text(lang, &Msg::new("term-table-help"));
+    if let Some(view) = view {
+        help.push_str("\n\n");
+        for entry in &view.legend {
+            help.push_str(&format!("{}  {}\n", entry.symbol, entry.meaning));
+        }
+    }
+    help
 }
 
 /// Style for a target drawn on a board.

@@ -171,8 +171,10 @@ fn gnav_hand_over_then_the_holders_card() {
     insta::assert_snapshot!("table_gnav", draw_table(&view, COLOUR));
 }
 
+/// Bots alone never wait for "next": their series plays through to its summary (headline,
+/// labelled columns, the round by round history).
 #[test]
-fn a_round_summary() {
+fn a_series_summary() {
     let setup = TableSetup {
         game: GameId::Dicen,
         options: serde_json::json!({ "rounds": 1, "tiles": 9 }),
@@ -185,8 +187,8 @@ fn a_round_summary() {
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     table.play_bots(0).expect("bots play the round");
     let view = table.view();
-    assert_eq!(view.screen, ViewScreen::RoundOver);
-    insta::assert_snapshot!("table_round_over", draw_table(&view, COLOUR));
+    assert_eq!(view.screen, ViewScreen::SeriesOver);
+    insta::assert_snapshot!("table_series_over", draw_table(&view, COLOUR));
 }
 
 #[test]

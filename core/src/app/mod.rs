@@ -6,10 +6,12 @@
 mod catalog;
 mod live;
 mod saving;
+mod stats_text;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
 pub use live::{StoreAutosave, WallClock};
 pub use saving::TableSaver;
+pub use stats_text::{percent, StatsText, TallyText};
 
 use crate::games::GameId;
 use crate::l10n::{rules_sections, text, Lang, Msg, RuleSection};

@@ -2,6 +2,7 @@
 
 use super::{Arg, Lang, Msg};
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
@@ -27,6 +28,7 @@ fn build(lang: Lang) -> Bundle {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(super::numbers::for_bundle(lang)));
     for (file_lang, name, text) in FILES {
         if *file_lang != lang.code() {
             continue;
@@ -81,6 +83,17 @@ pub(super) fn render(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
         let value = match arg {
             Arg::Int(n) => FluentValue::from(*n),
             Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Decimal { scaled, digits } => {
+                let digits = usize::from(*digits);
+                FluentValue::Number(FluentNumber::new(
+                    *scaled as f64 / 10f64.powi(digits as i32),
+                    FluentNumberOptions {
+                        minimum_fraction_digits: Some(digits),
+                        maximum_fraction_digits: Some(digits),
+                        ..FluentNumberOptions::default()
+                    },
+                ))
+            }
             Arg::Msg(inner) => FluentValue::from(render(lang, inner)?),
         };
         args.set(name.clone(), value);

@@ -7,6 +7,7 @@
 
 mod bundles;
 pub mod completeness;
+pub mod numbers;
 mod rules;
 
 pub use bundles::L10nError;
@@ -31,6 +32,13 @@ pub struct Msg {
 pub enum Arg {
     Int(i64),
     Text(String),
+    /// A number with a fixed count of digits after the separator (`24.0`, `24,0`), kept as
+    /// whole units of its last digit so a message stays exact and comparable:
+    /// `{ scaled: 240, digits: 1 }` is 24.0.
+    Decimal {
+        scaled: i64,
+        digits: u8,
+    },
     /// Another message, rendered first (a card's name inside a log line).
     Msg(Box<Msg>),
 }
@@ -54,6 +62,16 @@ impl Msg {
     pub fn int(mut self, name: &'static str, value: impl Into<i64>) -> Self {
         self.args
             .push((Cow::Borrowed(name), Arg::Int(value.into())));
+        self
+    }
+
+    /// A number shown with exactly `digits` digits after the separator, in the language's own
+    /// way (`24.0` in English, `24,0` in Spanish).
+    pub fn decimal(mut self, name: &'static str, value: f64, digits: u8) -> Self {
+        let digits = digits.min(6);
+        let scaled = (value * 10f64.powi(i32::from(digits))).round() as i64;
+        self.args
+            .push((Cow::Borrowed(name), Arg::Decimal { scaled, digits }));
         self
     }
 

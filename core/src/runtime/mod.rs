@@ -224,6 +224,8 @@ impl Worker {
             if bot.is_none() {
                 if let Some(job) = self.table.bot_job() {
                     let (pause, cap) = (self.options.bot_pause, self.options.bot_think_cap);
+                    // A person who may act now too (a DiCa challenge) gets their window.
+                    let pause = pause.max(Duration::from_millis(job.people_window_ms));
                     bot = Some((
                         version,
                         tokio::spawn(async move {

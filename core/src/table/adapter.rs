@@ -13,6 +13,8 @@ pub struct ViewCtx<'a> {
     pub names: &'a [String],
     /// Target ids the person has selected so far (tiles before they add up, say).
     pub selection: &'a [String],
+    /// Per seat: a person sits there (not a bot). Some help is for people only (DICEN's hint).
+    pub people: Vec<bool>,
 }
 
 impl ViewCtx<'_> {
@@ -26,6 +28,11 @@ impl ViewCtx<'_> {
         crate::l10n::text(self.lang, msg)
     }
 
+    /// Whether a person (not a bot) sits at `seat`.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.people.get(usize::from(seat)).copied().unwrap_or(false)
+    }
+
     pub fn is_selected(&self, id: &str) -> bool {
         self.selection.iter().any(|s| s == id)
     }
@@ -36,8 +43,8 @@ impl ViewCtx<'_> {
 pub enum Tap<A> {
     /// Apply this action.
     Act(A),
-    /// Toggle the target in the selection; [`TableGame::complete`] may then turn the selection
-    /// into an action (tiles that add up to the throw).
+    /// Toggle the target in the selection (tiles that are to add up to the throw); a target of
+    /// the game's then applies the selection once the person confirms it.
     Select,
     /// Not allowed now, and why (shown to the player, with the rule where one applies).
     Refused(Msg),
@@ -73,6 +80,16 @@ pub trait TableGame: Game {
     /// the device only, with a hand-over screen whenever the phone must change hands.
     const HIDDEN_HANDS: bool;
 
+    /// What the game calls a round of its series, for the table's own words ("Next deal"):
+    /// `round` (DiCa, DICEN), `deal` (Ganjifa), `game` (Gnav, whose games hold deals).
+    const ROUND_WORD: &'static str = "round";
+
+    /// The series ranks seats by rounds won before points (DiCa D11, Ganjifa G7, Gnav K6).
+    const SERIES_BY_ROUNDS: bool = true;
+
+    /// The lower score is the better one (DICEN).
+    const LOW_SCORE_WINS: bool = false;
+
     /// The set-up choices (board size, variants, series length...) with their labels.
     fn option_specs() -> Vec<OptionSpec>;
 
@@ -92,11 +109,6 @@ pub trait TableGame: Game {
     /// Every target for the seats that may act now (legal or refused with a reason), appended
     /// to `out`. Computed identically for drawing and for dispatching a tap.
     fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Self::Action>>);
-
-    /// The action a selection completes, if it is complete.
-    fn complete(&self, _selection: &[String]) -> Option<(Seat, Self::Action)> {
-        None
-    }
 
     /// The action as applied at `now_ms` (DICEN's Time Attack stamps throws and closes with the
     /// table's clock, V9). Most games take actions as they are.
@@ -174,4 +186,41 @@ pub trait TableGame: Game {
 
     /// A one-line description of a finished round for the summary screen (beyond the points).
     fn round_label(&self, round: usize) -> Msg;
+
+    /// A warning for a legal move whose cost to the player the rules make certain (a DiCa
+    /// mistake in `count` mode, D4.5; a Gnav swap away of a card known to be higher): the table
+    /// then asks for a second tap before applying it.
+    fn warning(&self, _seat: Seat, _action: &Self::Action) -> Option<Msg> {
+        None
+    }
+
+    /// Whether the move from `before` to `after` settled something a person should see before
+    /// play goes on: by default a finished round; Gnav also settles every deal of a game.
+    fn settles(before: &Self, after: &Self) -> bool {
+        after.rounds().len() > before.rounds().len()
+    }
+
+    /// What the latest settlement (a finished deal or round) came to, line by line, shown
+    /// while the table waits for "next": Gnav's revealed cards and lost lives, Ganjifa's
+    /// captures, DiCa's won, stolen and blocked cards.
+    fn settlement(&self, _ctx: &ViewCtx) -> Vec<Msg> {
+        Vec::new()
+    }
+
+    /// Every symbol and abbreviation the board uses, with its meaning (DiCa's ★ and card
+    /// marks, Ganjifa's suit codes, Gnav's lives and dealer): the shells draw these symbols.
+    fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        Vec::new()
+    }
+
+    /// How many rounds (deals, games) the series has, when the options fix it.
+    fn rounds_in_series(&self) -> Option<u32> {
+        None
+    }
+
+    /// Where the table is while `round` (from 0) is played, in the game's own words, for the
+    /// title ("Deal 2 of 3"; Gnav adds the deal inside the game).
+    fn place(&self, round: usize) -> Msg {
+        self.round_label(round)
+    }
 }

@@ -20,19 +20,20 @@ mod adapter;
 mod error;
 mod session;
 mod setup;
+mod summary;
 mod view;
 
 pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
 pub use error::TableError;
 pub use session::{
     BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
-    MAX_UTC_OFFSET_MINUTES, SEEN,
+    MAX_UTC_OFFSET_MINUTES, PEOPLE_WINDOW_MS, SEEN,
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
-    BoardView, Effects, Haptic, OptionChoice, OptionSpec, SaveNotice, SaveProblem, Screen,
-    SeatView, SeriesView, Sound, SummaryLine, SummaryView, TableView, TargetKind, TargetView,
-    UnsavedView,
+    BoardView, Effects, Haptic, HistoryRow, LegendEntry, OptionChoice, OptionSpec, SaveNotice,
+    SaveProblem, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind,
+    TargetView, UnsavedView, BOT_MARK, TURN_MARK,
 };
 
 use crate::games::dica::Dica;

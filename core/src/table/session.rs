@@ -4,8 +4,8 @@ use super::adapter::{TableGame, Tap, Target, ViewCtx};
 use super::error::TableError;
 use super::setup::TableSetup;
 use super::view::{
-    Effects, Haptic, SaveNotice, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView,
-    TargetKind, TargetView,
+    Effects, Haptic, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView,
+    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK,
 };
 use super::Intent;
 use crate::ai::ismcts::Stop;
@@ -16,6 +16,11 @@ use serde::{Deserialize, Serialize};
 
 /// The id of the button a person taps once they have seen a card they were given.
 pub const SEEN: &str = "seen";
+/// A person's window to interject while a bot's move is awaited (a DiCa challenge, D9.2):
+/// long enough to read the board and tap, short enough not to stall the bots. Reading where the
+/// rule book is silent: D9.2 allows a challenge for as long as the roll is awaited, and a bot
+/// would otherwise roll within its 0.7 s pause.
+pub const PEOPLE_WINDOW_MS: u64 = 4_000;
 
 /// How many log lines a table keeps.
 const LOG_LINES: usize = 60;
@@ -31,6 +36,9 @@ pub enum Pause {
     RoundOver,
     /// The series is over: its summary shows until a rematch.
     SeriesOver,
+    /// A deal inside a round was just settled (Gnav's deals inside a game): what happened
+    /// shows until someone taps "next", before the next deal is dealt.
+    Settlement,
 }
 
 /// The table's own state beside the match, saved with it.
@@ -75,6 +83,13 @@ pub struct TableState {
     /// (the runtime), shown in every view, never saved itself.
     #[serde(skip)]
     pub unsaved: Option<SaveNotice>,
+    /// A warned target (a move whose cost the rules make certain) tapped once: the next tap on
+    /// it confirms it. Any other change disarms it.
+    #[serde(default)]
+    pub armed: Option<String>,
+    /// A deal inside a round has been settled and a person is to see it before the next deal.
+    #[serde(default)]
+    pub deal_settled: bool,
 }
 
 /// The widest UTC offset a device can have, in minutes, either way (real ones lie within
@@ -102,6 +117,10 @@ pub struct SessionSnapshot<G: Game> {
 pub struct BotJob {
     pub seat: Seat,
     pub version: u64,
+    /// How long the runtime waits at least before the bot moves because a person may act now
+    /// too (a DiCa challenge while the bot's roll is awaited, D9.2): the person's window to
+    /// interject, much longer than the bot's natural pause. Zero when only bots may act.
+    pub people_window_ms: u64,
     pub(super) run: Box<Thinking>,
 }
 
@@ -136,6 +155,15 @@ pub struct BotMove {
     pub seat: Seat,
     pub version: u64,
     pub action: Option<String>,
+}
+
+/// The "next" button in the game's words: next round, deal or game.
+fn next_msg(word: &str) -> Msg {
+    Msg::new(match word {
+        "deal" => "table-next-deal",
+        "game" => "table-next-game",
+        _ => "table-next-round",
+    })
 }
 
 #[derive(Clone)]
@@ -178,6 +206,8 @@ impl<G: TableGame> Session<G> {
                 showing: None,
                 last_now_ms: now_ms,
                 unsaved: None,
+                armed: None,
+                deal_settled: false,
             },
         };
         session.settle(now_ms)?;
@@ -233,6 +263,11 @@ impl<G: TableGame> Session<G> {
             .collect()
     }
 
+    /// Per seat: a person sits there.
+    fn people(&self) -> Vec<bool> {
+        self.setup.seats.iter().map(|s| s.ai.is_none()).collect()
+    }
+
     fn is_person(&self, seat: Seat) -> bool {
         self.setup
             .seats
@@ -245,6 +280,7 @@ impl<G: TableGame> Session<G> {
             lang: self.state.lang,
             names,
             selection: &self.state.selection,
+            people: self.people(),
         }
     }
 
@@ -364,7 +400,7 @@ impl<G: TableGame> Session<G> {
                 None => Err(TableError::NotNow(Msg::new("table-error-no-hand-over"))),
             },
             Intent::NextRound => match self.state.pause {
-                Pause::RoundOver => {
+                Pause::RoundOver | Pause::Settlement => {
                     self.state.pause = if self.game.game().is_over() {
                         Pause::SeriesOver
                     } else {
@@ -417,23 +453,22 @@ impl<G: TableGame> Session<G> {
                 message: why,
                 rule: None,
             }),
-            Tap::Act(action) => self.apply(Actor::Seat(target.seat), action, now_ms),
+            Tap::Act(action) => {
+                if self.arms(id, target.seat, &action) {
+                    return Ok(());
+                }
+                self.apply(Actor::Seat(target.seat), action, now_ms)
+            }
             Tap::Select => {
-                let mut selection = self.state.selection.clone();
-                match selection.iter().position(|s| s == id) {
+                match self.state.selection.iter().position(|s| s == id) {
                     Some(i) => {
-                        selection.remove(i);
+                        self.state.selection.remove(i);
                     }
-                    None => selection.push(id.to_string()),
+                    None => self.state.selection.push(id.to_string()),
                 }
-                match self.game.game().complete(&selection) {
-                    Some((seat, action)) => self.apply(Actor::Seat(seat), action, now_ms),
-                    None => {
-                        self.state.selection = selection;
-                        self.changed(Haptic::None);
-                        Ok(())
-                    }
-                }
+                self.state.armed = None;
+                self.changed(Haptic::None);
+                Ok(())
             }
         }
     }
@@ -458,7 +493,9 @@ impl<G: TableGame> Session<G> {
         let haptic = G::haptic(&before, actor, &action, self.game.game());
         self.note_round_ends();
         self.narrate(&before, actor, &action);
+        self.note_settlement(&before);
         self.state.selection.clear();
+        self.state.armed = None;
         self.changed(haptic);
         self.settle(now_ms)?;
         self.note_shown_cards(&before);
@@ -471,6 +508,7 @@ impl<G: TableGame> Session<G> {
             lang: self.state.lang,
             names: &names,
             selection: &[],
+            people: self.people(),
         };
         let lines = G::narrate(before, actor, action, self.game.game(), &ctx);
         self.state.log.extend(lines);
@@ -490,6 +528,9 @@ impl<G: TableGame> Session<G> {
     /// which the next round really starts.
     fn settle(&mut self, now_ms: u64) -> Result<(), TableError> {
         loop {
+            if self.settlement_waits() {
+                break;
+            }
             let before = self.game.game().clone();
             let len = self.game.log().len();
             if self.game.to_act() == ToAct::Chance {
@@ -508,20 +549,15 @@ impl<G: TableGame> Session<G> {
                 let haptic = G::haptic(&before, entry.actor, &entry.action, self.game.game());
                 if haptic != Haptic::None {
                     self.state.effects.haptic = haptic;
-                    self.state.effects.sound = haptic.sound();
                 }
                 self.narrate(&before, entry.actor, &entry.action);
+                self.note_settlement(&before);
             }
         }
-        let rounds = self.game.game().rounds().len();
-        if rounds > self.state.rounds_seen {
-            self.state.rounds_seen = rounds;
-            self.state.pause = Pause::RoundOver;
-        } else if self.game.game().is_over() && self.state.pause == Pause::Playing {
-            self.state.pause = Pause::SeriesOver;
-        }
+        self.pause_for_settlement();
         if self.state.pause != Pause::Playing {
-            // A summary goes round the table: whoever takes the phone next confirms again.
+            // A summary or a settlement goes round the table: whoever takes the phone next
+            // confirms again.
             self.state.holder = None;
             self.state.showing = None;
         }
@@ -542,6 +578,65 @@ impl<G: TableGame> Session<G> {
             .clock
             .map(|c| c.started_ms.saturating_add(c.limit_ms));
         Ok(())
+    }
+
+    /// Whether a person is at the table: only then do settlements wait for "next" (bots alone
+    /// never need to see them).
+    fn has_people(&self) -> bool {
+        self.setup.seats.iter().any(|s| s.ai.is_none())
+    }
+
+    /// A round or a deal has ended and a person has not seen it yet: chance (the next deal)
+    /// waits, so the settlement shows the board as it ended.
+    fn settlement_waits(&self) -> bool {
+        self.has_people()
+            && (self.state.deal_settled || self.game.game().rounds().len() > self.state.rounds_seen)
+    }
+
+    /// Notes a deal settled inside a round by the action that turned `before` into now.
+    fn note_settlement(&mut self, before: &G) {
+        let after = self.game.game();
+        let round_ended = after.rounds().len() > before.rounds().len();
+        if !round_ended && G::settles(before, after) {
+            self.state.deal_settled = true;
+        }
+    }
+
+    /// After settling: pause on a finished round's summary or a deal's settlement when a person
+    /// is seated (bots alone play straight on), and on the series' end.
+    fn pause_for_settlement(&mut self) {
+        let people = self.has_people();
+        let rounds = self.game.game().rounds().len();
+        let over = self.game.game().is_over();
+        if rounds > self.state.rounds_seen {
+            self.state.rounds_seen = rounds;
+            self.state.deal_settled = false;
+            self.state.pause = match (people, over) {
+                (true, _) => Pause::RoundOver,
+                (false, true) => Pause::SeriesOver,
+                (false, false) => Pause::Playing,
+            };
+        } else if self.state.deal_settled {
+            self.state.deal_settled = false;
+            if people {
+                self.state.pause = Pause::Settlement;
+            }
+        } else if over && self.state.pause == Pause::Playing {
+            self.state.pause = Pause::SeriesOver;
+        }
+    }
+
+    /// Whether tapping `id` (warned: the rules make its cost certain) only arms it: the first
+    /// tap shows the warning, the second confirms.
+    fn arms(&mut self, id: &str, seat: Seat, action: &G::Action) -> bool {
+        if self.game.game().warning(seat, action).is_none()
+            || self.state.armed.as_deref() == Some(id)
+        {
+            return false;
+        }
+        self.state.armed = Some(id.to_string());
+        self.changed(Haptic::None);
+        true
     }
 
     /// The action the device's clock decides now, unless the table is paused or a finished
@@ -607,7 +702,6 @@ impl<G: TableGame> Session<G> {
     fn changed(&mut self, haptic: Haptic) {
         self.state.version += 1;
         self.state.effects.haptic = haptic;
-        self.state.effects.sound = haptic.sound();
         self.state.declined.clear();
     }
 
@@ -640,6 +734,8 @@ impl<G: TableGame> Session<G> {
         self.state.rounds_seen = 0;
         self.state.round_ends.clear();
         self.state.selection.clear();
+        self.state.armed = None;
+        self.state.deal_settled = false;
         self.state.log.push(Msg::new("table-log-rematch"));
         self.changed(Haptic::None);
         self.settle(now_ms)
@@ -660,11 +756,13 @@ impl<G: TableGame> Session<G> {
             .chain([due])
             .find(|&s| !self.is_person(s) && !self.state.declined.contains(&(s, version)))?;
         let level = self.setup.seats.get(usize::from(seat))?.ai?;
+        let people_may = may.iter().any(|s| s != seat && self.is_person(s));
         let game = self.game.game().clone();
         let seed = self.setup.seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat);
         Some(BotJob {
             seat,
             version,
+            people_window_ms: if people_may { PEOPLE_WINDOW_MS } else { 0 },
             run: Box::new(move |stop| {
                 let mut legal = Vec::new();
                 game.legal_actions(seat, &mut legal);
@@ -768,6 +866,11 @@ impl<G: TableGame> Session<G> {
             .person_targets(&ctx)
             .into_iter()
             .map(|t| TargetView {
+                warning: match &t.tap {
+                    Tap::Act(action) => g.warning(t.seat, action).map(|w| ctx.text(&w)),
+                    _ => None,
+                },
+                confirm: self.state.armed.as_deref() == Some(t.id.as_str()),
                 selected: ctx.is_selected(&t.id),
                 enabled: !matches!(t.tap, Tap::Refused(_)),
                 why_not: match &t.tap {
@@ -792,6 +895,8 @@ impl<G: TableGame> Session<G> {
             why_not: None,
             selected: false,
             on_board: false,
+            warning: None,
+            confirm: false,
         };
         if let Some(seat) = self.state.showing {
             targets.push(table_button(
@@ -820,22 +925,27 @@ impl<G: TableGame> Session<G> {
             (None, Pause::RoundOver) => {
                 // The last round's summary leads to the series' standings, not to a round.
                 let label = if self.game.game().is_over() {
-                    "table-final-standings"
+                    Msg::new("table-final-standings")
                 } else {
-                    "table-next-round"
+                    next_msg(G::ROUND_WORD)
                 };
-                targets.push(table_button("next-round", 0, Msg::new(label)));
+                targets.push(table_button("next-round", 0, label));
                 Screen::RoundOver
             }
             (None, Pause::SeriesOver) => {
                 targets.push(table_button("rematch", 0, Msg::new("table-rematch")));
                 Screen::SeriesOver
             }
+            // A deal's settlement is drawn on the board (every card shown) with a "next" button.
+            (None, Pause::Settlement) => {
+                targets.push(table_button("next-round", 0, next_msg("deal")));
+                Screen::Playing
+            }
             (None, Pause::Playing) => Screen::Playing,
         };
         let finished = g.rounds().len();
         let score = |seat: Seat| match self.state.pause {
-            Pause::Playing => g.seat_score(seat),
+            Pause::Playing | Pause::Settlement => g.seat_score(seat),
             Pause::RoundOver | Pause::SeriesOver => {
                 g.round_end_score(finished.saturating_sub(1), seat)
             }
@@ -857,28 +967,26 @@ impl<G: TableGame> Session<G> {
                 }
             })
             .collect();
-        let rounds = g.rounds();
-        let series = SeriesView {
-            round: (rounds.len() as u32
-                + u32::from(self.state.pause == Pause::Playing && !g.is_over()))
-            .max(1),
-            rounds: None,
-            label: String::new(),
-        };
+        let (title, series) = self.place(&ctx);
         let summary = match self.state.pause {
-            Pause::Playing => None,
+            Pause::Playing | Pause::Settlement => None,
             Pause::RoundOver | Pause::SeriesOver => Some(self.summary(&ctx)),
         };
         let status = match (hand_over, self.state.pause) {
             (Some(_), _) => ctx.text(&Msg::new("table-status-hand-over")),
+            (None, Pause::RoundOver) => ctx.text(&Msg::new(match G::ROUND_WORD {
+                "deal" => "table-status-deal-over",
+                "game" => "table-status-game-over",
+                _ => "table-status-round-over",
+            })),
+            (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
+            (None, Pause::Settlement) => ctx.text(&Msg::new("table-status-settled")),
             (None, Pause::Playing) => match self.state.showing {
                 Some(seat) => ctx.text(
                     &Msg::new("table-status-seen").text("name", ctx.name(seat).to_string()),
                 ),
-                None => ctx.text(&g.status(&ctx)),
+                None => ctx.text(&self.status_playing(&ctx)),
             },
-            (None, Pause::RoundOver) => ctx.text(&Msg::new("table-status-round-over")),
-            (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
         };
         let board = hand_over.is_none().then(|| g.board(self.viewer(), &ctx));
         if let Some(board) = &board {
@@ -892,7 +1000,7 @@ impl<G: TableGame> Session<G> {
             version: self.state.version,
             game: G::ID,
             lang,
-            title: ctx.text(&G::ID.name_msg()),
+            title,
             status,
             screen,
             seats,
@@ -909,49 +1017,68 @@ impl<G: TableGame> Session<G> {
                 .collect(),
             series,
             summary,
+            settlement: match self.state.pause {
+                Pause::RoundOver | Pause::Settlement => {
+                    g.settlement(&ctx).iter().map(|m| ctx.text(m)).collect()
+                }
+                Pause::Playing | Pause::SeriesOver => Vec::new(),
+            },
+            legend: self.legend(&ctx),
             effects: self.state.effects.clone(),
             look: self.state.look.look(),
             unsaved: self.state.unsaved.as_ref().map(|n| n.view(lang)),
         }
     }
 
-    fn summary(&self, ctx: &ViewCtx) -> SummaryView {
-        let g = self.game.game();
-        let rounds = g.rounds();
-        let progression: Vec<Vec<i64>> = rounds.iter().map(|r| r.points.clone()).collect();
-        let over = self.state.pause == Pause::SeriesOver;
-        let last = rounds.last();
-        let outcome = g.outcome();
-        let lines = (0..g.seat_count() as Seat)
-            .map(|seat| {
-                let points = last
-                    .and_then(|r| r.points.get(usize::from(seat)).copied())
-                    .unwrap_or(0);
-                let total = g.score(seat);
-                let winner = if over {
-                    outcome.as_ref().is_some_and(|o| o.winners.contains(seat))
-                } else {
-                    last.is_some_and(|r| r.winners.contains(seat))
-                };
-                SummaryLine {
-                    seat,
-                    name: ctx.name(seat).to_string(),
-                    points,
-                    total,
-                    winner,
-                    text: ctx.text(&g.round_end_score(rounds.len().saturating_sub(1), seat).0),
-                }
-            })
-            .collect();
-        let title = if over {
-            Msg::new("table-summary-series")
-        } else {
-            g.round_label(rounds.len().saturating_sub(1))
-        };
-        SummaryView {
-            title: ctx.text(&title),
-            lines,
-            progression,
+    /// The status while playing: the game's, or, while a bot is to act, that it is thinking
+    /// (what it did then shows in the log).
+    fn status_playing(&self, ctx: &ViewCtx) -> Msg {
+        match self.game.to_act() {
+            ToAct::Seats { due, .. } if !self.is_person(due) && !self.game.game().is_over() => {
+                Msg::new("table-status-bot-thinking")
+                    .text("name", ctx.name(due).to_string())
+                    .msg("status", self.game.game().status(ctx))
+            }
+            _ => self.game.game().status(ctx),
         }
+    }
+
+    /// The symbols the table uses for every game (whose turn, a bot's seat), then the game's.
+    fn legend(&self, ctx: &ViewCtx) -> Vec<LegendEntry> {
+        let mut entries = vec![(TURN_MARK.to_string(), Msg::new("table-legend-turn"))];
+        if !self.people().iter().all(|&p| p) {
+            entries.push((BOT_MARK.to_string(), Msg::new("table-legend-bot")));
+        }
+        entries.extend(self.game.game().legend(ctx));
+        entries
+            .into_iter()
+            .map(|(symbol, meaning)| LegendEntry {
+                symbol,
+                meaning: ctx.text(&meaning),
+            })
+            .collect()
+    }
+
+    /// The title and the series' progress: the round (deal, game) being played, or the one
+    /// just finished while its settlement or summary shows ("DICEN — Round 2 of 4").
+    fn place(&self, ctx: &ViewCtx) -> (String, SeriesView) {
+        let g = self.game.game();
+        let playing = self.state.pause == Pause::Playing && !g.is_over();
+        let round = (g.rounds().len() + usize::from(playing)).max(1);
+        let place = g.place(round - 1);
+        let title = Msg::new("table-title")
+            .msg("game", G::ID.name_msg())
+            .msg("place", place);
+        let series = SeriesView {
+            round: round as u32,
+            rounds: g.rounds_in_series(),
+            label: ctx.text(&g.round_label(round - 1)),
+        };
+        (ctx.text(&title), series)
+    }
+
+    fn summary(&self, ctx: &ViewCtx) -> SummaryView {
+        let over = self.state.pause == Pause::SeriesOver;
+        super::summary::summary(self.game.game(), ctx, over)
     }
 }

@@ -6,6 +6,11 @@ use crate::l10n::Lang;
 use crate::look::Look;
 use serde::{Deserialize, Serialize};
 
+/// The mark shells draw beside the seat whose turn it is (explained in every legend).
+pub const TURN_MARK: &str = "▶";
+/// The mark shells draw beside a bot's name.
+pub const BOT_MARK: &str = "⚙";
+
 /// The whole screen of a table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TableView {
@@ -31,6 +36,12 @@ pub struct TableView {
     pub series: SeriesView,
     /// Present on the round and series summary screens.
     pub summary: Option<SummaryView>,
+    /// While the table waits for "next" after a deal or round: what the settlement came to,
+    /// line by line (every Gnav card revealed and who lost a life by which rule, Ganjifa's
+    /// captures, DiCa's won, stolen and blocked cards). Empty otherwise.
+    pub settlement: Vec<String>,
+    /// Every symbol and abbreviation the board and seats use, with its meaning.
+    pub legend: Vec<LegendEntry>,
     pub effects: Effects,
     pub look: Look,
     /// Present while the latest change is not saved yet (the store is busy, full, read-only or
@@ -159,6 +170,11 @@ pub struct TargetView {
     pub selected: bool,
     /// The board draws it in place (a card, a tile); shells draw the other targets as buttons.
     pub on_board: bool,
+    /// What taking it will certainly cost the player (a DiCa mistake, a Gnav swap giving away
+    /// the higher card): the first tap only arms it and shows this; a second tap confirms.
+    pub warning: Option<String>,
+    /// This warned target was tapped once: the next tap on it applies it.
+    pub confirm: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -173,7 +189,14 @@ pub struct SeriesView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SummaryView {
     pub title: String,
+    /// Who won, in words: "Ann wins the series 3–2", "Deal 2 of 3: Bo wins".
+    pub headline: String,
+    /// The headings of each line's `cells`: this round (deal, game), total, rounds won.
+    pub columns: Vec<String>,
+    /// One per seat, in seat order (`rank` gives the standings).
     pub lines: Vec<SummaryLine>,
+    /// The series round by round, oldest first.
+    pub history: Vec<HistoryRow>,
     /// Rounds so far, for a chart: per round, each seat's points.
     pub progression: Vec<Vec<i64>>,
 }
@@ -186,13 +209,39 @@ pub struct SummaryLine {
     pub total: i64,
     pub winner: bool,
     pub text: String,
+    /// Rounds (deals, games) won so far; a shared one counts for each sharer.
+    pub rounds_won: u32,
+    /// Place in the standings, from 1; equal seats share a place.
+    pub rank: u32,
+    /// The numbers under `SummaryView::columns`, written the language's way.
+    pub cells: Vec<String>,
 }
 
-/// What a shell performs along with drawing the view.
+/// A symbol the table draws and what it means ("★": "a card only one team may still
+/// complete (rule D6)").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegendEntry {
+    pub symbol: String,
+    pub meaning: String,
+}
+
+/// One finished round of the series.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HistoryRow {
+    /// "Round 2 of 5", "Deal 1 of 3".
+    pub label: String,
+    /// Each seat's points in it, written the language's way.
+    pub points: Vec<String>,
+    /// The seats that won it.
+    pub winners: Vec<u32>,
+}
+
+/// What a shell performs along with drawing the view. No sound: no shell played one and the
+/// project has no sounds of its own, so the field was a promise nothing kept (removed); the
+/// haptic carries each moment's feel.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effects {
     pub haptic: Haptic,
-    pub sound: Sound,
     /// When the running turn clock runs out (the `now_ms` clock the shell passes in), if one runs.
     pub timeout_due_ms: Option<u64>,
 }
@@ -208,30 +257,6 @@ pub enum Haptic {
     Failure,
     Steal,
     LifeLost,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Sound {
-    #[default]
-    None,
-    Dice,
-    Place,
-    Card,
-    Win,
-    Lose,
-}
-
-impl Haptic {
-    /// The sound that goes with a haptic.
-    pub fn sound(self) -> Sound {
-        match self {
-            Haptic::None => Sound::None,
-            Haptic::DiceRoll => Sound::Dice,
-            Haptic::Success | Haptic::Steal => Sound::Win,
-            Haptic::Failure | Haptic::LifeLost => Sound::Lose,
-        }
-    }
 }
 
 /// A set-up choice, drawn by shells as chips or a menu.

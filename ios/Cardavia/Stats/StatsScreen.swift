@@ -51,15 +51,16 @@ private struct RecordSections: View {
             Section(model.game(line.game)?.name ?? "") {
                 LabeledContent(model.text("shell-series-won"), value: seriesWon(line))
                 LabeledContent(model.text("shell-rounds-won"), value: "\(line.roundsWon) / \(line.roundsPlayed)")
-                if let average = line.averageScore {
-                    LabeledContent(model.text("shell-average"), value: average.formatted(.number.precision(.fractionLength(1))))
+                // The core writes the numbers the language's way ("24,0" in Spanish).
+                if line.averageScore != nil {
+                    LabeledContent(model.text("shell-average"), value: line.averageScoreText)
                 }
-                if let best = line.bestScore {
-                    LabeledContent(model.text("shell-best"), value: "\(best)")
+                if line.bestScore != nil {
+                    LabeledContent(model.text("shell-best"), value: line.bestScoreText)
                 }
                 LabeledContent(model.text("shell-streak"), value: "\(line.currentStreak) (\(line.longestStreak))")
                 ForEach(line.tallies, id: \.name) { tally in
-                    LabeledContent(tally.label, value: tally.best.map { "\(tally.total) (\($0))" } ?? "\(tally.total)")
+                    LabeledContent(tally.label, value: tally.valueText)
                 }
             }
         }
@@ -70,8 +71,8 @@ private struct RecordSections: View {
 
     private func seriesWon(_ line: StatsLine) -> String {
         let count = "\(line.seriesWon) / \(line.seriesPlayed)"
-        guard let rate = line.winRate else { return count }
-        return "\(count) (\(rate.formatted(.percent.precision(.fractionLength(0)))))"
+        guard line.winRate != nil else { return count }
+        return "\(count) (\(line.winRateText))"
     }
 
     @ViewBuilder

@@ -1,5 +1,6 @@
-// The end of a round or of the series: each seat's line in the core's words, the winners
-// starred, and the round-by-round points as a chart.
+// The end of a round or of the series: the core's headline, labelled columns with each seat's
+// numbers as the core wrote them (standings order, winners starred), the series round by round,
+// and the points as a chart.
 
 import CardaviaKit
 import Charts
@@ -16,14 +17,16 @@ struct SummaryPane: View {
             Text(summary.title)
                 .font(final ? .title.weight(.bold) : .title2.weight(.semibold))
                 .accessibilityAddTraits(.isHeader)
+            Text(summary.headline).font(.headline)
             Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
                 GridRow {
                     Text("")
-                    Text(text("shell-points")).font(.caption).foregroundStyle(.secondary)
-                    Text(text("shell-total")).font(.caption).foregroundStyle(.secondary)
+                    ForEach(summary.columns, id: \.self) { column in
+                        Text(column).font(.caption).foregroundStyle(.secondary)
+                    }
                 }
                 .accessibilityHidden(true)
-                ForEach(summary.lines, id: \.seat) { line in
+                ForEach(summary.lines.sorted { $0.rank < $1.rank }, id: \.seat) { line in
                     GridRow {
                         HStack(spacing: 4) {
                             if line.winner {
@@ -31,22 +34,31 @@ struct SummaryPane: View {
                             }
                             Text(line.name).foregroundStyle(Palette.seat(line.seat))
                         }
-                        Text("\(line.points)").monospacedDigit()
-                        Text("\(line.total)").monospacedDigit().fontWeight(.semibold)
+                        ForEach(Array(line.cells.enumerated()), id: \.offset) { _, cell in
+                            Text(cell).monospacedDigit()
+                        }
                     }
                     .font(.body)
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(line.text.isEmpty ? "\(line.name): \(line.points), \(line.total)" : "\(line.name): \(line.text)"))
+                    .accessibilityLabel(Text(line.text.isEmpty ? "\(line.name): \(line.cells.joined(separator: ", "))" : "\(line.name): \(line.text)"))
                     if !line.text.isEmpty {
                         GridRow {
                             Text(line.text)
                                 .font(.caption)
                                 .foregroundStyle(.secondary)
-                                .gridCellColumns(3)
+                                .gridCellColumns(1 + summary.columns.count)
                         }
                         .accessibilityHidden(true)
                     }
                 }
+            }
+            ForEach(Array(summary.history.enumerated()), id: \.offset) { _, row in
+                let points = row.points.enumerated().map { seat, p in
+                    row.winners.contains(UInt32(seat)) ? "\(p)★" : p
+                }
+                Text("\(row.label): \(points.joined(separator: " · "))")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
             }
             if summary.progression.count > 1 {
                 Chart(ChartSeries.points(summary)) { point in

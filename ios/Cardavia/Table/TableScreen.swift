@@ -60,6 +60,7 @@ struct TableScreen: View {
                 case let .handOver(_, name, prompt):
                     HandOverPane(name: name, prompt: prompt, confirm: layout.handOver, store: store)
                 case .roundOver, .seriesOver:
+                    SettlementList(lines: view.settlement)
                     if let summary = view.summary {
                         SummaryPane(summary: summary, final: view.screen == .seriesOver, text: text)
                     }
@@ -67,6 +68,13 @@ struct TableScreen: View {
                 case .playing:
                     if let board = view.board {
                         BoardPane(board: board, layout: layout, store: store)
+                    }
+                    SettlementList(lines: view.settlement)
+                    if let warning = view.targets.first(where: { $0.confirm })?.warning {
+                        // A warned move tapped once: tapping it again confirms it.
+                        Label(warning, systemImage: "exclamationmark.triangle.fill")
+                            .foregroundStyle(.orange)
+                            .accessibilityAddTraits(.updatesFrequently)
                     }
                     MovesRow(moves: layout.moves, store: store, text: text)
                     LogList(lines: view.log, text: text)
@@ -82,6 +90,22 @@ struct TableScreen: View {
             }
         }
         .animation(.default, value: view.version)
+    }
+}
+
+/// What a finished deal or round came to: every card shown, lives lost and why, captures.
+@MainActor
+private struct SettlementList: View {
+    let lines: [String]
+
+    var body: some View {
+        if !lines.isEmpty {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                    Text(line).font(.callout)
+                }
+            }
+        }
     }
 }
 

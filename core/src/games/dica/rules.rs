@@ -130,11 +130,21 @@ pub struct Dica {
     finished: Vec<RoundRecord>,
     /// What happened since the last team action began (chance outcomes append to it).
     events: Vec<Event>,
+    /// The board as the last finished round left it (D8), for its settlement (the next round
+    /// starts on a clear board). Not saved: a restore replays the log, which rebuilds it, so
+    /// saves from before it existed restore as they were.
+    #[serde(skip)]
+    last_board: Option<Board>,
 }
 
 impl Dica {
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The board as the last finished round left it.
+    pub fn last_board(&self) -> Option<&Board> {
+        self.last_board.as_ref()
     }
 
     pub fn phase(&self) -> Phase {
@@ -455,6 +465,7 @@ impl Dica {
             winner: record.winner(),
         });
         self.finished.push(record);
+        self.last_board = Some(self.board);
         self.tallies = [Tallies::default(); 2];
         if self.finished.len() >= usize::from(self.options.rounds) {
             self.phase = Phase::Over;
@@ -717,6 +728,7 @@ impl Game for Dica {
             tallies: [Tallies::default(); 2],
             finished: Vec::new(),
             events: Vec::new(),
+            last_board: None,
         })
     }
 

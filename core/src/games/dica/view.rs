@@ -19,7 +19,7 @@
 //! answer to a challenge and each duel roll has a limit of its own, and so does the roll awaited
 //! again once a challenge is settled (the challenge was not the team's time to spend).
 
-use super::cards::{other, Card, CardId, Status, Team};
+use super::cards::{other, Card, CardId, Kind, Status, Team};
 use super::duel::{self, Duel, Role, Stage};
 use super::events::Event;
 use super::notation::Action;
@@ -753,6 +753,87 @@ impl TableGame for Dica {
             .int("round", round as i64 + 1)
             .int("rounds", i64::from(self.options().rounds))
     }
+
+    fn rounds_in_series(&self) -> Option<u32> {
+        Some(u32::from(self.options().rounds))
+    }
+
+    /// D8: the round's final board in words: each team's points and the cards it won, stole
+    /// and saw blocked, then the cards nobody scores.
+    fn settlement(&self, ctx: &ViewCtx) -> Vec<Msg> {
+        let (Some(board), Some(record)) = (self.last_board(), self.finished().last()) else {
+            return Vec::new();
+        };
+        let none = || ctx.text(&Msg::new("dica-settle-none"));
+        let list = |keep: &dyn Fn(&Card) -> bool| {
+            let ids: Vec<String> = CardId::all()
+                .filter(|&id| keep(board.card(id)))
+                .map(|id| id.to_string())
+                .collect();
+            if ids.is_empty() {
+                none()
+            } else {
+                ids.join(", ")
+            }
+        };
+        let mut lines: Vec<Msg> = (0..2u8)
+            .map(|team| {
+                let won = |c: &Card| c.status == Status::Won { by: team } && c.dealt == Some(team);
+                let stolen =
+                    |c: &Card| c.status == Status::Won { by: team } && c.dealt != Some(team);
+                Msg::new("dica-settle-team")
+                    .msg("team", team_msg(team))
+                    .int("points", record.points[usize::from(team)])
+                    .text("won", list(&won))
+                    .text("stolen", list(&stolen))
+            })
+            .collect();
+        lines.push(Msg::new("dica-settle-blocked").text(
+            "cards",
+            list(&|c: &Card| matches!(c.status, Status::Neutralised | Status::Dead { .. })),
+        ));
+        lines.push(
+            Msg::new("dica-settle-eliminated")
+                .text("cards", list(&|c: &Card| c.status == Status::Eliminated)),
+        );
+        lines
+    }
+
+    fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        [
+            ("8a", "dica-legend-card"),
+            ("2+3=5", "dica-legend-stones"),
+            ("★", "dica-legend-star"),
+            ("✓", "dica-legend-won"),
+            ("⇄", "dica-legend-stolen"),
+            ("⊘", "dica-legend-blocked"),
+            ("†", "dica-legend-dead"),
+            ("✗", "dica-legend-eliminated"),
+        ]
+        .into_iter()
+        .map(|(symbol, id)| (symbol.to_string(), Msg::new(id)))
+        .collect()
+    }
+
+    /// D4.5, D4.7: with mistakes counted, a stone that errs puts the team out of the card
+    /// (and gives it to the other team as a ★ card): certain, so the table asks again.
+    fn warning(&self, seat: Seat, action: &Action) -> Option<Msg> {
+        let (Phase::Place { team, die, .. }, Action::Place(id)) = (self.phase(), action) else {
+            return None;
+        };
+        if team != seat {
+            return None;
+        }
+        match self.board().kind(*id, team, die) {
+            Ok(Kind::Mistake(why)) => Some(
+                Msg::new("dica-warning-mistake")
+                    .int("die", die)
+                    .text("card", id.to_string())
+                    .text("why", why.as_str()),
+            ),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -779,6 +860,7 @@ mod tests {
             lang: Lang::En,
             names: &names,
             selection: &[],
+            people: vec![true, false],
         };
         for spec in Dica::option_specs() {
             render(&spec.label);

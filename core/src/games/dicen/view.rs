@@ -180,6 +180,16 @@ impl Dicen {
                 });
             }
         }
+        if !reopening {
+            // The close waits for an explicit confirm once the tiles add up, so a wrong tile
+            // can still be taken back (tapped again) before anything is shut.
+            let tap = if picks.contains(&chosen) {
+                Tap::Act(Action::Shut(chosen, None))
+            } else {
+                Tap::Refused(Msg::new("dicen-why-choose-sum").int("total", total))
+            };
+            out.push(button(seat, "close", Msg::new("dicen-button-close"), tap));
+        }
         if reopening {
             let pick = picks.iter().find(|p| **p == chosen);
             let tap = match pick {
@@ -246,6 +256,9 @@ fn pick_msg(id_own: &'static str, id_both: &'static str, name: String, pick: Pic
 
 impl TableGame for Dicen {
     const HIDDEN_HANDS: bool = false;
+    /// N9: the lowest total over the rounds wins the game.
+    const SERIES_BY_ROUNDS: bool = false;
+    const LOW_SCORE_WINS: bool = true;
 
     /// Hints need the rules solved: two boards take seconds, so the table does it in the
     /// background and the hint shows once it is ready.
@@ -358,8 +371,8 @@ impl TableGame for Dicen {
             ),
             _ => (Vec::new(), None),
         };
-        let advice = hint(self, turn).map(|h| {
-            let percent = (h.p_shut * 100.0).round() as i64;
+        // The hint helps people, not bots: on a bot's turn there is none to show.
+        let advice = hint(self, turn).filter(|_| ctx.is_person(turn)).map(|h| {
             let name = ctx.name(turn).to_string();
             let what = match h.action {
                 Action::Shut(pick, _) => ctx.text(&pick_msg(
@@ -378,11 +391,11 @@ impl TableGame for Dicen {
                 Action::Decline => ctx.text(&Msg::new("dicen-button-decline")),
                 _ => ctx.text(&Msg::new("dicen-button-roll")),
             };
-            ctx.text(
-                &Msg::new("dicen-hint")
-                    .text("move", what)
-                    .int("percent", percent),
-            )
+            ctx.text(&Msg::new("dicen-hint").text("move", what).decimal(
+                "percent",
+                h.p_shut * 100.0,
+                1,
+            ))
         });
         BoardView::Dicen {
             board: DicenBoard {
@@ -426,29 +439,6 @@ impl TableGame for Dicen {
             Phase::Close { .. } => self.tile_targets(seat, ctx, false, out),
             Phase::Reopen { .. } => self.tile_targets(seat, ctx, true, out),
             Phase::Rolling { .. } | Phase::Over => {}
-        }
-    }
-
-    fn complete(&self, selection: &[String]) -> Option<(Seat, Action)> {
-        let seat = self.turn();
-        let chosen = self.picked(seat, selection);
-        let picks = self.legal_picks(seat);
-        match self.phase() {
-            Phase::Close { .. } if picks.contains(&chosen) => {
-                Some((seat, Action::Shut(chosen, None)))
-            }
-            // A reopen closes at once when no larger choice is allowed (N6's single tile).
-            Phase::Reopen { .. }
-                if picks.contains(&chosen)
-                    && !picks.iter().any(|p| {
-                        *p != chosen
-                            && chosen.own.is_subset_of(p.own)
-                            && chosen.other.is_subset_of(p.other)
-                    }) =>
-            {
-                Some((seat, Action::Reopen(chosen)))
-            }
-            _ => None,
         }
     }
 
@@ -580,6 +570,22 @@ impl TableGame for Dicen {
         Msg::new("dicen-round-label")
             .int("round", round as i64 + 1)
             .int("rounds", i64::from(self.rounds_in_game()))
+    }
+
+    fn rounds_in_series(&self) -> Option<u32> {
+        Some(u32::from(self.rounds_in_game()))
+    }
+
+    fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        [
+            ("7", "dicen-legend-open"),
+            ("·", "dicen-legend-shut"),
+            ("DICEN!", "dicen-legend-dicen"),
+            ("✗", "dicen-legend-out"),
+        ]
+        .into_iter()
+        .map(|(symbol, id)| (symbol.to_string(), Msg::new(id)))
+        .collect()
     }
 }
 

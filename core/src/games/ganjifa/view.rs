@@ -274,6 +274,7 @@ impl Ganjifa {
 
 impl TableGame for Ganjifa {
     const HIDDEN_HANDS: bool = true;
+    const ROUND_WORD: &'static str = "deal";
 
     fn option_specs() -> Vec<OptionSpec> {
         let periods = [
@@ -677,6 +678,46 @@ impl TableGame for Ganjifa {
         Msg::new("ganjifa-round-label")
             .int("deal", round as i64 + 1)
             .int("deals", i64::from(self.options().deals))
+    }
+
+    fn rounds_in_series(&self) -> Option<u32> {
+        Some(u32::from(self.options().deals))
+    }
+
+    /// G7: each seat's captures in the deal just scored, with its tricks and Dukals.
+    fn settlement(&self, ctx: &ViewCtx) -> Vec<Msg> {
+        let Some(deal) = self.results().last() else {
+            return Vec::new();
+        };
+        (0..PLAYERS)
+            .map(|seat| {
+                let i = usize::from(seat);
+                Msg::new("ganjifa-settle-captures")
+                    .text("name", ctx.name(seat).to_string())
+                    .int("cards", deal.captured.get(i).copied().unwrap_or(0))
+                    .int("tricks", deal.tricks_won.get(i).copied().unwrap_or(0))
+                    .int("dukals", deal.dukals.get(i).copied().unwrap_or(0))
+            })
+            .collect()
+    }
+
+    /// G1: the suits' codes and the ranks as printed, as the board abbreviates them.
+    fn legend(&self, ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        let mut entries: Vec<(String, Msg)> = Suit::all()
+            .map(|suit| {
+                (
+                    suit.code().to_string(),
+                    Msg::new("ganjifa-legend-suit").msg("suit", suit_msg(suit)),
+                )
+            })
+            .collect();
+        for (rank, meaning) in [
+            ("ganjifa-rank-raja", "ganjifa-legend-raja"),
+            ("ganjifa-rank-mantri", "ganjifa-legend-mantri"),
+        ] {
+            entries.push((ctx.text(&Msg::new(rank)), Msg::new(meaning)));
+        }
+        entries
     }
 }
 

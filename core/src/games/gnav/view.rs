@@ -108,8 +108,61 @@ fn new_events<'a>(before: &Gnav, after: &'a Gnav) -> Vec<&'a Event<Card>> {
     }
 }
 
+/// Why `seat` lost a life in a deal whose events are `events`, for the settlement (rule
+/// numbers named in the message): a Drago or Katt asked (K3.4, K3.5, K4.4), else the
+/// comparison (K5.2–K5.4).
+fn why_life_lost(
+    events: &[Event<Card>],
+    at: usize,
+    seat: Seat,
+    cards: &[Option<Card>],
+) -> &'static str {
+    let since_last_loss = events
+        .get(..at)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, Event::LifeLost { .. }));
+    let mut asked = false;
+    let mut matador = None;
+    for event in since_last_loss {
+        match event {
+            Event::Show { card, .. } if matches!(card, Card::Drago | Card::Katt) => {
+                matador.get_or_insert(*card);
+            }
+            Event::Ask { from, .. } if *from == seat => asked = true,
+            _ => {}
+        }
+    }
+    match matador {
+        Some(Card::Drago) if asked => return "drago",
+        Some(Card::Katt) if asked => return "katt",
+        _ => {}
+    }
+    let narrs = cards.iter().filter(|c| **c == Some(Card::Narr)).count();
+    let holds_narr = cards.get(usize::from(seat)).copied().flatten() == Some(Card::Narr);
+    match (holds_narr, narrs) {
+        (true, n) if n >= 2 => "two-narr",
+        (true, _) => "narr",
+        (false, 0) => "lowest",
+        (false, _) => "narr-lowest",
+    }
+}
+
+impl Gnav {
+    /// The events of the deal just settled: the current deal's until the next one is dealt.
+    fn settled_events(&self) -> &[Event<Card>] {
+        if self.events().is_empty() {
+            self.previous_events()
+        } else {
+            self.events()
+        }
+    }
+}
+
 impl TableGame for Gnav {
     const HIDDEN_HANDS: bool = true;
+    const ROUND_WORD: &'static str = "game";
 
     fn option_specs() -> Vec<OptionSpec> {
         vec![
@@ -330,5 +383,112 @@ impl TableGame for Gnav {
         Msg::new("gnav-round-label")
             .int("game", round as i64 + 1)
             .int("games", i64::from(self.options().games))
+    }
+
+    fn rounds_in_series(&self) -> Option<u32> {
+        Some(u32::from(self.options().games))
+    }
+
+    fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        [
+            ("♥", "gnav-legend-life"),
+            ("·", "gnav-legend-life-lost"),
+            ("◆", "gnav-legend-dealer"),
+            ("*", "gnav-legend-you"),
+            ("▒▒", "gnav-legend-hidden"),
+            ("z", "gnav-legend-resting"),
+            ("✗", "gnav-legend-out"),
+            ("▤", "gnav-legend-stock"),
+            ("⊘", "gnav-legend-set-aside"),
+        ]
+        .into_iter()
+        .map(|(symbol, id)| (symbol.to_string(), Msg::new(id)))
+        .collect()
+    }
+
+    /// The game of the series and the deal inside it ("Game 1 of 3, deal 4"). Until the next
+    /// deal is dealt (its settlement showing), the deal is the one just settled.
+    fn place(&self, round: usize) -> Msg {
+        let deal = match self.last_deal() {
+            Some(last) if self.events().is_empty() => last.deal,
+            _ => self.deal(),
+        };
+        Msg::new("gnav-place")
+            .msg("game", self.round_label(round))
+            .int("deal", i64::from(deal.max(1)))
+    }
+
+    /// K5.1: every card of the deal revealed, who lost a life and by which rule, who rests.
+    fn settlement(&self, ctx: &ViewCtx) -> Vec<Msg> {
+        let Some(deal) = self.last_deal() else {
+            return Vec::new();
+        };
+        let name = |seat: Seat| ctx.name(seat).to_string();
+        let mut lines: Vec<Msg> = (0..)
+            .zip(&deal.cards)
+            .filter_map(|(seat, card)| {
+                card.map(|c| {
+                    Msg::new("gnav-settle-card")
+                        .text("name", name(seat))
+                        .msg("card", c.name_msg())
+                })
+            })
+            .collect();
+        let events = self.settled_events();
+        let before = lines.len();
+        for (i, event) in events.iter().enumerate() {
+            if let Event::LifeLost { seat, lives } = event {
+                lines.push(
+                    Msg::new("gnav-settle-life")
+                        .text("name", name(*seat))
+                        .int("lives", *lives)
+                        .text("why", why_life_lost(events, i, *seat, &deal.cards)),
+                );
+            }
+        }
+        if lines.len() == before {
+            lines.push(Msg::new("gnav-settle-nobody"));
+        }
+        for seat in deal.rests.iter() {
+            lines.push(Msg::new("gnav-log-rests").text("name", name(seat)));
+        }
+        lines
+    }
+
+    /// K5: every deal's settlement is worth seeing, not only a game's end.
+    fn settles(before: &Gnav, after: &Gnav) -> bool {
+        after.last_deal() != before.last_deal() || after.results().len() > before.results().len()
+    }
+
+    /// K3.2–K3.5: a swap whose result the player already knows. The card coming back is known
+    /// when the next player's card has been seen (a Narr is always public, K2): taking a Narr
+    /// or a lower card gives away the better card; a Drago or Katt refuses and costs a life
+    /// (K3.4, K3.5). A Hus or Hest passes the request on and a Gjøk ends the deal, so nothing
+    /// certain comes back then; the dealer draws blind from the stock.
+    fn warning(&self, seat: Seat, action: &Action) -> Option<Msg> {
+        let table = self.table();
+        if *action != Action::Swap || table.dealer() == seat {
+            return None;
+        }
+        let next = table.next_participant(seat)?;
+        let own = table.hand(seat)?;
+        let incoming = self
+            .observation(seat)
+            .players
+            .get(usize::from(next))?
+            .card?
+            .card()?;
+        match incoming {
+            Card::Drago | Card::Katt => {
+                Some(Msg::new("gnav-warning-matador").msg("card", incoming.name_msg()))
+            }
+            Card::Hus | Card::Hest | Card::Gjok => None,
+            _ if own != Card::Narr && (incoming == Card::Narr || incoming < own) => Some(
+                Msg::new("gnav-warning-lower")
+                    .msg("own", own.name_msg())
+                    .msg("card", incoming.name_msg()),
+            ),
+            _ => None,
+        }
     }
 }

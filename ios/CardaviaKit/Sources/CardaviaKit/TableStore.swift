@@ -22,7 +22,6 @@ public struct EffectEvent: Equatable, Sendable {
     public let id: Int
     public let version: UInt64
     public let haptic: Haptic
-    public let sound: Sound
 }
 
 @MainActor
@@ -75,10 +74,10 @@ public final class TableStore {
         updates += 1
         if view.version > effectsSeen {
             effectsSeen = view.version
-            if view.effects.haptic != Haptic.none || view.effects.sound != Sound.none {
+            if view.effects.haptic != Haptic.none {
                 effect = EffectEvent(
                     id: (effect?.id ?? 0) + 1, version: view.version,
-                    haptic: view.effects.haptic, sound: view.effects.sound)
+                    haptic: view.effects.haptic)
             }
         }
     }

@@ -16,10 +16,17 @@ final class ChartSeriesTests: XCTestCase {
     func testASummaryNamesSeatsByItsLinesInAnyOrder() {
         let summary = SummaryView(
             title: "Round 1",
+            headline: "Round 1: Bo wins.",
+            columns: ["This round", "Total", "Rounds won"],
             lines: [
-                SummaryLine(seat: 1, name: "Bo", points: 5, total: 5, winner: true, text: ""),
-                SummaryLine(seat: 0, name: "Ann", points: 2, total: 2, winner: false, text: ""),
+                SummaryLine(
+                    seat: 1, name: "Bo", points: 5, total: 5, winner: true, text: "",
+                    roundsWon: 1, rank: 1, cells: ["5", "5", "1"]),
+                SummaryLine(
+                    seat: 0, name: "Ann", points: 2, total: 2, winner: false, text: "",
+                    roundsWon: 0, rank: 2, cells: ["2", "2", "0"]),
             ],
+            history: [HistoryRow(label: "Round 1", points: ["2", "5"], winners: [1])],
             progression: [[2, 5]])
         XCTAssertEqual(ChartSeries.points(summary).map(\.name), ["Ann", "Bo"])
         XCTAssertEqual(ChartSeries.points(summary).map(\.value), [2, 5])

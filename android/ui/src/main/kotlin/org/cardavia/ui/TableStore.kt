@@ -50,7 +50,7 @@ data class TableState(val view: TableView? = null, val problem: Problem? = null)
  *
  * A view replaces the current one only when its version is newer, so the view returned by
  * `dispatch` and the same view arriving through the observer are taken once, in order. Each new
- * view's effects (haptic, sound) are offered once on [effects]. A different view at the same
+ * view's effects (the haptic) are offered once on [effects]. A different view at the same
  * version is the same moment redrawn (a DICEN hint the core finished solving): it replaces the
  * shown one without playing its effects again.
  */

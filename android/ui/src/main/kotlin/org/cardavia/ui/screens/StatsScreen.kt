@@ -75,11 +75,12 @@ fun StatsScreen(
                     Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt(), line.winRate)
                     Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt(), null)
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-                        line.averageScore?.let { Figure(texts["shell-average"], "%.1f".format(it)) }
-                        line.bestScore?.let { Figure(texts["shell-best"], "$it") }
+                        // The core writes the numbers the language's way ("24,0" in Spanish).
+                        line.averageScore?.let { Figure(texts["shell-average"], line.averageScoreText) }
+                        line.bestScore?.let { Figure(texts["shell-best"], line.bestScoreText) }
                         Figure(texts["shell-streak"], "${line.currentStreak} / ${line.longestStreak}")
                         // A record tally's label names the record ("Fewest throws in GO GO"): its best is the figure.
-                        line.tallies.forEach { t -> Figure(t.label, "${t.best ?: t.total}") }
+                        line.tallies.forEach { t -> Figure(t.label, t.valueText) }
                     }
                 }
             }

@@ -107,8 +107,14 @@ fun TableScreen(
             ) {
                 when (val screen = view.screen) {
                     is Screen.HandOver -> HandOver(screen, view, tap)
-                    Screen.RoundOver, Screen.SeriesOver -> view.summary?.let { Summary(it, view) }
-                    Screen.Playing -> Board(view, tap)
+                    Screen.RoundOver, Screen.SeriesOver -> {
+                        Settlement(view.settlement)
+                        view.summary?.let { Summary(it, view) }
+                    }
+                    Screen.Playing -> {
+                        Board(view, tap)
+                        Settlement(view.settlement)
+                    }
                 }
             }
             if (view.screen !is Screen.HandOver) Actions(view, tap)
@@ -130,8 +136,8 @@ private fun Header(view: TableView, onLeave: () -> Unit, now: () -> Long, animat
             Text("←", color = Palette.Chalk, fontSize = 20.sp)
         }
         Column(Modifier.weight(1f)) {
+            // The core's title already says where the series is ("Ganjifa — Deal 2 of 3").
             Text(view.title, color = Palette.Chalk, fontSize = 20.sp, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
-            if (view.series.label.isNotEmpty()) Text(view.series.label, color = Palette.Muted, fontSize = 12.sp)
         }
         view.effects.timeoutDueMs?.let { due -> TurnClock(due.toLong(), now, animate) }
     }
@@ -251,6 +257,10 @@ private fun Actions(view: TableView, tap: (TargetView) -> Unit) {
     val sum = dicen?.takeIf { it.toClose != null }?.let { "${it.selectedSum} / ${it.toClose}" }
     Column(Modifier.fillMaxWidth().padding(horizontal = 10.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
         if (rolls.isNotEmpty() || dice.isNotEmpty()) DiceTray(dice, rolls, sum, tap)
+        // A warned move tapped once: the core's warning shows until the second tap confirms it.
+        view.targets.firstOrNull { it.confirm }?.warning?.let {
+            Text("⚠ $it", color = Palette.Brass, fontSize = 14.sp, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive })
+        }
         if (buttons.isNotEmpty()) {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
                 buttons.forEach { TargetButton(it, tap, primary = it.enabled) }
@@ -268,7 +278,7 @@ fun TargetButton(target: TargetView, tap: (TargetView) -> Unit, primary: Boolean
             onClick = { tap(target) },
             modifier = modifier,
             colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-        ) { Text(target.label, fontWeight = FontWeight.Bold) }
+        ) { Text(if (target.warning != null) "⚠ ${target.label}" else target.label, fontWeight = FontWeight.Bold) }
     } else {
         OutlinedButton(onClick = { tap(target) }, modifier = modifier) {
             Text(target.label, color = if (target.enabled) Palette.Chalk else Palette.Muted)
@@ -298,18 +308,41 @@ private fun Summary(summary: SummaryView, view: TableView) {
         verticalArrangement = Arrangement.spacedBy(6.dp),
     ) {
         Text(summary.title, color = Palette.Brass, fontSize = 20.sp, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
-        summary.lines.forEach { line ->
+        Text(summary.headline, color = Palette.Chalk, fontSize = 16.sp, fontWeight = FontWeight.SemiBold)
+        // Labelled columns (this round, total, rounds won), seats in standings order; the core
+        // writes every number.
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Spacer(Modifier.width(20.dp))
+            Spacer(Modifier.weight(1f))
+            summary.columns.forEach { Text(it, color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp)) }
+        }
+        summary.lines.sortedBy { it.rank }.forEach { line ->
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text(if (line.winner) "★" else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(20.dp))
                 Text(line.name, color = Palette.Chalk, fontWeight = FontWeight.SemiBold, modifier = Modifier.weight(1f))
-                Text(line.text, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.padding(horizontal = 8.dp))
-                Text("${line.total}", color = Palette.Chalk, fontWeight = FontWeight.Bold)
+                line.cells.forEach { Text(it, color = Palette.Chalk, fontWeight = FontWeight.Bold, modifier = Modifier.width(72.dp)) }
             }
+        }
+        summary.history.forEach { row ->
+            val points = row.points.mapIndexed { seat, p -> if (row.winners.contains(seat.toUInt())) "$p★" else p }
+            Text("${row.label}: ${points.joinToString(" · ")}", color = Palette.Muted, fontSize = 12.sp)
         }
         if (summary.progression.isNotEmpty()) {
             val names = view.seats.map { it.name }
             ProgressionChart(names, summary.progression)
         }
+    }
+}
+
+/** What a finished deal or round came to (every card shown, lives lost and why, captures). */
+@Composable
+private fun Settlement(lines: List<String>) {
+    if (lines.isEmpty()) return
+    Column(
+        Modifier.fillMaxWidth().background(Palette.Felt, RoundedCornerShape(16.dp)).padding(12.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
+    ) {
+        lines.forEach { Text(it, color = Palette.Chalk, fontSize = 14.sp) }
     }
 }
 
