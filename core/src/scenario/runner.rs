@@ -160,7 +160,7 @@ impl<'a, G: TableGame> Run<'a, G> {
             field: None,
         };
         if step.by.map(By::actor) != Some(Actor::Chance) {
-            self.settle(&failed)?;
+            self.settle(failed)?;
         }
         let actor = match step.by {
             Some(by) => by.actor(),
@@ -199,7 +199,7 @@ impl<'a, G: TableGame> Run<'a, G> {
             }
         };
         if !next_by_chance {
-            self.settle(&failed)?;
+            self.settle(failed)?;
         }
         Ok(self.line(i, step, Some(actor), error))
     }
