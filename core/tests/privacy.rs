@@ -72,7 +72,11 @@ fn shown_hand(view: &TableView) -> Result<Option<Seat>, String> {
         Some(BoardView::Gnav { board }) => {
             if board.you.is_none() {
                 // Only cards everyone has seen (knocks, refusals, the settlement) may show.
-                if let Some(p) = board.players.iter().find(|p| p.card.is_some() && p.card_hidden) {
+                if let Some(p) = board
+                    .players
+                    .iter()
+                    .find(|p| p.card.is_some() && p.card_hidden)
+                {
                     return Err(format!("seat {} shows a hidden card", p.seat));
                 }
             }
@@ -117,7 +121,12 @@ fn check(view: &TableView, phone: &Phone, people: usize) -> Result<(), TestCaseE
 }
 
 /// Plays the bots' moves one by one, checking the view after each.
-fn bots(table: &mut Table, phone: &mut Phone, people: usize, now: u64) -> Result<(), TestCaseError> {
+fn bots(
+    table: &mut Table,
+    phone: &mut Phone,
+    people: usize,
+    now: u64,
+) -> Result<(), TestCaseError> {
     while let Some(job) = table.bot_job() {
         let view = table
             .bot_move(job.run(), now)
@@ -162,7 +171,8 @@ fn drive(
     let count = people.iter().filter(|&&p| p).count();
     let mut phone = Phone::new(&people);
     let mut now = 1_000;
-    let mut table = Table::new(setup, Lang::En, now).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut table =
+        Table::new(setup, Lang::En, now).map_err(|e| TestCaseError::fail(e.to_string()))?;
     check(&table.view(), &phone, count)?;
     for step in steps {
         now += 1_000;
@@ -201,7 +211,11 @@ fn drive(
                 }
                 let target = refused[n % refused.len()];
                 let result = table.dispatch(&Intent::for_target(&target.id), view.version, now);
-                prop_assert!(result.is_err(), "a refused target {} was applied", &target.id);
+                prop_assert!(
+                    result.is_err(),
+                    "a refused target {} was applied",
+                    &target.id
+                );
                 prop_assert_eq!(&table.view(), &view);
             }
             Step::Stale => {
@@ -229,9 +243,8 @@ fn drive(
 
 /// Which seats are people: at least one.
 fn people(seats: usize) -> impl Strategy<Value = Vec<bool>> {
-    proptest::collection::vec(any::<bool>(), seats).prop_filter("somebody plays", |p| {
-        p.iter().any(|&person| person)
-    })
+    proptest::collection::vec(any::<bool>(), seats)
+        .prop_filter("somebody plays", |p| p.iter().any(|&person| person))
 }
 
 fn steps() -> impl Strategy<Value = Vec<Step>> {

@@ -78,7 +78,10 @@ fn gnav_a_person_sees_the_card_a_swap_gave_them_before_the_phone_moves_on() {
         assert!(table.bot_job().is_none(), "a bot moved while Ann looked");
         assert!(view.status.contains("Ann"), "{}", view.status);
         let refused = tap(&mut table, "keep", 0).expect_err("only Done is taken now");
-        assert!(matches!(refused, TableError::NotNow(_) | TableError::UnknownTarget(_)));
+        assert!(matches!(
+            refused,
+            TableError::NotNow(_) | TableError::UnknownTarget(_)
+        ));
         let view = tap(&mut table, SEEN, 0).expect("Ann is done");
         assert!(!has_target(&view, SEEN));
         return;
@@ -102,7 +105,10 @@ fn a_resumed_table_asks_who_holds_the_phone_before_showing_a_hand() {
     table.play_bots(0).expect("bots play");
     let view = table.view();
     let Screen::HandOver { seat, .. } = view.screen else {
-        panic!("two people: the first person's turn is a hand-over, not {:?}", view.screen);
+        panic!(
+            "two people: the first person's turn is a hand-over, not {:?}",
+            view.screen
+        );
     };
     let view = tap(&mut table, "hand-over", 0).expect("takes the phone");
     assert!(matches!(&view.board, Some(BoardView::Ganjifa { board }) if board.you == Some(seat)));
@@ -148,7 +154,12 @@ fn gnav_summary_shows_the_lives_the_game_ended_with() {
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let summary = gnav_to_summary(&mut table);
     let board = summary.summary.as_ref().expect("a summary");
-    let winners: Vec<u8> = board.lines.iter().filter(|l| l.winner).map(|l| l.seat).collect();
+    let winners: Vec<u8> = board
+        .lines
+        .iter()
+        .filter(|l| l.winner)
+        .map(|l| l.seat)
+        .collect();
     assert!(!winners.is_empty());
     for seat in &summary.seats {
         let lives = seat.lives.expect("Gnav counts lives");
@@ -207,8 +218,14 @@ fn a_resumed_turn_keeps_the_time_it_had_left() {
     assert_eq!(resumed.timeout_due_ms(), Some(later + 20_000));
     assert_eq!(resumed.view().effects.timeout_due_ms, Some(later + 20_000));
     let version = resumed.version();
-    resumed.dispatch(&Intent::Tick, version, later + 1).expect("a tick");
-    assert_eq!(resumed.version(), version, "the turn was not forfeited on resume");
+    resumed
+        .dispatch(&Intent::Tick, version, later + 1)
+        .expect("a tick");
+    assert_eq!(
+        resumed.version(),
+        version,
+        "the turn was not forfeited on resume"
+    );
     resumed
         .dispatch(&Intent::Tick, version, later + 20_000)
         .expect("a tick");
@@ -219,7 +236,11 @@ fn a_resumed_turn_keeps_the_time_it_had_left() {
 fn no_timer_in_the_settings_means_no_timer_and_the_default_is_the_rule_books() {
     let mut app = App::in_memory(&[]).expect("app");
     let form = app.setup_form(GameId::Dica);
-    let time = form.options.iter().find(|f| f.key == "time_limit").expect("D10");
+    let time = form
+        .options
+        .iter()
+        .find(|f| f.key == "time_limit")
+        .expect("D10");
     assert_eq!(time.choices[time.default].1, "30", "D10: 30 s by default");
     let settings = Settings {
         turn_timer_s: None,
@@ -227,7 +248,11 @@ fn no_timer_in_the_settings_means_no_timer_and_the_default_is_the_rule_books() {
     };
     app.save_settings(settings).expect("saves");
     let form = app.setup_form(GameId::Dica);
-    let time = form.options.iter().find(|f| f.key == "time_limit").expect("D10");
+    let time = form
+        .options
+        .iter()
+        .find(|f| f.key == "time_limit")
+        .expect("D10");
     assert_eq!(time.choices[time.default].1, "\"off\"");
     let choices: Vec<usize> = form.options.iter().map(|f| f.default).collect();
     let seats = vec![SeatSetup::person("Reds"), SeatSetup::person("Blues")];
@@ -290,7 +315,10 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
         LiveOptions::default(),
     );
     let view = live.view();
-    let shown = live.dispatch(Intent::Roll, view.version).await.expect("rolls");
+    let shown = live
+        .dispatch(Intent::Roll, view.version)
+        .await
+        .expect("rolls");
     let unsaved = shown.unsaved.expect("the view says the roll is not saved");
     assert_eq!(unsaved.problem, SaveProblem::Busy);
     assert!(!unsaved.message.is_empty());
@@ -312,12 +340,7 @@ fn wall_clock() -> WallClock {
 }
 
 /// Starts a DICEN table for Ann in the app at `path`, live, autosaving into it.
-fn live_in(
-    app: App,
-) -> (
-    runtime::LiveTable,
-    Arc<Views>,
-) {
+fn live_in(app: App) -> (runtime::LiveTable, Arc<Views>) {
     let app = Arc::new(Mutex::new(app));
     let open = {
         let mut app = app.lock().expect("app");
@@ -355,13 +378,24 @@ async fn a_store_locked_by_another_process_shows_busy_until_it_is_free() {
     let app = App::open(&path, &[]).expect("opens");
     let (live, _views) = live_in(app);
     let other = rusqlite::Connection::open(&path).expect("a second connection");
-    other.execute_batch("BEGIN EXCLUSIVE").expect("locks the store");
+    other
+        .execute_batch("BEGIN EXCLUSIVE")
+        .expect("locks the store");
     let view = live.view();
-    let shown = live.dispatch(Intent::Roll, view.version).await.expect("rolls");
+    let shown = live
+        .dispatch(Intent::Roll, view.version)
+        .await
+        .expect("rolls");
     assert_eq!(shown.unsaved.map(|u| u.problem), Some(SaveProblem::Busy));
     other.execute_batch("COMMIT").expect("unlocks");
     let view = live.view();
-    let target = view.targets.iter().find(|t| t.enabled).expect("a move").id.clone();
+    let target = view
+        .targets
+        .iter()
+        .find(|t| t.enabled)
+        .expect("a move")
+        .id
+        .clone();
     let shown = live
         .dispatch(Intent::Tap { target }, view.version)
         .await
@@ -380,7 +414,10 @@ async fn a_read_only_store_shows_read_only() {
         let app = App::open(&path, &[]).expect("opens");
         let (live, _) = live_in(app);
         let view = live.view();
-        let shown = live.dispatch(Intent::Roll, view.version).await.expect("rolls");
+        let shown = live
+            .dispatch(Intent::Roll, view.version)
+            .await
+            .expect("rolls");
         assert_eq!(shown.unsaved, None);
         live.close();
     }
@@ -395,7 +432,12 @@ async fn a_read_only_store_shows_read_only() {
             break;
         };
         let shown = live
-            .dispatch(Intent::Tap { target: target.id.clone() }, view.version)
+            .dispatch(
+                Intent::Tap {
+                    target: target.id.clone(),
+                },
+                view.version,
+            )
             .await
             .expect("moves");
         problem = shown.unsaved.map(|u| u.problem);

@@ -4,8 +4,8 @@ use super::adapter::{TableGame, Tap, Target, ViewCtx};
 use super::error::TableError;
 use super::setup::TableSetup;
 use super::view::{
-    Effects, Haptic, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView,
-    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK,
+    Effects, Haptic, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView, TableView,
+    TargetKind, TargetView, BOT_MARK, TURN_MARK,
 };
 use super::Intent;
 use crate::ai::ismcts::Stop;
@@ -316,8 +316,7 @@ impl<G: TableGame> Session<G> {
     /// In hidden-hand games, the person who must take the device before anything secret shows.
     /// Never while someone looks at a card they were just given.
     fn hand_over_to(&self) -> Option<Seat> {
-        if !G::HIDDEN_HANDS || self.state.pause != Pause::Playing || self.state.showing.is_some()
-        {
+        if !G::HIDDEN_HANDS || self.state.pause != Pause::Playing || self.state.showing.is_some() {
             return None;
         }
         self.person_due().filter(|&due| self.holder() != Some(due))
@@ -353,8 +352,7 @@ impl<G: TableGame> Session<G> {
     /// holding the phone changed while play goes on, they look at what they now hold before the
     /// phone moves on (K7: a seat knows the cards it received).
     fn note_shown_cards(&mut self, before: &G) {
-        if !G::HIDDEN_HANDS || self.sole_person().is_some() || self.state.pause != Pause::Playing
-        {
+        if !G::HIDDEN_HANDS || self.sole_person().is_some() || self.state.pause != Pause::Playing {
             return;
         }
         if let Some(holder) = self.state.holder {
@@ -428,7 +426,8 @@ impl<G: TableGame> Session<G> {
         if let Some(seat) = self.state.showing {
             if id != SEEN {
                 return Err(TableError::NotNow(
-                    Msg::new("table-error-seen-first").text("name", self.names()[usize::from(seat)].clone()),
+                    Msg::new("table-error-seen-first")
+                        .text("name", self.names()[usize::from(seat)].clone()),
                 ));
             }
             self.state.showing = None;
@@ -821,7 +820,8 @@ impl<G: TableGame> Session<G> {
                 .saturating_sub(clock.started_ms)
                 .min(clock.limit_ms);
             clock.started_ms = now_ms.saturating_sub(used);
-            self.state.effects.timeout_due_ms = Some(clock.started_ms.saturating_add(clock.limit_ms));
+            self.state.effects.timeout_due_ms =
+                Some(clock.started_ms.saturating_add(clock.limit_ms));
         }
         self.state.last_now_ms = now_ms;
     }
@@ -982,9 +982,8 @@ impl<G: TableGame> Session<G> {
             (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
             (None, Pause::Settlement) => ctx.text(&Msg::new("table-status-settled")),
             (None, Pause::Playing) => match self.state.showing {
-                Some(seat) => ctx.text(
-                    &Msg::new("table-status-seen").text("name", ctx.name(seat).to_string()),
-                ),
+                Some(seat) => ctx
+                    .text(&Msg::new("table-status-seen").text("name", ctx.name(seat).to_string())),
                 None => ctx.text(&self.status_playing(&ctx)),
             },
         };
