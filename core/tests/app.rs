@@ -54,7 +54,7 @@ fn a_table_saved_after_every_change_resumes_exactly() {
         }
         let expected = open.table.view();
         drop(app);
-        let app = App::open(&db, &["en".into()]).expect("reopens");
+        let mut app = App::open(&db, &["en".into()]).expect("reopens");
         let resumed = app.resume().expect("reads").expect("an unfinished table");
         assert_eq!(resumed.series, open.series);
         assert_eq!(resumed.table.view(), expected, "{game} resumes exactly");

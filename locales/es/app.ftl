@@ -202,3 +202,24 @@ term-report-totals = Totales: { $list }
 term-report-empty = Aún no hay partidas guardadas ({ $path }).
 term-report-player-empty = { $player } aún no tiene partidas guardadas.
 term-report-no-player = No hay ningún jugador llamado «{ $player }».
+
+## Saved tables (issue 16)
+app-saved-table = { $game } · { $names } · ronda { $round } · le toca a { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
+app-played-now = hace un momento
+app-played-minutes = { $n ->
+    [one] hace un minuto
+   *[other] hace { $n } minutos
+}
+app-played-hours = { $n ->
+    [one] hace una hora
+   *[other] hace { $n } horas
+}
+app-played-days = { $n ->
+    [one] ayer
+   *[other] hace { $n } días
+}
+app-notice-damaged-table = No se pudo restaurar la mesa guardada de { $game } con { $names }. Se conserva, pero ya no se puede reanudar.
+term-home-saved-keys = Enter continuar · x abandonar · ↑↓ elegir · q salir
+term-home-abandon-confirm = Pulsa x otra vez para abandonar esta mesa. Se conserva y sus rondas siguen en las estadísticas.
+term-home-abandoned = Mesa abandonada. Sus rondas siguen en las estadísticas.
