@@ -8,7 +8,7 @@ use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Arg, Lang, Msg, RuleSection};
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::runtime::{self, LiveOptions};
-use cardavia_core::store::Settings;
+use cardavia_core::store::{SeriesId, Settings};
 use cardavia_core::table::SeatSetup;
 use std::borrow::Cow;
 use std::path::PathBuf;
@@ -71,6 +71,27 @@ pub struct MessageArg {
 pub enum MessageValue {
     Number { value: i64 },
     Text { value: String },
+}
+
+/// An unfinished table the home screen lists (issue 16: every one, each resumable or
+/// abandonable by its series). Every text is in the app's language.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct SavedTable {
+    pub series: i64,
+    pub game: GameId,
+    pub game_name: String,
+    /// The seats' names, in seat order.
+    pub seats: Vec<String>,
+    /// The round in play, counted from 1.
+    pub round: u32,
+    /// Whose turn it is, by name, if one person or bot is due.
+    pub turn: Option<String>,
+    /// When it was last played (ms since the Unix epoch).
+    pub played_ms: i64,
+    /// The same, in words ("5 minutes ago").
+    pub played: String,
+    /// One line saying all of the above.
+    pub summary: String,
 }
 
 /// The unfinished table the app can resume.
@@ -327,28 +348,90 @@ impl CardaviaApp {
         })
     }
 
-    /// The unfinished table, if there is one.
+    /// The most recently played unfinished table that restores, if there is one.
     pub fn resumable(&self) -> Option<ResumeOffer> {
-        let app = self.app().ok()?;
+        let mut app = self.app().ok()?;
         app.resumable()
             .ok()
             .flatten()
             .map(|(game, names)| ResumeOffer { game, names })
     }
 
-    /// Resumes the unfinished table exactly where it was.
+    /// Resumes the most recently played unfinished table exactly where it was.
     pub fn resume_table(
         &self,
         observer: Arc<dyn TableObserver>,
     ) -> Result<Option<Arc<LiveTable>>, CardaviaError> {
         guard(|| {
             let open = {
-                let app = self.app()?;
-                app.resume()
-                    .map_err(|e| CardaviaError::app(&e, app.lang()))?
+                let mut app = self.app()?;
+                let lang = app.lang();
+                app.resume().map_err(|e| CardaviaError::app(&e, lang))?
             };
             open.map(|open| self.live(open, observer)).transpose()
         })
+    }
+
+    /// Every unfinished table that restores, the most recently played first. Tables whose save
+    /// does not restore are kept, left out, and reported once by [`CardaviaApp::take_damaged_notices`].
+    pub fn saved_tables(&self) -> Result<Vec<SavedTable>, CardaviaError> {
+        guard(|| {
+            let mut app = self.app()?;
+            let lang = app.lang();
+            let tables = app
+                .saved_tables(wall_ms())
+                .map_err(|e| CardaviaError::app(&e, lang))?;
+            Ok(tables
+                .into_iter()
+                .map(|t| SavedTable {
+                    series: t.series.0,
+                    game: t.game,
+                    game_name: t.game_name,
+                    seats: t.seats,
+                    round: t.round,
+                    turn: t.turn,
+                    played_ms: t.played_ms,
+                    played: t.played,
+                    summary: t.summary,
+                })
+                .collect())
+        })
+    }
+
+    /// Resumes one saved table by its series ([`SavedTable::series`]).
+    pub fn resume_saved(
+        &self,
+        series: i64,
+        observer: Arc<dyn TableObserver>,
+    ) -> Result<Arc<LiveTable>, CardaviaError> {
+        guard(|| {
+            let open = {
+                let mut app = self.app()?;
+                let lang = app.lang();
+                app.resume_series(SeriesId(series))
+                    .map_err(|e| CardaviaError::app(&e, lang))?
+            };
+            self.live(open, observer)
+        })
+    }
+
+    /// Abandons a saved table: it is kept (its rounds stay in the stats) and no longer listed.
+    pub fn abandon_saved(&self, series: i64) -> Result<(), CardaviaError> {
+        guard(|| {
+            let mut app = self.app()?;
+            let lang = app.lang();
+            app.abandon(SeriesId(series), wall_ms())
+                .map_err(|e| CardaviaError::app(&e, lang))
+        })
+    }
+
+    /// Notices, in the app's language, for saved tables found damaged since the last call:
+    /// each is reported once.
+    pub fn take_damaged_notices(&self) -> Vec<String> {
+        self.app()
+            .ok()
+            .and_then(|mut a| a.take_damaged_notices().ok())
+            .unwrap_or_default()
     }
 
     /// A game's full rules, section by section, in the app's language.

@@ -34,6 +34,9 @@ fn series(store: &mut Store, seats: &[SeatSpec], points: Vec<i64>, tallies: Vec<
             planned_rounds: 1,
             created_ms: at,
             snapshot: "start",
+            opening: &[],
+            state: None,
+            people: &[],
         })
         .expect("starts");
     let best = points.iter().copied().min().unwrap_or(0);

@@ -7,9 +7,21 @@
 //! - `cold_start/migrate_v1_and_resume`: a store of schema v1 (a snapshot with every action) with
 //!   20 finished series and one in play, copied afresh for each run, migrated to the latest.
 //! - `cold_start/new_store`: no file yet: create it and run every step.
+//!
+//! And what one saved change costs (issue 16: a save must not grow with the series), through
+//! `App::save` on a file, in a three-deal Ganjifa series of bots:
+//! - `save_change/start`: the first 30 changes of the first deal;
+//! - `save_change/end`: the last 30 changes of the third deal.
+//!
+//! Each iteration makes one change (not timed) and saves it (timed). Before the groups run, one
+//! whole series is measured save by save and the bytes each save wrote to the WAL (truncated
+//! before every save) and its time are printed, start against end: the end must stay within
+//! 1.5x of the start (`core/tests/saved.rs` asserts the bytes).
 
 #[path = "../tests/support/bot_table.rs"]
 mod bot_table;
+#[path = "../tests/support/saves.rs"]
+mod saves;
 
 use bot_table::{snapshot_text, BotTable};
 use cardavia_core::ai::Level;
@@ -21,6 +33,7 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use rusqlite::{params, Connection};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 const LEVELS: [Level; 2] = [Level::Normal, Level::Easy];
 
@@ -161,5 +174,89 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(store, benches);
+/// Which stretch of the series a `save_change` bench times.
+#[derive(Clone, Copy)]
+enum Stretch {
+    Start,
+    End,
+}
+
+/// The index range of the changes (round ends left out) each stretch times, in a series of
+/// `changes` changes.
+fn stretch_range(stretch: Stretch, changes: usize) -> std::ops::Range<usize> {
+    match stretch {
+        Stretch::Start => 0..30,
+        Stretch::End => changes.saturating_sub(30)..changes,
+    }
+}
+
+/// Times `iters` saves from `stretch`, playing (untimed) as many fresh series as that takes.
+fn time_saves(dir: &Path, stretch: Stretch, changes: usize, iters: u64, n: &mut u64) -> Duration {
+    let range = stretch_range(stretch, changes);
+    let mut total = Duration::ZERO;
+    let mut done = 0;
+    while done < iters {
+        *n += 1;
+        let path = dir.join(format!("series-{n}.db"));
+        let mut play = saves::SavedPlay::start(&path, saves::ganjifa_three_deals(21));
+        let mut change = 0;
+        while let Some(save) = play.step() {
+            if save.round_end {
+                continue;
+            }
+            if range.contains(&change) && done < iters {
+                total += save.time;
+                done += 1;
+            }
+            change += 1;
+        }
+        drop(play);
+        let _ = std::fs::remove_file(&path);
+    }
+    total
+}
+
+fn save_benches(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut play = saves::SavedPlay::start(
+        &dir.path().join("measure.db"),
+        saves::ganjifa_three_deals(21),
+    );
+    let mut all = Vec::new();
+    while let Some(save) = play.step() {
+        all.push(save);
+    }
+    let changes: Vec<saves::Save> = all.iter().filter(|s| !s.round_end).copied().collect();
+    let start = &changes[stretch_range(Stretch::Start, changes.len())];
+    let end = &changes[stretch_range(Stretch::End, changes.len())];
+    let round_ends: Vec<saves::Save> = all.iter().filter(|s| s.round_end).copied().collect();
+    eprintln!(
+        "save_change: a three-deal Ganjifa series, {} saves ({} changes, {} round ends); \
+         bytes per save: start {:.0}, end {:.0} (end/start {:.2}); time per save: start {:.0} us, \
+         end {:.0} us (end/start {:.2}); a round's end (with its checkpoint): {:.0} bytes, {:.0} us",
+        all.len(),
+        changes.len(),
+        round_ends.len(),
+        saves::mean_bytes(start),
+        saves::mean_bytes(end),
+        saves::mean_bytes(end) / saves::mean_bytes(start),
+        saves::mean_micros(start),
+        saves::mean_micros(end),
+        saves::mean_micros(end) / saves::mean_micros(start),
+        saves::mean_bytes(&round_ends),
+        saves::mean_micros(&round_ends),
+    );
+    drop(play);
+    let mut group = c.benchmark_group("save_change");
+    group.sample_size(20);
+    let mut n = 0;
+    for (name, stretch) in [("start", Stretch::Start), ("end", Stretch::End)] {
+        group.bench_function(name, |b| {
+            b.iter_custom(|iters| time_saves(dir.path(), stretch, changes.len(), iters, &mut n))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(store, benches, save_benches);
 criterion_main!(store);

@@ -68,7 +68,7 @@ fn a_table_saved_after_every_change_resumes_exactly() {
         }
         let expected = confirmed(open.table.clone());
         drop(app);
-        let app = App::open(&db, &["en".into()]).expect("reopens");
+        let mut app = App::open(&db, &["en".into()]).expect("reopens");
         let resumed = app.resume().expect("reads").expect("an unfinished table");
         assert_eq!(resumed.series, open.series);
         // The phone may have changed hands while the app was closed: a hidden-hand table asks

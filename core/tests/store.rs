@@ -349,6 +349,9 @@ fn a_series_refuses_unknown_players_and_a_player_in_two_seats() {
         planned_rounds: 4,
         created_ms: 0,
         snapshot: "{}",
+        opening: &[],
+        state: None,
+        people: &[],
     };
     let twice = [seat(ann.id), seat(ann.id)];
     assert!(matches!(
@@ -404,6 +407,9 @@ fn make(store: &mut Store, made: &Made, created_ms: i64) -> SeriesId {
             planned_rounds: made.rounds.len() as u32,
             created_ms,
             snapshot: "start",
+            opening: &[],
+            state: None,
+            people: &[],
         })
         .expect("starts");
     let mut totals = vec![0; made.seats.len()];
@@ -868,7 +874,7 @@ fn write_fixture(conn: &mut Connection, version: u32, game: &Match<Dicen>, rows:
                  VALUES (?1, 'dicen', ?2, 3, ?3, ?4)",
                 rusqlite::params![id, options_json, created, start],
             ),
-            2 => conn.execute(
+            2 | 3 => conn.execute(
                 "INSERT INTO series (id, game, options, planned_rounds, created_ms)
                  VALUES (?1, 'dicen', ?2, 3, ?3)",
                 rusqlite::params![id, options_json, created],

@@ -239,3 +239,24 @@ table-headline-series = { $count ->
 ## The legend
 table-legend-turn = Whose turn it is
 table-legend-bot = A bot: the app plays this seat
+
+## Saved tables (issue 16)
+app-saved-table = { $game } · { $names } · round { $round } · { $turn } to play · { $when }
+app-saved-table-between = { $game } · { $names } · round { $round } · { $when }
+app-played-now = just now
+app-played-minutes = { $n ->
+    [one] a minute ago
+   *[other] { $n } minutes ago
+}
+app-played-hours = { $n ->
+    [one] an hour ago
+   *[other] { $n } hours ago
+}
+app-played-days = { $n ->
+    [one] yesterday
+   *[other] { $n } days ago
+}
+app-notice-damaged-table = The saved { $game } table with { $names } could not be restored. It is kept, but it can no longer be resumed.
+term-home-saved-keys = Enter resume · x abandon · ↑↓ choose · q quit
+term-home-abandon-confirm = Press x again to abandon this table. It is kept, and its rounds stay in the stats.
+term-home-abandoned = The table was abandoned. Its rounds stay in the stats.

@@ -251,3 +251,24 @@ table-headline-series = { $count ->
 ## The legend
 table-legend-turn = A quién le toca
 table-legend-bot = Un bot: la aplicación juega este puesto
+
+## Saved tables (issue 16)
+app-saved-table = { $game } · { $names } · ronda { $round } · le toca a { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
+app-played-now = hace un momento
+app-played-minutes = { $n ->
+    [one] hace un minuto
+   *[other] hace { $n } minutos
+}
+app-played-hours = { $n ->
+    [one] hace una hora
+   *[other] hace { $n } horas
+}
+app-played-days = { $n ->
+    [one] ayer
+   *[other] hace { $n } días
+}
+app-notice-damaged-table = No se pudo restaurar la mesa guardada de { $game } con { $names }. Se conserva, pero ya no se puede reanudar.
+term-home-saved-keys = Enter continuar · x abandonar · ↑↓ elegir · q salir
+term-home-abandon-confirm = Pulsa x otra vez para abandonar esta mesa. Se conserva y sus rondas siguen en las estadísticas.
+term-home-abandoned = Mesa abandonada. Sus rondas siguen en las estadísticas.

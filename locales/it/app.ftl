@@ -251,3 +251,24 @@ table-headline-series = { $count ->
 ## The legend
 table-legend-turn = A chi tocca
 table-legend-bot = Un bot: l'app gioca questo posto
+
+## Saved tables (issue 16)
+app-saved-table = { $game } · { $names } · manche { $round } · tocca a { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · manche { $round } · { $when }
+app-played-now = poco fa
+app-played-minutes = { $n ->
+    [one] un minuto fa
+   *[other] { $n } minuti fa
+}
+app-played-hours = { $n ->
+    [one] un'ora fa
+   *[other] { $n } ore fa
+}
+app-played-days = { $n ->
+    [one] ieri
+   *[other] { $n } giorni fa
+}
+app-notice-damaged-table = Il tavolo salvato di { $game } con { $names } non si è potuto ripristinare. Resta conservato, ma non si può più riprendere.
+term-home-saved-keys = Invio riprendi · x abbandona · ↑↓ scegli · q esci
+term-home-abandon-confirm = Premi di nuovo x per abbandonare questo tavolo. Resta conservato e le sue manche restano nelle statistiche.
+term-home-abandoned = Tavolo abbandonato. Le sue manche restano nelle statistiche.

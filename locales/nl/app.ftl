@@ -239,3 +239,24 @@ table-headline-series = { $count ->
 ## The legend
 table-legend-turn = Wie er aan de beurt is
 table-legend-bot = Een bot: de app speelt deze plaats
+
+## Saved tables (issue 16)
+app-saved-table = { $game } · { $names } · ronde { $round } · { $turn } is aan de beurt · { $when }
+app-saved-table-between = { $game } · { $names } · ronde { $round } · { $when }
+app-played-now = zojuist
+app-played-minutes = { $n ->
+    [one] een minuut geleden
+   *[other] { $n } minuten geleden
+}
+app-played-hours = { $n ->
+    [one] een uur geleden
+   *[other] { $n } uur geleden
+}
+app-played-days = { $n ->
+    [one] gisteren
+   *[other] { $n } dagen geleden
+}
+app-notice-damaged-table = De bewaarde { $game }-tafel met { $names } kon niet worden hersteld. Ze blijft bewaard, maar kan niet meer worden hervat.
+term-home-saved-keys = Enter hervatten · x opgeven · ↑↓ kiezen · q stoppen
+term-home-abandon-confirm = Druk nog eens op x om deze tafel op te geven. Ze blijft bewaard en haar rondes tellen mee in de statistieken.
+term-home-abandoned = De tafel is opgegeven. Haar rondes tellen mee in de statistieken.

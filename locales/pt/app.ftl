@@ -252,3 +252,24 @@ table-headline-series = { $count ->
 ## The legend
 table-legend-turn = De quem é a vez
 table-legend-bot = Um bot: a aplicação joga este lugar
+
+## Saved tables (issue 16)
+app-saved-table = { $game } · { $names } · ronda { $round } · vez de { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
+app-played-now = agora mesmo
+app-played-minutes = { $n ->
+    [one] há um minuto
+   *[other] há { $n } minutos
+}
+app-played-hours = { $n ->
+    [one] há uma hora
+   *[other] há { $n } horas
+}
+app-played-days = { $n ->
+    [one] ontem
+   *[other] há { $n } dias
+}
+app-notice-damaged-table = Não foi possível restaurar a mesa guardada de { $game } com { $names }. Fica guardada, mas já não pode ser retomada.
+term-home-saved-keys = Enter retomar · x abandonar · ↑↓ escolher · q sair
+term-home-abandon-confirm = Carregue outra vez em x para abandonar esta mesa. Fica guardada e as suas rondas continuam nas estatísticas.
+term-home-abandoned = Mesa abandonada. As suas rondas continuam nas estatísticas.

@@ -1,9 +1,9 @@
-//! The home screen: the four games with their blurbs, the unfinished table to resume, and the
-//! ways to stats, settings and the rules.
+//! The home screen: every unfinished table (game, seats, round, whose turn, when) to resume or
+//! abandon, the four games with their blurbs, and the ways to stats, settings and the rules.
 
 use super::theme::Theme;
 use super::{Screen, Ui};
-use cardavia_core::app::{App, GameCard};
+use cardavia_core::app::{App, GameCard, SavedTable};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -16,7 +16,8 @@ use std::sync::{Arc, Mutex};
 /// What can be chosen on the home screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
-    Resume,
+    /// A saved table, by its index in [`Home::saved`].
+    Saved(usize),
     Game(GameId),
     Stats,
     Settings,
@@ -25,27 +26,34 @@ pub enum Entry {
 
 pub struct Home {
     pub games: Vec<GameCard>,
-    /// The unfinished table: its game and the people at it.
-    pub resume: Option<(GameId, Vec<String>)>,
+    /// Every unfinished table that restores, the most recently played first.
+    pub saved: Vec<SavedTable>,
+    /// Saved tables found damaged since the last look (each reported once).
+    pub notices: Vec<String>,
+    /// The saved table `x` was pressed on once: a second `x` abandons it.
+    pub abandoning: Option<usize>,
     pub entries: Vec<Entry>,
     pub at: usize,
 }
 
 impl Home {
     pub fn new(app: &Arc<Mutex<App>>) -> Home {
-        let (games, resume) = match app.lock() {
-            Ok(app) => (app.games(), app.resumable().ok().flatten()),
-            Err(_) => (Vec::new(), None),
+        let (games, saved, notices) = match app.lock() {
+            Ok(mut app) => {
+                let saved = app.saved_tables(super::wall_ms()).unwrap_or_default();
+                let notices = app.take_damaged_notices().unwrap_or_default();
+                (app.games(), saved, notices)
+            }
+            Err(_) => (Vec::new(), Vec::new(), Vec::new()),
         };
-        let mut entries = Vec::new();
-        if resume.is_some() {
-            entries.push(Entry::Resume);
-        }
+        let mut entries: Vec<Entry> = (0..saved.len()).map(Entry::Saved).collect();
         entries.extend(games.iter().map(|g| Entry::Game(g.id)));
         entries.extend([Entry::Stats, Entry::Settings, Entry::Quit]);
         Home {
             games,
-            resume,
+            saved,
+            notices,
+            abandoning: None,
             entries,
             at: 0,
         }
@@ -54,7 +62,14 @@ impl Home {
     fn selected_game(&self) -> Option<GameId> {
         match self.entries.get(self.at) {
             Some(Entry::Game(g)) => Some(*g),
-            Some(Entry::Resume) => self.resume.as_ref().map(|(g, _)| *g),
+            Some(Entry::Saved(i)) => self.saved.get(*i).map(|t| t.game),
+            _ => None,
+        }
+    }
+
+    fn selected_saved(&self) -> Option<&SavedTable> {
+        match self.entries.get(self.at) {
+            Some(Entry::Saved(i)) => self.saved.get(*i),
             _ => None,
         }
     }
@@ -62,7 +77,29 @@ impl Home {
 
 pub fn key(ui: &mut Ui, mut home: Home, key: KeyEvent) {
     let n = home.entries.len().max(1);
+    let abandoning = home.abandoning.take();
     match key.code {
+        KeyCode::Char('x') => {
+            if let Some(Entry::Saved(i)) = home.entries.get(home.at).cloned() {
+                if abandoning != Some(i) {
+                    home.abandoning = Some(i);
+                    ui.say(&Msg::new("term-home-abandon-confirm"));
+                } else if let Some(series) = home.saved.get(i).map(|t| t.series) {
+                    let abandoned =
+                        ui.app.lock().map_err(|_| ()).and_then(|mut app| {
+                            app.abandon(series, super::wall_ms()).map_err(|_| ())
+                        });
+                    match abandoned {
+                        Ok(()) => {
+                            ui.say(&Msg::new("term-home-abandoned"));
+                            ui.screen = Screen::Home(Home::new(&ui.app));
+                            return;
+                        }
+                        Err(()) => ui.say(&Msg::new("shell-resume-failed")),
+                    }
+                }
+            }
+        }
         KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => home.at = (home.at + 1) % n,
         KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab => home.at = (home.at + n - 1) % n,
         KeyCode::Char('q') | KeyCode::Esc => {
@@ -83,18 +120,27 @@ pub fn key(ui: &mut Ui, mut home: Home, key: KeyEvent) {
             }
         }
         KeyCode::Enter | KeyCode::Char(' ') => match home.entries.get(home.at).cloned() {
-            Some(Entry::Resume) => {
+            Some(Entry::Saved(i)) => {
+                let Some(series) = home.saved.get(i).map(|t| t.series) else {
+                    ui.screen = Screen::Home(home);
+                    return;
+                };
                 let resumed = ui
                     .app
                     .lock()
                     .map_err(|_| ())
-                    .and_then(|app| app.resume().map_err(|_| ()));
+                    .and_then(|mut app| app.resume_series(series).map_err(|_| ()));
                 match resumed {
-                    Ok(Some(open)) => {
+                    Ok(open) => {
                         ui.open_table(open.table, open.saver);
                         return;
                     }
-                    _ => ui.say(&Msg::new("shell-resume-failed")),
+                    // It did not restore: it is now marked damaged and reported once.
+                    Err(()) => {
+                        ui.say(&Msg::new("shell-resume-failed"));
+                        ui.screen = Screen::Home(Home::new(&ui.app));
+                        return;
+                    }
                 }
             }
             Some(Entry::Game(game)) => {
@@ -140,15 +186,11 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
         .enumerate()
         .map(|(i, entry)| {
             let label = match entry {
-                Entry::Resume => {
-                    let (game, names) = home.resume.clone().unwrap_or((GameId::Dicen, Vec::new()));
-                    text(
-                        lang,
-                        &Msg::new("shell-resume")
-                            .msg("game", game.name_msg())
-                            .text("names", names.join(", ")),
-                    )
-                }
+                Entry::Saved(i) => home
+                    .saved
+                    .get(*i)
+                    .map(|t| t.summary.clone())
+                    .unwrap_or_default(),
                 Entry::Game(g) => home
                     .games
                     .iter()
@@ -193,10 +235,14 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
             .block(Block::default().borders(Borders::ALL)),
         blurb,
     );
-    let help = if message.is_empty() {
-        text(lang, &Msg::new("term-home-keys"))
-    } else {
+    let help = if !message.is_empty() {
         message.to_string()
+    } else if !home.notices.is_empty() {
+        home.notices.join(" ")
+    } else if home.selected_saved().is_some() {
+        text(lang, &Msg::new("term-home-saved-keys"))
+    } else {
+        text(lang, &Msg::new("term-home-keys"))
     };
     frame.render_widget(Paragraph::new(help).style(theme.disabled()), foot);
 }

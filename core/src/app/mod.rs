@@ -5,11 +5,13 @@
 
 mod catalog;
 mod live;
+mod saved;
 mod saving;
 mod stats_text;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
 pub use live::{StoreAutosave, WallClock};
+pub use saved::SavedTable;
 pub use saving::TableSaver;
 pub use stats_text::{percent, StatsText, TallyText};
 
@@ -247,80 +249,77 @@ impl App {
         })
     }
 
-    /// Starts a series for `table` and saves the actions it has already applied (the first
-    /// deal, say) with its snapshot.
+    /// Starts a series for `table`, with the actions it has already applied (the first deal,
+    /// say), its first checkpoint and its state, in one transaction: a kill half-way leaves no
+    /// series, never one that Resume offers and cannot restore (issue 16). People's names
+    /// become (or reuse) profiles first; a team of several people (DiCa, D2) also gives each
+    /// person a profile, credited beside the team's.
     pub(crate) fn new_series(&mut self, table: &Table, now_ms: i64) -> Result<SeriesId, AppError> {
         let setup = table.setup().clone();
         let teams = table.teams();
+        let team_people = table.seat_people();
         let mut seats = Vec::with_capacity(setup.seats.len());
+        let mut people = Vec::new();
         for (i, seat) in setup.seats.iter().enumerate() {
             let occupant = match seat.ai {
                 Some(level) => Occupant::Ai(level),
                 None => Occupant::Player(self.store.player_or_new(seat.name.trim(), now_ms)?.id),
             };
+            if seat.ai.is_none() {
+                for name in team_people.get(i).into_iter().flatten() {
+                    let person = self.store.player_or_new(name.trim(), now_ms)?.id;
+                    if Occupant::Player(person) != occupant {
+                        people.push((i as crate::engine::Seat, person));
+                    }
+                }
+            }
             seats.push(SeatSpec {
                 occupant,
                 team: teams.get(i).copied().flatten(),
             });
         }
-        let snapshot = table.snapshot_json()?;
+        let checkpoint = table.checkpoint_json()?;
+        let state = table.state_json()?;
+        let opening = table.actions_from(0);
         let series = self.store.start_series(&crate::store::NewSeries {
             game: setup.game,
             options: &setup.options.to_string(),
             seats: &seats,
             planned_rounds: 0,
             created_ms: now_ms,
-            snapshot: &snapshot,
+            snapshot: &checkpoint,
+            opening: &opening,
+            state: Some(&state),
+            people: &people,
         })?;
-        let actions = table.actions_from(0);
-        if !actions.is_empty() {
-            self.store.save_intent(&crate::store::IntentSave {
-                series,
-                first_seq: 0,
-                actions: &actions,
-                snapshot: &snapshot,
-                rounds: &[],
-                finish: None,
-            })?;
-        }
         Ok(series)
     }
 
-    /// The most recent unfinished series, if any: its game and its seats' names, to offer it.
-    pub fn resumable(&self) -> Result<Option<(GameId, Vec<String>)>, AppError> {
-        let Some(resume) = self.store.resume_latest()? else {
-            return Ok(None);
-        };
-        let table = Table::restore_json(&resume.snapshot)?;
-        let names = table.setup().seats.iter().map(|s| s.name.clone()).collect();
-        Ok(Some((resume.series.game, names)))
-    }
-
-    /// The most recent unfinished table, to resume exactly where it was.
-    pub fn resume(&self) -> Result<Option<OpenTable>, AppError> {
-        let Some(resume) = self.store.resume_latest()? else {
-            return Ok(None);
-        };
-        let mut table = Table::restore_json(&resume.snapshot)?;
-        if table.log_len() != resume.applied {
-            return Err(AppError::Table(TableError::Restore(format!(
-                "the snapshot holds {} actions, the store's log {}",
-                table.log_len(),
-                resume.applied
-            ))));
-        }
-        table.set_lang(self.lang());
-        table.set_look(self.settings.look);
-        table.set_utc_offset_minutes(self.utc_offset_minutes);
-        let saver = TableSaver::new(resume.series.id, &table);
-        Ok(Some(OpenTable {
-            series: resume.series.id,
-            table,
-            saver,
+    /// The most recent unfinished table that restores, if any: its game and its seats' names,
+    /// to offer it. Tables that do not restore are marked damaged on the way (kept, reported
+    /// once by [`App::take_damaged_notices`]), never offered.
+    pub fn resumable(&mut self) -> Result<Option<(GameId, Vec<String>)>, AppError> {
+        Ok(self.latest_restorable()?.map(|open| {
+            (
+                open.table.game_id(),
+                open.table
+                    .setup()
+                    .seats
+                    .iter()
+                    .map(|s| s.name.clone())
+                    .collect(),
+            )
         }))
     }
 
-    /// Leaves the series unfinished on purpose (it no longer offers itself for resuming).
+    /// The most recent unfinished table that restores, to resume exactly where it was (see
+    /// [`App::resumable`]; [`App::resume_series`] resumes any listed one).
+    pub fn resume(&mut self) -> Result<Option<OpenTable>, AppError> {
+        self.latest_restorable()
+    }
+
+    /// Leaves the series unfinished on purpose: it is kept (its rounds count in the stats) and
+    /// no longer offered for resuming. A damaged series may be abandoned too.
     pub fn abandon(&mut self, series: SeriesId, now_ms: i64) -> Result<(), AppError> {
         Ok(self.store.abandon_series(series, now_ms)?)
     }

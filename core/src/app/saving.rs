@@ -1,5 +1,7 @@
-//! Saving a table after every change: the actions it applied since the last save, its snapshot,
-//! the rounds they finished and the series' end, in one transaction per change.
+//! Saving a table after every change: the actions it applied since the last save, its small
+//! table state, the rounds they finished and the series' end, in one transaction per change; at a
+//! round's end its checkpoint too. What one change writes does not grow with the series (issue
+//! 16); a rematch's new series is one transaction with its opening deal.
 
 use super::{App, AppError};
 use crate::store::{Finish, IntentSave, SeriesId};
@@ -69,14 +71,23 @@ impl TableSaver {
             }),
             _ => None,
         };
-        let snapshot = table.snapshot_json()?;
+        let state = table.state_json()?;
+        // A checkpoint at each round's end (and the series' end): resuming replays the log
+        // through it, and it is the only save whose size depends on the game's state.
+        let checkpoint = if rounds.is_empty() && finish.is_none() {
+            None
+        } else {
+            Some(table.checkpoint_json()?)
+        };
         app.store_mut().save_intent(&IntentSave {
             series: self.series,
             first_seq: self.actions,
             actions: &actions,
-            snapshot: &snapshot,
+            state: &state,
+            checkpoint: checkpoint.as_deref(),
             rounds: &rounds,
             finish: finish.as_ref(),
+            played_ms: now_ms,
         })?;
         self.actions += actions.len() as u64;
         self.rounds += rounds.len();

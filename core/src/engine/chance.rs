@@ -64,7 +64,7 @@ impl fmt::Display for Prob {
 ///
 /// Scenario files and tests fill these; a game's [`crate::engine::Game::forced_outcome`] takes
 /// what its chance node needs (two dice for a DICEN throw, one card for a deal).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Forced {
     dice: VecDeque<u8>,
     deck: VecDeque<String>,

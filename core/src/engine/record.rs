@@ -8,7 +8,10 @@ use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The snapshot layout version. Bump it (and keep reading the old one) when [`Snapshot`] changes.
-pub const SNAPSHOT_FORMAT: u32 = 1;
+/// 2: a snapshot may be a checkpoint whose log is kept elsewhere ([`Snapshot::applied`]), and it
+/// records the forced chance data it was given and whether chance outcomes were given from
+/// outside; format 1 reads as a snapshot with its whole log, drawn chance and nothing forced.
+pub const SNAPSHOT_FORMAT: u32 = 2;
 
 /// One applied action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +66,17 @@ pub enum RestoreError {
     },
     #[error("the snapshot's state differs from what its log replays to")]
     Inconsistent,
+    /// Defect 5 (issue 22): a log whose chance outcomes were changed may still replay to the
+    /// saved state; each logged outcome must be the one the seeded RNG (or the forced data)
+    /// gives at that point.
+    #[error("chance outcome {index} of the log ({logged}) is not the one drawn there ({drawn})")]
+    ChanceDiffers {
+        index: usize,
+        logged: String,
+        drawn: String,
+    },
+    #[error("the log holds {found} actions; the checkpoint was taken after {expected}")]
+    ShortLog { expected: u64, found: usize },
 }
 
 /// Everything needed to resume a match exactly: options, seats, seed, the RNG's position, the log
@@ -78,11 +92,36 @@ pub struct Snapshot<G: Game> {
     pub options: G::Options,
     pub seats: usize,
     pub rng: TableRng,
+    /// The whole log; empty in a checkpoint ([`Snapshot::applied`]).
+    #[serde(default)]
     pub log: Vec<LogEntry<G::Action>>,
+    /// A checkpoint: the number of actions applied when it was taken, its log kept elsewhere
+    /// (the store's append-only action log), so saving it does not grow with the series.
+    /// `None`: [`Snapshot::log`] is the whole log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub applied: Option<u64>,
+    /// The forced chance data the match was given at its start (tests and scenario files), so
+    /// a restore draws chance exactly as the match did.
+    #[serde(default, skip_serializing_if = "Forced::is_empty")]
+    pub forced: Forced,
+    /// Whether some chance outcome was given from outside ([`Match::act`] by chance: a
+    /// scenario naming the outcome) instead of drawn: such a log's chance cannot be checked
+    /// against the RNG, only against the saved state. A table never gives chance, and refuses
+    /// such a snapshot.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub chance_given: bool,
     pub state: G,
 }
 
-/// A game in play, with its RNG, forced chance data (tests only; not saved) and action log.
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A chance outcome drawn, with the forced data left after it.
+type Drawn<G> = (<G as Game>::Action, Forced);
+
+/// A game in play, with its RNG, forced chance data (tests and scenarios; saved with it, so a
+/// restore draws chance as the match did) and action log.
 #[derive(Clone, Debug)]
 pub struct Match<G: Game> {
     seed: u64,
@@ -90,6 +129,10 @@ pub struct Match<G: Game> {
     rng: TableRng,
     log: Vec<LogEntry<G::Action>>,
     forced: Forced,
+    /// The forced data as given, before chance used any of it (saved, to replay).
+    forced_given: Forced,
+    /// Whether a chance outcome was applied as given rather than drawn.
+    chance_given: bool,
     outcomes: Vec<(G::Action, Prob)>,
 }
 
@@ -101,14 +144,22 @@ impl<G: Game> Match<G> {
             rng: TableRng::seeded(seed),
             log: Vec::new(),
             forced: Forced::default(),
+            forced_given: Forced::default(),
+            chance_given: false,
             outcomes: Vec::new(),
         })
     }
 
     /// Chance uses these dice and cards before the RNG.
     pub fn with_forced(mut self, forced: Forced) -> Self {
+        self.forced_given = forced.clone();
         self.forced = forced;
         self
+    }
+
+    /// Whether every chance outcome so far was drawn (forced data or the RNG), none given.
+    pub fn chance_drawn(&self) -> bool {
+        !self.chance_given
     }
 
     pub fn game(&self) -> &G {
@@ -131,9 +182,22 @@ impl<G: Game> Match<G> {
         self.game.to_act()
     }
 
-    /// Applies an action by `actor` (a seat, or chance when replaying a logged outcome).
-    /// On error nothing changes.
+    /// Applies an action by `actor` (a seat, or chance naming its outcome: the match then
+    /// records that its chance was given, see [`Snapshot::chance_given`]). On error nothing
+    /// changes.
     pub fn act(&mut self, actor: Actor, action: G::Action) -> Result<(), PlayError<G::Refusal>> {
+        self.apply_entry(actor, action)?;
+        if actor == Actor::Chance {
+            self.chance_given = true;
+        }
+        Ok(())
+    }
+
+    fn apply_entry(
+        &mut self,
+        actor: Actor,
+        action: G::Action,
+    ) -> Result<(), PlayError<G::Refusal>> {
         let to_act = self.game.to_act();
         if to_act == ToAct::Nobody {
             return Err(PlayError::Over);
@@ -155,8 +219,19 @@ impl<G: Game> Match<G> {
     /// Resolves one chance node if chance is due: forced data first, else the RNG.
     /// Returns whether a chance outcome was applied.
     pub fn step_chance(&mut self) -> Result<bool, PlayError<G::Refusal>> {
-        if self.game.to_act() != ToAct::Chance {
+        let Some((action, forced)) = self.draw_chance()? else {
             return Ok(false);
+        };
+        self.apply_entry(Actor::Chance, action)?;
+        self.forced = forced;
+        Ok(true)
+    }
+
+    /// The outcome chance gives now, if chance is due, with the forced data left after it: the
+    /// RNG moves on, nothing else changes.
+    fn draw_chance(&mut self) -> Result<Option<Drawn<G>>, PlayError<G::Refusal>> {
+        if self.game.to_act() != ToAct::Chance {
+            return Ok(None);
         }
         let mut forced = self.forced.clone();
         let action = match self.game.forced_outcome(&mut forced) {
@@ -171,13 +246,11 @@ impl<G: Game> Match<G> {
                 self.outcomes = outcomes;
                 match action {
                     Some(action) => action,
-                    None => return Ok(false),
+                    None => return Ok(None),
                 }
             }
         };
-        self.act(Actor::Chance, action)?;
-        self.forced = forced;
-        Ok(true)
+        Ok(Some((action, forced)))
     }
 
     /// Resolves chance until a seat is due or the game is over.
@@ -186,7 +259,18 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
+    /// The whole match: its log included.
     pub fn snapshot(&self) -> Snapshot<G> {
+        Snapshot {
+            log: self.log.clone(),
+            ..self.checkpoint()
+        }
+    }
+
+    /// The match without its log, which the caller keeps (the store's action log): what a save
+    /// writes at a round's end, of a size that does not grow with the series. Restore it with
+    /// [`Match::restore_with_log`].
+    pub fn checkpoint(&self) -> Snapshot<G> {
         Snapshot {
             format: SNAPSHOT_FORMAT,
             game: G::ID,
@@ -195,14 +279,31 @@ impl<G: Game> Match<G> {
             options: self.game.options().clone(),
             seats: self.game.seat_count(),
             rng: self.rng.clone(),
-            log: self.log.clone(),
+            log: Vec::new(),
+            applied: Some(self.log.len() as u64),
+            forced: self.forced_given.clone(),
+            chance_given: self.chance_given,
             state: self.game.clone(),
         }
     }
 
-    /// Restores a snapshot. The log is replayed from the options and must lead to exactly the
-    /// saved state, so a tampered or corrupt save is refused rather than played.
-    pub fn restore(snapshot: Snapshot<G>) -> Result<Self, RestoreError> {
+    /// Restores a snapshot that holds its whole log (see [`Match::restore_with_log`]).
+    pub fn restore(mut snapshot: Snapshot<G>) -> Result<Self, RestoreError> {
+        let log = std::mem::take(&mut snapshot.log);
+        snapshot.applied = Some(log.len() as u64);
+        Self::restore_with_log(snapshot, log)
+    }
+
+    /// Restores a snapshot (a checkpoint, or one with its whole log) and the whole log of the
+    /// match, which may run past the checkpoint. The log is replayed from the options and the
+    /// seed: every chance outcome in it must be the one chance draws there (defect 5 of issue
+    /// 22: a changed outcome is refused even when the state happens to come out the same), the
+    /// replay must pass through exactly the snapshot's state and RNG, and the actions after it
+    /// must replay too. So a tampered or corrupt save is refused rather than played.
+    pub fn restore_with_log(
+        snapshot: Snapshot<G>,
+        log: Vec<LogEntry<G::Action>>,
+    ) -> Result<Self, RestoreError> {
         if snapshot.format > SNAPSHOT_FORMAT {
             return Err(RestoreError::Format {
                 found: snapshot.format,
@@ -219,18 +320,81 @@ impl<G: Game> Match<G> {
                 found: snapshot.rng_algorithm,
             });
         }
-        let mut replayed = Self::replay(
-            &snapshot.options,
-            snapshot.seats,
-            snapshot.seed,
-            snapshot.log,
-        )?;
-        let same = serde_json::to_value(&replayed.game)? == serde_json::to_value(&snapshot.state)?;
+        let at = match snapshot.applied {
+            Some(applied) => applied,
+            None => snapshot.log.len() as u64,
+        };
+        if snapshot.applied.is_none() && !log.starts_with(&snapshot.log) {
+            return Err(RestoreError::Inconsistent);
+        }
+        let Ok(at) = usize::try_from(at) else {
+            return Err(RestoreError::ShortLog {
+                expected: at,
+                found: log.len(),
+            });
+        };
+        if log.len() < at {
+            return Err(RestoreError::ShortLog {
+                expected: at as u64,
+                found: log.len(),
+            });
+        }
+        let mut m = Self::new(&snapshot.options, snapshot.seats, snapshot.seed)?
+            .with_forced(snapshot.forced);
+        m.chance_given = snapshot.chance_given;
+        let mut entries = log.into_iter().enumerate();
+        for (index, entry) in entries.by_ref().take(at) {
+            m.replay_entry(index, entry)?;
+        }
+        let same = serde_json::to_value(&m.game)? == serde_json::to_value(&snapshot.state)?;
         if !same {
             return Err(RestoreError::Inconsistent);
         }
-        replayed.rng = snapshot.rng;
-        Ok(replayed)
+        if m.chance_given {
+            // Chance was given, not drawn: the RNG cannot be replayed, only restored.
+            m.rng = snapshot.rng;
+        } else if m.rng != snapshot.rng {
+            return Err(RestoreError::Inconsistent);
+        }
+        for (index, entry) in entries {
+            m.replay_entry(index, entry)?;
+        }
+        Ok(m)
+    }
+
+    /// Applies one logged action in a replay. A chance outcome is drawn as the match drew it
+    /// and must be the logged one, unless the match's chance was given.
+    fn replay_entry(
+        &mut self,
+        index: usize,
+        entry: LogEntry<G::Action>,
+    ) -> Result<(), RestoreError> {
+        let failed = |why: String| RestoreError::Replay {
+            index,
+            action: entry.action.to_string(),
+            why,
+        };
+        if entry.actor != Actor::Chance || self.chance_given {
+            return self
+                .apply_entry(entry.actor, entry.action.clone())
+                .map_err(|e| failed(e.to_string()));
+        }
+        let (drawn, forced) = match self.draw_chance() {
+            Ok(Some(drawn)) => drawn,
+            Ok(None) => return Err(failed("chance is not due here".to_string())),
+            Err(e) => return Err(failed(e.to_string())),
+        };
+        if drawn != entry.action {
+            return Err(RestoreError::ChanceDiffers {
+                index,
+                logged: entry.action.to_string(),
+                drawn: drawn.to_string(),
+            });
+        }
+        self.apply_entry(Actor::Chance, drawn)
+            .map_err(|e| failed(e.to_string()))?;
+        self.forced = forced;
+        Ok(())
     }
 
     /// Restores a snapshot from its JSON text.
@@ -239,7 +403,7 @@ impl<G: Game> Match<G> {
     }
 
     /// Replays a log from the start. The RNG is the seed's fresh one: only the game state is
-    /// reproduced (the log holds every chance outcome).
+    /// reproduced (the log holds every chance outcome, applied as given).
     pub fn replay(
         options: &G::Options,
         seats: usize,
@@ -249,12 +413,13 @@ impl<G: Game> Match<G> {
         let mut m = Self::new(options, seats, seed)?;
         for (index, entry) in log.into_iter().enumerate() {
             let action = entry.action.to_string();
-            m.act(entry.actor, entry.action)
+            m.apply_entry(entry.actor, entry.action)
                 .map_err(|e| RestoreError::Replay {
                     index,
                     action,
                     why: e.to_string(),
                 })?;
+            m.chance_given |= m.log.last().is_some_and(|e| e.actor == Actor::Chance);
         }
         Ok(m)
     }

@@ -1,16 +1,21 @@
-//! Autosave and resume. Every applied action is appended to its series' log in one transaction
-//! with the snapshot it leads to (and the rounds it finished, and the series' end when it ended
-//! it), so a process killed at any moment loses at most the action it was saving, and reopening
-//! finds a snapshot that matches the log exactly.
+//! Autosave and resume. Every change at a table is one transaction: the actions it applied are
+//! appended to the series' log, the table's small state replaces the last one, and the rounds it
+//! finished and the series' end are recorded with them; at a round's end the table's checkpoint
+//! (the table without its log) replaces the last one too. So a save writes the same few rows
+//! however long the series is (issue 16: a late save in a Ganjifa series used to rewrite the
+//! whole log, about 40 KB), a process killed at any moment loses at most the change it was
+//! saving, and resuming is the checkpoint, the whole log and the latest state, which the table
+//! replays and checks ([`crate::table::Table::restore_saved`]).
 
 use super::error::StoreError;
 use super::series::{open_series, record_finish, record_rounds, Finish, SeriesInfo};
 use super::{signed, unsigned, SeriesId, Store};
 use crate::engine::{Actor, RoundResult};
-use rusqlite::{params, OptionalExtension};
+use rusqlite::{params, OptionalExtension, Transaction};
 use serde::Serialize;
 
-/// One applied action to save.
+/// One applied action to save with a whole snapshot (the engine-level harness of the tests; the
+/// app saves [`IntentSave`]s). The snapshot is kept as the series' checkpoint.
 #[derive(Clone, Debug)]
 pub struct Autosave<'a> {
     pub series: SeriesId,
@@ -28,9 +33,9 @@ pub struct Autosave<'a> {
 }
 
 /// Everything one intent at the table changed, saved in one transaction: the actions it applied
-/// (a seat's action and the chance outcomes it led to), the snapshot they lead to, the rounds they
-/// finished and the series' end. With no actions it only replaces the snapshot (a hand-over
-/// confirmed, a summary dismissed).
+/// (a seat's action and the chance outcomes it led to), the table state they lead to, a new
+/// checkpoint when a round ended, the rounds they finished and the series' end. With no actions
+/// it only replaces the state (a hand-over confirmed, a summary dismissed).
 #[derive(Clone, Debug)]
 pub struct IntentSave<'a> {
     pub series: SeriesId,
@@ -38,11 +43,17 @@ pub struct IntentSave<'a> {
     pub first_seq: u64,
     /// The actions in order, each by its actor, in its game's notation.
     pub actions: &'a [(Actor, String)],
-    pub snapshot: &'a str,
+    /// The table's state after them (opaque text, small and bounded).
+    pub state: &'a str,
+    /// The table's checkpoint after them (opaque text), when it is time for one (a round
+    /// ended): resuming replays the log from the latest checkpoint's position on.
+    pub checkpoint: Option<&'a str>,
     /// Rounds these actions finished, each with the seq of the action that ended it.
     pub rounds: &'a [(u64, RoundResult)],
     /// The series' end, when the intent ended it (committed with `synchronous = FULL`).
     pub finish: Option<&'a Finish>,
+    /// When the change was made: the saved tables list says when each was last played.
+    pub played_ms: i64,
 }
 
 /// An action as logged.
@@ -59,10 +70,17 @@ pub struct Resume {
     pub series: SeriesInfo,
     /// Actions applied so far: the next action's `seq`.
     pub applied: u64,
-    /// The table's latest snapshot (its first one while no action was saved).
+    /// The table's latest checkpoint (or, from an older store or [`Store::autosave`], its latest
+    /// whole snapshot).
     pub snapshot: String,
+    /// How many actions the checkpoint had seen.
+    pub snapshot_applied: u64,
+    /// The table's state saved with its latest change, when one was saved after the checkpoint.
+    pub state: Option<String>,
     /// The whole action log, oldest first.
     pub log: Vec<LoggedAction>,
+    /// When the table last changed (its start, while nothing else was saved).
+    pub played_ms: i64,
 }
 
 fn actor_from_seat(seat: Option<i64>) -> Result<Actor, StoreError> {
@@ -76,6 +94,16 @@ fn seat_of(actor: Actor) -> Option<i64> {
     match actor {
         Actor::Seat(s) => Some(i64::from(s)),
         Actor::Chance => None,
+    }
+}
+
+impl super::WriteKind {
+    fn change(save: &IntentSave<'_>) -> Self {
+        match (save.finish, save.rounds.is_empty()) {
+            (Some(_), _) => super::WriteKind::SeriesEnd,
+            (None, false) => super::WriteKind::RoundEnd,
+            (None, true) => super::WriteKind::Change,
+        }
     }
 }
 
@@ -98,11 +126,7 @@ impl Store {
         let seq = signed(save.seq)?;
         let tx = self.write()?;
         let seats = open_series(&tx, id)?;
-        let applied: i64 = tx
-            .prepare_cached("SELECT applied FROM snapshots WHERE series_id = ?1")?
-            .query_row([id.0], |r| r.get(0))
-            .optional()?
-            .ok_or(StoreError::UnknownSeries(id.0))?;
+        let applied = saved_actions(&tx, id)?;
         if applied != seq {
             return Err(StoreError::OutOfOrder {
                 series: id.0,
@@ -125,12 +149,19 @@ impl Store {
             "UPDATE snapshots SET applied = ?2 + 1, snapshot = ?3 WHERE series_id = ?1",
         )?
         .execute(params![id.0, seq, save.snapshot])?;
+        // The snapshot is whole: a table state saved before it would not follow it.
+        tx.prepare_cached("DELETE FROM table_states WHERE series_id = ?1")?
+            .execute([id.0])?;
         record_rounds(&tx, id, seats, save.rounds, save.seq)?;
         if let Some(finish) = save.finish {
             record_finish(&tx, id, seats, finish)?;
         }
-        tx.commit()?;
-        Ok(())
+        let kind = match (save.finish, save.rounds.is_empty()) {
+            (Some(_), _) => super::WriteKind::SeriesEnd,
+            (None, false) => super::WriteKind::RoundEnd,
+            (None, true) => super::WriteKind::Change,
+        };
+        super::commit(tx, kind)
     }
 
     /// Saves one intent's changes in one transaction: on error nothing of it is saved and
@@ -146,11 +177,7 @@ impl Store {
         let id = save.series;
         let tx = self.write()?;
         let seats = open_series(&tx, id)?;
-        let applied: i64 = tx
-            .prepare_cached("SELECT applied FROM snapshots WHERE series_id = ?1")?
-            .query_row([id.0], |r| r.get(0))
-            .optional()?
-            .ok_or(StoreError::UnknownSeries(id.0))?;
+        let applied = saved_actions(&tx, id)?;
         if applied != signed(save.first_seq)? {
             return Err(StoreError::OutOfOrder {
                 series: id.0,
@@ -158,38 +185,28 @@ impl Store {
                 got: save.first_seq,
             });
         }
-        let mut insert = tx.prepare_cached(
-            "INSERT INTO actions (series_id, seq, seat, action) VALUES (?1, ?2, ?3, ?4)",
-        )?;
-        for (i, (actor, action)) in save.actions.iter().enumerate() {
-            if let Actor::Seat(s) = actor {
-                if usize::from(*s) >= seats {
-                    return Err(StoreError::InvalidRecord(format!(
-                        "seat {s} acted; the series has {seats} seats"
-                    )));
-                }
-            }
-            let seq = signed(save.first_seq + i as u64)?;
-            insert.execute(params![id.0, seq, seat_of(*actor), action])?;
-        }
-        drop(insert);
+        insert_actions(&tx, id, seats, save.first_seq, save.actions)?;
         let applied = signed(save.first_seq + save.actions.len() as u64)?;
-        tx.prepare_cached("UPDATE snapshots SET applied = ?2, snapshot = ?3 WHERE series_id = ?1")?
-            .execute(params![id.0, applied, save.snapshot])?;
+        save_state(&tx, id, applied, save.state, save.played_ms)?;
+        if let Some(checkpoint) = save.checkpoint {
+            tx.prepare_cached(
+                "UPDATE snapshots SET applied = ?2, snapshot = ?3 WHERE series_id = ?1",
+            )?
+            .execute(params![id.0, applied, checkpoint])?;
+        }
         for (last_seq, round) in save.rounds {
             record_rounds(&tx, id, seats, std::slice::from_ref(round), *last_seq)?;
         }
         if let Some(finish) = save.finish {
             record_finish(&tx, id, seats, finish)?;
         }
-        tx.commit()?;
-        Ok(())
+        super::commit(tx, super::WriteKind::change(save))
     }
 
-    /// The latest snapshot and the log of a series (a finished one gives its final state).
+    /// The latest checkpoint, state and log of a series (a finished one gives its final state).
     pub fn resume(&self, id: SeriesId) -> Result<Resume, StoreError> {
         let series = self.series(id)?;
-        let (applied, snapshot): (i64, String) = self
+        let (snapshot_applied, snapshot): (i64, String) = self
             .conn
             .prepare_cached("SELECT applied, snapshot FROM snapshots WHERE series_id = ?1")?
             .query_row([id.0], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -198,28 +215,53 @@ impl Store {
                 what: "series without a snapshot",
                 value: id.0.to_string(),
             })?;
+        let state: Option<(i64, String, i64)> = self
+            .conn
+            .prepare_cached(
+                "SELECT applied, state, played_ms FROM table_states WHERE series_id = ?1",
+            )?
+            .query_row([id.0], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .optional()?;
         let log = self.actions(id)?;
-        let applied: u64 = unsigned("applied count", applied)?;
-        if log.len() as u64 != applied {
+        let applied = log.len() as u64;
+        let snapshot_applied: u64 = unsigned("applied count", snapshot_applied)?;
+        if snapshot_applied > applied {
             return Err(StoreError::Malformed {
                 what: "log length",
-                value: format!("{} actions for a snapshot after {applied}", log.len()),
+                value: format!("{applied} actions for a checkpoint after {snapshot_applied}"),
             });
         }
+        if let Some((state_applied, _, _)) = &state {
+            if unsigned::<u64>("applied count", *state_applied)? != applied {
+                return Err(StoreError::Malformed {
+                    what: "log length",
+                    value: format!("{applied} actions for a table state after {state_applied}"),
+                });
+            }
+        }
+        let played_ms = match &state {
+            Some((_, _, played)) => *played,
+            None => series.finished_ms.unwrap_or(series.created_ms),
+        };
         Ok(Resume {
             series,
             applied,
             snapshot,
+            snapshot_applied,
+            state: state.map(|(_, text, _)| text),
             log,
+            played_ms,
         })
     }
 
-    /// The most recently started series still being played, ready to resume.
+    /// The most recently started series still being played (and not found damaged), ready to
+    /// resume.
     pub fn resume_latest(&self) -> Result<Option<Resume>, StoreError> {
         let id: Option<i64> = self
             .conn
             .prepare_cached(
                 "SELECT id FROM series WHERE status = 'playing'
+                 AND id NOT IN (SELECT series_id FROM damaged)
                  ORDER BY created_ms DESC, id DESC LIMIT 1",
             )?
             .query_row([], |r| r.get(0))
@@ -283,4 +325,53 @@ impl Store {
             })
             .collect()
     }
+}
+
+/// How many actions a series has saved: the next action's `seq`.
+fn saved_actions(tx: &Transaction<'_>, id: SeriesId) -> Result<i64, StoreError> {
+    Ok(tx
+        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE series_id = ?1")?
+        .query_row([id.0], |r| r.get(0))?)
+}
+
+/// Appends actions to a series' log from `first_seq` on.
+pub(super) fn insert_actions(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    seats: usize,
+    first_seq: u64,
+    actions: &[(Actor, String)],
+) -> Result<(), StoreError> {
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO actions (series_id, seq, seat, action) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (i, (actor, action)) in actions.iter().enumerate() {
+        if let Actor::Seat(s) = actor {
+            if usize::from(*s) >= seats {
+                return Err(StoreError::InvalidRecord(format!(
+                    "seat {s} acted; the series has {seats} seats"
+                )));
+            }
+        }
+        let seq = signed(first_seq + i as u64)?;
+        insert.execute(params![id.0, seq, seat_of(*actor), action])?;
+    }
+    Ok(())
+}
+
+/// Replaces a series' table state.
+pub(super) fn save_state(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    applied: i64,
+    state: &str,
+    played_ms: i64,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO table_states (series_id, applied, state, played_ms) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (series_id) DO UPDATE
+         SET applied = excluded.applied, state = excluded.state, played_ms = excluded.played_ms",
+    )?
+    .execute(params![id.0, applied, state, played_ms])?;
+    Ok(())
 }

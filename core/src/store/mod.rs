@@ -4,9 +4,11 @@
 //! snapshot are JSON text the store keeps without reading.
 //!
 //! Durability, as a phone needs it (the OS may kill the app at any moment):
-//! - WAL journal; every applied action is one transaction with the snapshot it leads to
-//!   ([`Store::autosave`]), committed with `synchronous = NORMAL` (survives the app being killed;
-//!   a power cut may lose the last actions, never corrupt the file). The commit that finishes a
+//! - WAL journal; every change at a table is one transaction: the actions it applied, the table
+//!   state they lead to, and at a round's end a checkpoint ([`Store::save_intent`]); a new series
+//!   is one transaction with its opening actions ([`Store::start_series`]). Committed with
+//!   `synchronous = NORMAL` (survives the app being killed; a power cut may lose the last
+//!   actions, never corrupt the file). The commit that finishes a
 //!   series uses `synchronous = FULL`, so a finished series survives a power cut too.
 //! - Migrations by `PRAGMA user_version`, one transaction per step ([`schema`]).
 //! - A damaged file is moved aside and a new store made ([`Notice`]); a newer store, or another
@@ -18,10 +20,14 @@
 //!
 //! Files: [`error`] (faults and notices), [`schema`] (migrations), `open` (opening a file and
 //! handling its faults), [`players`], [`series`] (series, seats, finished rounds), [`autosave`]
-//! (the log, snapshots, resume), [`stats`] (queries), [`settings`].
+//! (the log, checkpoints, table states, resume), [`damaged`] (series that cannot be restored),
+//! [`stats`] (queries), [`settings`]; `kill_points` (a test-only hook, feature `kill-points`).
 
 pub mod autosave;
+pub mod damaged;
 pub mod error;
+#[cfg(feature = "kill-points")]
+pub mod kill_points;
 mod open;
 pub mod players;
 pub mod schema;
@@ -33,6 +39,7 @@ pub mod stats;
 mod tests;
 
 pub use autosave::{Autosave, IntentSave, LoggedAction, Resume};
+pub use damaged::DamagedSeries;
 pub use error::{Damage, Notice, StoreError};
 pub use players::Player;
 pub use series::{
@@ -118,6 +125,34 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?)
     }
+}
+
+/// What a write transaction saves. The kill test names the moments it kills the app at by it
+/// (`kill_points`, feature `kill-points`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteKind {
+    /// A new series with its opening actions (a new game, or a rematch).
+    NewSeries,
+    /// A change at a table that ended no round.
+    Change,
+    /// A change that ended a round (and not the series).
+    RoundEnd,
+    /// A change that ended the series.
+    SeriesEnd,
+    /// Anything else: profiles, settings, marks.
+    Other,
+}
+
+/// Commits a write transaction (through the kill points, when the feature is on).
+fn commit(tx: Transaction<'_>, kind: WriteKind) -> Result<(), StoreError> {
+    #[cfg(feature = "kill-points")]
+    kill_points::reach(kind, kill_points::Moment::BeforeCommit);
+    tx.commit()?;
+    #[cfg(feature = "kill-points")]
+    kill_points::reach(kind, kill_points::Moment::AfterCommit);
+    #[cfg(not(feature = "kill-points"))]
+    let _ = kind;
+    Ok(())
 }
 
 /// Reads a game id stored as text.

@@ -38,10 +38,17 @@ pub const STEPS: &[Step] = &[
                for the stats queries",
         sql: V3,
     },
+    Step {
+        version: 4,
+        what: "saves that do not grow with the series: the latest table state apart from a \
+               checkpoint written at a round's end (the log is the actions table); series \
+               found unrestorable, kept and reported once; the people of a team seat",
+        sql: V4,
+    },
 ];
 
 /// The schema version this build writes and reads.
-pub const LATEST: u32 = 3;
+pub const LATEST: u32 = 4;
 
 const V1: &str = "
 PRAGMA application_id = 1129464918;
@@ -147,6 +154,65 @@ CREATE TABLE tallies (
 
 CREATE INDEX seats_by_player ON seats (player_id) WHERE player_id IS NOT NULL;
 CREATE INDEX series_by_game ON series (game, status);
+";
+
+const V4: &str = "
+-- The table state saved with every change (small: pause, holder, narration, clock...), the
+-- number of actions it follows, and when the table last changed. The snapshots table now holds
+-- a checkpoint: the table without its log, written when a series starts and at each round's end.
+CREATE TABLE table_states (
+    series_id INTEGER PRIMARY KEY REFERENCES series (id) ON DELETE CASCADE,
+    applied INTEGER NOT NULL CHECK (applied >= 0),
+    state TEXT NOT NULL,
+    played_ms INTEGER NOT NULL
+);
+
+-- A whole snapshot of before (its log inside, a table state inside) becomes a checkpoint: the
+-- state moves to table_states, the log leaves (the actions table holds it). Text that is not
+-- JSON stays as it was: resuming it reports the series as damaged, the migration never fails
+-- on it.
+INSERT INTO table_states (series_id, applied, state, played_ms)
+SELECT sn.series_id, sn.applied,
+       json_extract(sn.snapshot, '$.' || s.game || '.table'),
+       COALESCE(s.finished_ms, s.created_ms)
+FROM snapshots sn JOIN series s ON s.id = sn.series_id
+WHERE json_valid(sn.snapshot)
+  AND json_type(sn.snapshot, '$.' || s.game || '.table') = 'object'
+  AND json_type(sn.snapshot, '$.' || s.game || '.game.log') = 'array';
+
+UPDATE snapshots SET snapshot = (
+    SELECT json_set(
+        json_remove(snapshots.snapshot, '$.' || s.game || '.game.log'),
+        '$.' || s.game || '.game.applied', snapshots.applied)
+    FROM series s WHERE s.id = snapshots.series_id)
+WHERE series_id IN (SELECT series_id FROM table_states);
+
+-- Series that cannot be restored: never deleted, no longer offered, reported once.
+CREATE TABLE damaged (
+    series_id INTEGER PRIMARY KEY REFERENCES series (id) ON DELETE CASCADE,
+    reason TEXT NOT NULL,
+    found_ms INTEGER NOT NULL,
+    reported INTEGER NOT NULL DEFAULT 0 CHECK (reported IN (0, 1))
+);
+
+-- The people of a seat played by a team of several people (DiCa, D2): each is credited in the
+-- stats beside the team's own profile.
+CREATE TABLE seat_people (
+    series_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    PRIMARY KEY (series_id, seat, player_id),
+    FOREIGN KEY (series_id, seat) REFERENCES seats (series_id, seat) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE INDEX seat_people_by_player ON seat_people (player_id);
+
+-- Whom a seat's results credit: its own profile (a person, or a team's label) and, for a team
+-- of several people, each of them.
+CREATE VIEW credits (series_id, seat, player_id) AS
+    SELECT series_id, seat, player_id FROM seats WHERE player_id IS NOT NULL
+    UNION
+    SELECT series_id, seat, player_id FROM seat_people;
 ";
 
 /// The file's schema version.

@@ -4,7 +4,7 @@
 use super::error::StoreError;
 use super::{game_from_text, signed, unsigned, PlayerId, SeriesId, Store};
 use crate::ai::Level;
-use crate::engine::{RoundResult, Seat, SeatSet};
+use crate::engine::{Actor, RoundResult, Seat, SeatSet};
 use crate::games::GameId;
 use rusqlite::{params, OptionalExtension, Transaction};
 use serde::Serialize;
@@ -39,9 +39,17 @@ pub struct NewSeries<'a> {
     /// Rounds (deals, games) planned; 0 when the game decides.
     pub planned_rounds: u32,
     pub created_ms: i64,
-    /// The table's snapshot before any action (opaque text; resume returns it until the first
-    /// autosave replaces it).
+    /// The table's first checkpoint (opaque text), taken after its opening actions.
     pub snapshot: &'a str,
+    /// The actions the table applied before its first view (the opening deal or throw), saved in
+    /// the same transaction as the series: a series is never saved without them.
+    pub opening: &'a [(Actor, String)],
+    /// The table's state after them (opaque text), if the caller saves one apart from the
+    /// checkpoint.
+    pub state: Option<&'a str>,
+    /// The people of seats played by a team of several people (D2), by seat: each is credited in
+    /// the stats beside the seat's own profile.
+    pub people: &'a [(Seat, PlayerId)],
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -51,6 +59,9 @@ pub enum Status {
     Finished,
     /// Left unfinished on purpose; kept for its rounds.
     Abandoned,
+    /// Unfinished, and its save cannot be restored: kept as it is, never offered to resume,
+    /// reported once ([`Store::mark_damaged`]). It may still be abandoned.
+    Damaged,
 }
 
 impl Status {
@@ -59,6 +70,7 @@ impl Status {
             Status::Playing => "playing",
             Status::Finished => "finished",
             Status::Abandoned => "abandoned",
+            Status::Damaged => "damaged",
         }
     }
 
@@ -67,6 +79,7 @@ impl Status {
             "playing" => Ok(Status::Playing),
             "finished" => Ok(Status::Finished),
             "abandoned" => Ok(Status::Abandoned),
+            "damaged" => Ok(Status::Damaged),
             _ => Err(StoreError::Malformed {
                 what: "series status",
                 value: text.to_string(),
@@ -144,7 +157,9 @@ fn invalid(detail: impl Into<String>) -> StoreError {
 }
 
 impl Store {
-    /// Starts a series: its seats, and the table's first snapshot. Errors:
+    /// Starts a series: its seats, its opening actions and the table's first checkpoint and state,
+    /// in one transaction (a kill half-way leaves no series at all, never one without its
+    /// opening). Errors:
     /// [`StoreError::UnknownPlayer`], [`StoreError::SeatTwice`], [`StoreError::InvalidRecord`]
     /// (no seats, too many, options that are not JSON).
     pub fn start_series(&mut self, new: &NewSeries<'_>) -> Result<SeriesId, StoreError> {
@@ -199,13 +214,33 @@ impl Store {
                 };
                 insert.execute(params![id, seat as i64, player, level, spec.team])?;
             }
-            tx.prepare_cached(
-                "INSERT INTO snapshots (series_id, applied, snapshot) VALUES (?1, 0, ?2)",
-            )?
-            .execute(params![id, new.snapshot])?;
+            let mut person = tx.prepare_cached(
+                "INSERT OR IGNORE INTO seat_people (series_id, seat, player_id) VALUES (?1, ?2, ?3)",
+            )?;
+            for &(seat, player) in new.people {
+                check_seat(seat, new.seats.len(), "a team's person")?;
+                if player_exists
+                    .query_row([player.0], |_| Ok(()))
+                    .optional()?
+                    .is_none()
+                {
+                    return Err(StoreError::UnknownPlayer(player.0));
+                }
+                person.execute(params![id, seat, player.0])?;
+            }
         }
-        tx.commit()?;
-        Ok(SeriesId(id))
+        let series = SeriesId(id);
+        super::autosave::insert_actions(&tx, series, new.seats.len(), 0, new.opening)?;
+        let applied = new.opening.len() as i64;
+        tx.prepare_cached(
+            "INSERT INTO snapshots (series_id, applied, snapshot) VALUES (?1, ?2, ?3)",
+        )?
+        .execute(params![id, applied, new.snapshot])?;
+        if let Some(state) = new.state {
+            super::autosave::save_state(&tx, series, applied, state, new.created_ms)?;
+        }
+        super::commit(tx, super::WriteKind::NewSeries)?;
+        Ok(series)
     }
 
     /// A series with its seats.
@@ -213,7 +248,11 @@ impl Store {
         let row = self
             .conn
             .prepare_cached(
-                "SELECT game, options, planned_rounds, status, created_ms, finished_ms,
+                "SELECT game, options, planned_rounds,
+                        CASE WHEN status = 'playing'
+                             AND id IN (SELECT series_id FROM damaged)
+                             THEN 'damaged' ELSE status END,
+                        created_ms, finished_ms,
                         (SELECT COUNT(*) FROM rounds WHERE series_id = series.id)
                  FROM series WHERE id = ?1",
             )?
@@ -288,12 +327,14 @@ impl Store {
             .collect()
     }
 
-    /// Series still being played, the most recently started first.
+    /// Series still being played and not found damaged, the most recently started first.
     pub fn unfinished_series(&self) -> Result<Vec<SeriesInfo>, StoreError> {
         let ids = self
             .conn
             .prepare_cached(
-                "SELECT id FROM series WHERE status = 'playing' ORDER BY created_ms DESC, id DESC",
+                "SELECT id FROM series WHERE status = 'playing'
+                 AND id NOT IN (SELECT series_id FROM damaged)
+                 ORDER BY created_ms DESC, id DESC",
             )?
             .query_map([], |r| r.get::<_, i64>(0))?
             .collect::<Result<Vec<_>, _>>()?;
@@ -316,17 +357,25 @@ impl Store {
             .collect()
     }
 
-    /// Ends a series that will not be finished (the table was closed for good). Its rounds stay
-    /// in the stats; the series counts as neither won nor lost.
+    /// Ends a series that will not be finished (the table was closed for good, or its save was
+    /// found damaged). Nothing is deleted: its rounds stay in the stats; the series counts as
+    /// neither won nor lost.
     pub fn abandon_series(&mut self, id: SeriesId, at_ms: i64) -> Result<(), StoreError> {
         let tx = self.write()?;
-        open_series(&tx, id)?;
+        let status: Option<String> = tx
+            .prepare_cached("SELECT status FROM series WHERE id = ?1")?
+            .query_row([id.0], |r| r.get(0))
+            .optional()?;
+        match status.as_deref() {
+            None => return Err(StoreError::UnknownSeries(id.0)),
+            Some("playing") => {}
+            Some(_) => return Err(StoreError::SeriesClosed(id.0)),
+        }
         tx.prepare_cached(
             "UPDATE series SET status = 'abandoned', finished_ms = ?2 WHERE id = ?1",
         )?
         .execute(params![id.0, at_ms])?;
-        tx.commit()?;
-        Ok(())
+        super::commit(tx, super::WriteKind::Other)
     }
 
     /// Finishes a series without a final action (a game the table ends itself). The commit uses
@@ -336,8 +385,7 @@ impl Store {
             let tx = store.write()?;
             let seats = open_series(&tx, id)?;
             record_finish(&tx, id, seats, finish)?;
-            tx.commit()?;
-            Ok(())
+            super::commit(tx, super::WriteKind::SeriesEnd)
         })
     }
 
@@ -466,6 +514,13 @@ pub(super) fn open_series(tx: &Transaction<'_>, id: SeriesId) -> Result<usize, S
         return Err(StoreError::UnknownSeries(id.0));
     };
     if Status::from_text(&status)? != Status::Playing {
+        return Err(StoreError::SeriesClosed(id.0));
+    }
+    let damaged = tx
+        .prepare_cached("SELECT 1 FROM damaged WHERE series_id = ?1")?
+        .query_row([id.0], |_| Ok(()))
+        .optional()?;
+    if damaged.is_some() {
         return Err(StoreError::SeriesClosed(id.0));
     }
     unsigned("seat count", seats)

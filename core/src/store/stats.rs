@@ -8,6 +8,10 @@
 //! - "Best" follows the game: in DICEN the lowest score wins (N9), so the best score is the
 //!   lowest; see [`Better::for_score`].
 //! - Streaks run over finished series in the order they finished.
+//! - A seat credits its own profile and, when a team of several people plays it (DiCa, D2: a
+//!   seat labelled "Ana, Bea"), each of those people too: the team's record and each person's
+//!   own grow together (the `credits` view). Two people of one seat are partners in a
+//!   head-to-head, never opponents.
 
 use super::error::StoreError;
 use super::players::Player;
@@ -196,8 +200,10 @@ impl Store {
             .conn
             .prepare_cached(
                 "SELECT st.final_score, COALESCE(st.won, 0)
-                 FROM seats st JOIN series s ON s.id = st.series_id
-                 WHERE st.player_id = ?1 AND s.game = ?2 AND s.status = 'finished'
+                 FROM credits c
+                 JOIN seats st ON st.series_id = c.series_id AND st.seat = c.seat
+                 JOIN series s ON s.id = st.series_id
+                 WHERE c.player_id = ?1 AND s.game = ?2 AND s.status = 'finished'
                  ORDER BY s.finished_ms, s.id",
             )?
             .query_map(rusqlite::params![id.0, game.as_str()], |r| {
@@ -209,9 +215,9 @@ impl Store {
             .prepare_cached(
                 "SELECT rs.points, rs.won
                  FROM round_scores rs
-                 JOIN seats st ON st.series_id = rs.series_id AND st.seat = rs.seat
+                 JOIN credits c ON c.series_id = rs.series_id AND c.seat = rs.seat
                  JOIN series s ON s.id = rs.series_id
-                 WHERE st.player_id = ?1 AND s.game = ?2",
+                 WHERE c.player_id = ?1 AND s.game = ?2",
             )?
             .query_map(rusqlite::params![id.0, game.as_str()], |r| {
                 Ok((r.get(0)?, r.get(1)?))
@@ -252,9 +258,9 @@ impl Store {
             .prepare_cached(
                 "SELECT t.name, SUM(t.value), COUNT(*), MIN(t.value), MAX(t.value)
                  FROM tallies t
-                 JOIN seats st ON st.series_id = t.series_id AND st.seat = t.seat
+                 JOIN credits c ON c.series_id = t.series_id AND c.seat = t.seat
                  JOIN series s ON s.id = t.series_id
-                 WHERE st.player_id = ?1 AND s.game = ?2
+                 WHERE c.player_id = ?1 AND s.game = ?2
                  GROUP BY t.name ORDER BY t.name",
             )?
             .query_map(rusqlite::params![id.0, game.as_str()], |r| {
@@ -296,8 +302,8 @@ impl Store {
             .conn
             .prepare_cached(
                 "SELECT DISTINCT p.id, p.name FROM players p
-                 JOIN seats st ON st.player_id = p.id
-                 JOIN series s ON s.id = st.series_id
+                 JOIN credits c ON c.player_id = p.id
+                 JOIN series s ON s.id = c.series_id
                  WHERE s.game = ?1 ORDER BY p.name, p.id",
             )?
             .query_map([game.as_str()], |r| r.get(0))?
@@ -312,8 +318,8 @@ impl Store {
         let names: Vec<String> = self
             .conn
             .prepare_cached(
-                "SELECT DISTINCT s.game FROM series s JOIN seats st ON st.series_id = s.id
-                 WHERE ?1 IS NULL OR st.player_id = ?1",
+                "SELECT DISTINCT s.game FROM series s JOIN credits c ON c.series_id = s.id
+                 WHERE ?1 IS NULL OR c.player_id = ?1",
             )?
             .query_map([player.map(|p| p.0)], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
@@ -344,10 +350,12 @@ impl Store {
             .conn
             .prepare_cached(
                 "SELECT COALESCE(x.won, 0), COALESCE(y.won, 0),
-                        COALESCE(x.team IS NOT NULL AND x.team = y.team, 0)
+                        x.seat = y.seat OR COALESCE(x.team IS NOT NULL AND x.team = y.team, 0)
                  FROM series s
-                 JOIN seats x ON x.series_id = s.id AND x.player_id = ?1
-                 JOIN seats y ON y.series_id = s.id AND y.player_id = ?2
+                 JOIN credits cx ON cx.series_id = s.id AND cx.player_id = ?1
+                 JOIN credits cy ON cy.series_id = s.id AND cy.player_id = ?2
+                 JOIN seats x ON x.series_id = s.id AND x.seat = cx.seat
+                 JOIN seats y ON y.series_id = s.id AND y.seat = cy.seat
                  WHERE s.status = 'finished' AND (?3 IS NULL OR s.game = ?3)",
             )?
             .query_map(rusqlite::params![a.0, b.0, game_name], |r| {
@@ -359,12 +367,15 @@ impl Store {
             .prepare_cached(
                 "SELECT rx.won, ry.won
                  FROM series s
-                 JOIN seats x ON x.series_id = s.id AND x.player_id = ?1
-                 JOIN seats y ON y.series_id = s.id AND y.player_id = ?2
+                 JOIN credits cx ON cx.series_id = s.id AND cx.player_id = ?1
+                 JOIN credits cy ON cy.series_id = s.id AND cy.player_id = ?2
+                 JOIN seats x ON x.series_id = s.id AND x.seat = cx.seat
+                 JOIN seats y ON y.series_id = s.id AND y.seat = cy.seat
                  JOIN round_scores rx ON rx.series_id = s.id AND rx.seat = x.seat
                  JOIN round_scores ry ON ry.series_id = s.id AND ry.seat = y.seat
                       AND ry.round = rx.round
                  WHERE (?3 IS NULL OR s.game = ?3)
+                   AND x.seat <> y.seat
                    AND NOT (x.team IS NOT NULL AND x.team = y.team)",
             )?
             .query_map(rusqlite::params![a.0, b.0, game_name], |r| {

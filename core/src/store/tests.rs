@@ -33,6 +33,9 @@ fn a_full_disk_is_a_typed_error_and_loses_nothing_committed() {
             planned_rounds: 1,
             created_ms: 0,
             snapshot: "start",
+            opening: &[],
+            state: None,
+            people: &[],
         })
         .expect("starts");
     let pages: i64 = store
@@ -96,6 +99,9 @@ fn finishing_a_series_restores_normal_synchronous_afterwards() {
             planned_rounds: 1,
             created_ms: 0,
             snapshot: "start",
+            opening: &[],
+            state: None,
+            people: &[],
         })
         .expect("starts");
     let sync = |store: &Store| -> i64 {

@@ -274,11 +274,26 @@ impl Table {
         on_session!(self, s => (0..s.setup.seats.len() as crate::engine::Seat).map(|seat| s.game().team(seat)).collect())
     }
 
+    /// The people of each seat played by a team of people (DiCa, D2: the options' team lists,
+    /// or the names in the seat's label, "Ana, Bea"), by seat; empty for other games. The store
+    /// credits each person beside the team.
+    pub fn seat_people(&self) -> Vec<Vec<String>> {
+        match self {
+            Table::Dica(s) => crate::engine::Game::options(s.game())
+                .teams
+                .iter()
+                .map(|team| team.players.clone())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     pub fn setup(&self) -> &TableSetup {
         on_session!(self, s => &s.setup)
     }
 
-    /// The table as JSON text, to save.
+    /// The table as JSON text, its match's log included: a whole save, for tests and tools
+    /// (the app saves [`Table::checkpoint_json`], [`Table::state_json`] and the log apart).
     pub fn snapshot_json(&self) -> Result<String, TableError> {
         let snapshot = match self {
             Table::Dica(s) => AnySnapshot::Dica(Box::new(s.snapshot())),
@@ -287,6 +302,26 @@ impl Table {
             Table::Gnav(s) => AnySnapshot::Gnav(Box::new(s.snapshot())),
         };
         serde_json::to_string(&snapshot).map_err(|e| TableError::Restore(e.to_string()))
+    }
+
+    /// The table without its match's log (which the store keeps as an append-only log), as
+    /// JSON text: what a save writes when a series starts and at each round's end. Its size
+    /// does not grow with the series.
+    pub fn checkpoint_json(&self) -> Result<String, TableError> {
+        let snapshot = match self {
+            Table::Dica(s) => AnySnapshot::Dica(Box::new(s.checkpoint())),
+            Table::Dicen(s) => AnySnapshot::Dicen(Box::new(s.checkpoint())),
+            Table::Ganjifa(s) => AnySnapshot::Ganjifa(Box::new(s.checkpoint())),
+            Table::Gnav(s) => AnySnapshot::Gnav(Box::new(s.checkpoint())),
+        };
+        serde_json::to_string(&snapshot).map_err(|e| TableError::Restore(e.to_string()))
+    }
+
+    /// The table's own state beside the match (pause, holder, narration, clock...), as JSON
+    /// text: small and bounded, saved with every change.
+    pub fn state_json(&self) -> Result<String, TableError> {
+        on_session!(self, s => serde_json::to_string(s.table_state()))
+            .map_err(|e| TableError::Restore(e.to_string()))
     }
 
     /// A saved table. A corrupt or tampered save is refused (the match log must replay to its state).
@@ -300,4 +335,51 @@ impl Table {
             AnySnapshot::Gnav(s) => Table::Gnav(Box::new(Session::restore(*s)?)),
         })
     }
+
+    /// A table saved in parts: a checkpoint ([`Table::checkpoint_json`], or a whole save from
+    /// before checkpoints), the match's whole log by actor in notation, and the table state
+    /// saved with the latest change ([`Table::state_json`]; `None`: the checkpoint's own). The
+    /// log is replayed through the checkpoint with every chance outcome checked
+    /// ([`Session::restore_with_log`]): a corrupt or tampered save is refused.
+    pub fn restore_saved(
+        checkpoint: &str,
+        log: &[(crate::engine::Actor, String)],
+        state: Option<&str>,
+    ) -> Result<Table, TableError> {
+        let snapshot: AnySnapshot =
+            serde_json::from_str(checkpoint).map_err(|e| TableError::Restore(e.to_string()))?;
+        let state: Option<TableState> = state
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| TableError::Restore(format!("the table state: {e}")))?;
+        Ok(match snapshot {
+            AnySnapshot::Dica(s) => Table::Dica(Box::new(restore_parts(*s, log, state)?)),
+            AnySnapshot::Dicen(s) => Table::Dicen(Box::new(restore_parts(*s, log, state)?)),
+            AnySnapshot::Ganjifa(s) => Table::Ganjifa(Box::new(restore_parts(*s, log, state)?)),
+            AnySnapshot::Gnav(s) => Table::Gnav(Box::new(restore_parts(*s, log, state)?)),
+        })
+    }
+}
+
+/// A session from its checkpoint, its log in notation and its latest state.
+fn restore_parts<G: TableGame>(
+    snapshot: SessionSnapshot<G>,
+    log: &[(crate::engine::Actor, String)],
+    state: Option<TableState>,
+) -> Result<Session<G>, TableError> {
+    let entries = log
+        .iter()
+        .enumerate()
+        .map(|(index, (actor, text))| {
+            text.parse()
+                .map(|action| crate::engine::LogEntry {
+                    actor: *actor,
+                    action,
+                })
+                .map_err(|e: crate::engine::NotationError| {
+                    TableError::Restore(format!("action {index} of the log ({text}): {e}"))
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Session::restore_with_log(snapshot, entries, state)
 }

@@ -214,14 +214,47 @@ impl<G: TableGame> Session<G> {
         Ok(session)
     }
 
-    pub fn restore(snapshot: SessionSnapshot<G>) -> Result<Self, TableError> {
-        let game = Match::restore(snapshot.game).map_err(|e| TableError::Restore(e.to_string()))?;
+    /// A table saved whole ([`Session::snapshot`]).
+    pub fn restore(mut snapshot: SessionSnapshot<G>) -> Result<Self, TableError> {
+        let log = std::mem::take(&mut snapshot.game.log);
+        snapshot.game.applied = Some(log.len() as u64);
+        Self::restore_with_log(snapshot, log, None)
+    }
+
+    /// A table saved as a checkpoint ([`Session::checkpoint`]), the whole log of its match, and
+    /// its latest table state when it changed after the checkpoint (the state is saved with
+    /// every change, the checkpoint at a round's end). The log must replay through the
+    /// checkpoint with every chance outcome drawn as the table drew it
+    /// ([`Match::restore_with_log`]); a table never gives chance, so a snapshot that says it
+    /// did is refused.
+    pub fn restore_with_log(
+        snapshot: SessionSnapshot<G>,
+        log: Vec<crate::engine::LogEntry<G::Action>>,
+        state: Option<TableState>,
+    ) -> Result<Self, TableError> {
+        if snapshot.game.chance_given {
+            return Err(TableError::Restore(
+                "a table draws its chance; this save names chance outcomes itself".into(),
+            ));
+        }
+        let game = Match::restore_with_log(snapshot.game, log)
+            .map_err(|e| TableError::Restore(e.to_string()))?;
         if game.game().seat_count() != snapshot.setup.seats.len() {
             return Err(TableError::Restore(
                 "the seats do not match the game".into(),
             ));
         }
-        let mut state = snapshot.table;
+        let mut state = state.unwrap_or(snapshot.table);
+        if state.round_ends.len() > game.game().rounds().len()
+            || state
+                .round_ends
+                .iter()
+                .any(|&end| end > game.log().len() as u64)
+        {
+            return Err(TableError::Restore(
+                "the table state does not fit the match's log".into(),
+            ));
+        }
         // The phone may have changed hands while the app was closed: nobody holds it now.
         state.holder = None;
         state.showing = None;
@@ -232,12 +265,28 @@ impl<G: TableGame> Session<G> {
         })
     }
 
+    /// The whole table, the match's log included.
     pub fn snapshot(&self) -> SessionSnapshot<G> {
         SessionSnapshot {
             setup: self.setup.clone(),
             game: self.game.snapshot(),
             table: self.state.clone(),
         }
+    }
+
+    /// The table without the match's log, which the store keeps as its own append-only log:
+    /// saved when a series starts and at each round's end, so no save grows with the series.
+    pub fn checkpoint(&self) -> SessionSnapshot<G> {
+        SessionSnapshot {
+            setup: self.setup.clone(),
+            game: self.game.checkpoint(),
+            table: self.state.clone(),
+        }
+    }
+
+    /// The table's own state beside the match: small, saved with every change.
+    pub fn table_state(&self) -> &TableState {
+        &self.state
     }
 
     pub fn game(&self) -> &G {

@@ -81,6 +81,9 @@ impl BotTable {
             planned_rounds: u32::from(options.rounds),
             created_ms,
             snapshot: &snapshot,
+            opening: &[],
+            state: None,
+            people: &[],
         })?;
         Ok(BotTable {
             series,

@@ -1,4 +1,5 @@
 //! Helpers shared by the integration tests (and the store benchmark).
 
 pub mod bot_table;
+pub mod saves;
 pub mod setups;

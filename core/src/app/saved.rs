@@ -1,0 +1,217 @@
+//! The saved tables (issue 16): every unfinished series, each resumable by its id or abandoned
+//! (marked, never deleted). Only what restores is offered: a series whose save does not restore
+//! is marked damaged on the way (kept as it is, never deleted) and reported once.
+
+use super::{App, AppError, OpenTable, TableSaver};
+use crate::games::GameId;
+use crate::l10n::{text, Msg};
+use crate::store::{SeriesId, Status, StoreError};
+use crate::table::{Screen, Table};
+
+/// An unfinished table, as the home screen lists it. Every text is in the app's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedTable {
+    pub series: SeriesId,
+    pub game: GameId,
+    /// The game's name.
+    pub game_name: String,
+    /// The seats' names, in seat order.
+    pub seats: Vec<String>,
+    /// The round in play, counted from 1, as the table shows it.
+    pub round: u32,
+    /// Whose turn it is, by name (empty between rounds, or when several may act).
+    pub turn: Option<String>,
+    /// When it was last played (ms since the Unix epoch).
+    pub played_ms: i64,
+    /// The same, in words relative to the `now_ms` the list was made at ("5 minutes ago").
+    pub played: String,
+    /// One line saying all of the above.
+    pub summary: String,
+}
+
+/// Why a save could not be read, when the save itself is at fault (the series is damaged):
+/// not a busy or full device, which is the device's fault and passes.
+fn damaged_record(e: &StoreError) -> bool {
+    matches!(
+        e,
+        StoreError::Malformed { .. } | StoreError::InvalidRecord(_)
+    )
+}
+
+impl App {
+    /// Every unfinished table that restores, the most recently played first. A series whose save
+    /// does not restore is marked damaged (and reported by [`App::take_damaged_notices`]).
+    pub fn saved_tables(&mut self, now_ms: i64) -> Result<Vec<SavedTable>, AppError> {
+        let lang = self.lang();
+        let mut saved = Vec::new();
+        for (open, played_ms) in self.restorable()? {
+            let view = open.table.view();
+            let seats: Vec<String> = open
+                .table
+                .setup()
+                .seats
+                .iter()
+                .map(|s| s.name.trim().to_string())
+                .collect();
+            let mut turn = view
+                .seats
+                .iter()
+                .filter(|s| s.is_turn)
+                .map(|s| s.name.clone());
+            let turn = match (view.screen, turn.next(), turn.next()) {
+                (Screen::Playing | Screen::HandOver { .. }, Some(name), None) => Some(name),
+                _ => None,
+            };
+            let game = open.table.game_id();
+            let played = played_words(now_ms, played_ms);
+            let summary = match &turn {
+                Some(name) => Msg::new("app-saved-table").text("turn", name.clone()),
+                None => Msg::new("app-saved-table-between"),
+            }
+            .msg("game", game.name_msg())
+            .text("names", seats.join(", "))
+            .int("round", i64::from(view.series.round))
+            .msg("when", played.clone());
+            saved.push(SavedTable {
+                series: open.series,
+                game,
+                game_name: text(lang, &game.name_msg()),
+                seats,
+                round: view.series.round,
+                turn,
+                played_ms,
+                played: text(lang, &played),
+                summary: text(lang, &summary),
+            });
+        }
+        Ok(saved)
+    }
+
+    /// Resumes one unfinished table by its series. A series that does not restore is marked
+    /// damaged and the error says it could not be restored; one that is over or abandoned is
+    /// [`StoreError::SeriesClosed`].
+    pub fn resume_series(&mut self, series: SeriesId) -> Result<OpenTable, AppError> {
+        let info = self.store.series(series)?;
+        if info.status != Status::Playing {
+            return Err(StoreError::SeriesClosed(series.0).into());
+        }
+        match self.restore_or_mark(series)? {
+            Some((open, _)) => Ok(open),
+            None => Err(AppError::Table(crate::table::TableError::Restore(format!(
+                "series {series} does not restore"
+            )))),
+        }
+    }
+
+    /// Notices for the series found damaged since the last call, in the app's language: each
+    /// series is reported once.
+    pub fn take_damaged_notices(&mut self) -> Result<Vec<String>, AppError> {
+        let lang = self.lang();
+        Ok(self
+            .store
+            .take_damaged_unreported()?
+            .into_iter()
+            .map(|d| {
+                let names: Vec<String> = d
+                    .series
+                    .seats
+                    .iter()
+                    .filter_map(|s| s.name.clone())
+                    .collect();
+                text(
+                    lang,
+                    &Msg::new("app-notice-damaged-table")
+                        .msg("game", d.series.game.name_msg())
+                        .text("names", names.join(", ")),
+                )
+            })
+            .collect())
+    }
+
+    /// The most recently played unfinished table that restores.
+    pub(super) fn latest_restorable(&mut self) -> Result<Option<OpenTable>, AppError> {
+        Ok(self.restorable()?.into_iter().next().map(|(open, _)| open))
+    }
+
+    /// Every unfinished table that restores, with when it was last played, the most recent
+    /// first; the others are marked damaged.
+    fn restorable(&mut self) -> Result<Vec<(OpenTable, i64)>, AppError> {
+        let mut found = Vec::new();
+        for info in self.store.unfinished_series()? {
+            if let Some(open) = self.restore_or_mark(info.id)? {
+                found.push(open);
+            }
+        }
+        found.sort_by_key(|(open, played)| std::cmp::Reverse((*played, open.series)));
+        Ok(found)
+    }
+
+    /// Restores a series' table, or marks the series damaged when its save is at fault.
+    fn restore_or_mark(&mut self, id: SeriesId) -> Result<Option<(OpenTable, i64)>, AppError> {
+        let resume = match self.store.resume(id) {
+            Ok(resume) => resume,
+            Err(e) if damaged_record(&e) => {
+                let at = self.store.series(id)?.created_ms;
+                self.mark_damaged(id, &e.to_string(), at)?;
+                return Ok(None);
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let log: Vec<_> = resume
+            .log
+            .iter()
+            .map(|a| (a.actor, a.action.clone()))
+            .collect();
+        let restored = Table::restore_saved(&resume.snapshot, &log, resume.state.as_deref())
+            .and_then(|table| {
+                if table.log_len() == resume.applied {
+                    Ok(table)
+                } else {
+                    Err(crate::table::TableError::Restore(format!(
+                        "the table holds {} actions, the store's log {}",
+                        table.log_len(),
+                        resume.applied
+                    )))
+                }
+            });
+        let mut table = match restored {
+            Ok(table) => table,
+            Err(e) => {
+                self.mark_damaged(id, &e.to_string(), resume.played_ms)?;
+                return Ok(None);
+            }
+        };
+        table.set_lang(self.lang());
+        table.set_look(self.settings.look);
+        table.set_utc_offset_minutes(self.utc_offset_minutes);
+        let saver = TableSaver::new(id, &table);
+        Ok(Some((
+            OpenTable {
+                series: id,
+                table,
+                saver,
+            },
+            resume.played_ms,
+        )))
+    }
+
+    fn mark_damaged(&mut self, id: SeriesId, why: &str, at_ms: i64) -> Result<(), AppError> {
+        tracing::warn!(
+            series = id.0,
+            why,
+            "a saved table does not restore: marked damaged"
+        );
+        Ok(self.store.mark_damaged(id, why, at_ms)?)
+    }
+}
+
+/// How long ago `played_ms` was, at `now_ms`, in words.
+fn played_words(now_ms: i64, played_ms: i64) -> Msg {
+    let minutes = now_ms.saturating_sub(played_ms).max(0) / 60_000;
+    match minutes {
+        0 => Msg::new("app-played-now"),
+        1..=59 => Msg::new("app-played-minutes").int("n", minutes),
+        60..=1439 => Msg::new("app-played-hours").int("n", minutes / 60),
+        _ => Msg::new("app-played-days").int("n", minutes / 1440),
+    }
+}

@@ -1,0 +1,97 @@
+//! Series whose save cannot be restored (a log that no longer replays, a checkpoint that does not
+//! parse): kept exactly as they are, never deleted, no longer offered to resume, and reported
+//! once. Which saves restore is the table's business; the store only keeps the marks.
+
+use super::error::StoreError;
+use super::series::SeriesInfo;
+use super::{SeriesId, Store, WriteKind};
+use rusqlite::{params, OptionalExtension};
+
+/// A series found damaged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedSeries {
+    pub series: SeriesInfo,
+    /// Why it did not restore (for the log; the notice the player reads is localised).
+    pub reason: String,
+    pub found_ms: i64,
+}
+
+impl Store {
+    /// Marks an unfinished series as damaged: it is kept, no longer resumed or saved into, and
+    /// reported once ([`Store::take_damaged_unreported`]). Marking it again changes nothing.
+    /// A finished or abandoned series is left as it is.
+    pub fn mark_damaged(
+        &mut self,
+        id: SeriesId,
+        reason: &str,
+        found_ms: i64,
+    ) -> Result<(), StoreError> {
+        let tx = self.write()?;
+        let status: Option<String> = tx
+            .prepare_cached("SELECT status FROM series WHERE id = ?1")?
+            .query_row([id.0], |r| r.get(0))
+            .optional()?;
+        match status.as_deref() {
+            None => return Err(StoreError::UnknownSeries(id.0)),
+            Some("playing") => {
+                tx.prepare_cached(
+                    "INSERT OR IGNORE INTO damaged (series_id, reason, found_ms) VALUES (?1, ?2, ?3)",
+                )?
+                .execute(params![id.0, reason, found_ms])?;
+            }
+            Some(_) => {}
+        }
+        super::commit(tx, WriteKind::Other)
+    }
+
+    /// The damaged series not reported yet, oldest first, now marked reported: each is reported
+    /// once.
+    pub fn take_damaged_unreported(&mut self) -> Result<Vec<DamagedSeries>, StoreError> {
+        let rows: Vec<(i64, String, i64)> = self
+            .conn
+            .prepare_cached(
+                "SELECT series_id, reason, found_ms FROM damaged WHERE reported = 0
+                 ORDER BY found_ms, series_id",
+            )?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let found = rows
+            .into_iter()
+            .map(|(id, reason, found_ms)| {
+                Ok(DamagedSeries {
+                    series: self.series(SeriesId(id))?,
+                    reason,
+                    found_ms,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        let tx = self.write()?;
+        tx.prepare_cached("UPDATE damaged SET reported = 1 WHERE reported = 0")?
+            .execute([])?;
+        super::commit(tx, WriteKind::Other)?;
+        Ok(found)
+    }
+
+    /// Every series marked damaged (reported or not), oldest first.
+    pub fn damaged_series(&self) -> Result<Vec<DamagedSeries>, StoreError> {
+        let rows: Vec<(i64, String, i64)> = self
+            .conn
+            .prepare_cached(
+                "SELECT series_id, reason, found_ms FROM damaged ORDER BY found_ms, series_id",
+            )?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        rows.into_iter()
+            .map(|(id, reason, found_ms)| {
+                Ok(DamagedSeries {
+                    series: self.series(SeriesId(id))?,
+                    reason,
+                    found_ms,
+                })
+            })
+            .collect()
+    }
+}

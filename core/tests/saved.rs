@@ -1,0 +1,528 @@
+//! Saved tables (issue 16, store half; issue 22, defect 5): several unfinished tables at once,
+//! each resumed by its series or abandoned (kept); a save that cannot be restored is kept,
+//! marked damaged and reported once; a team of several people credits each person; a store of
+//! the old format (whole snapshots) migrates and resumes; a changed chance outcome is refused
+//! even when the final state comes out the same; a late save writes what an early one does.
+
+mod support;
+
+use cardavia_core::ai::Level;
+use cardavia_core::app::App;
+use cardavia_core::engine::{Actor, Game, LogEntry, Match, RestoreError, TableRng, ToAct};
+use cardavia_core::games::dicen::{Action, Dicen, DicenOptions};
+use cardavia_core::games::GameId;
+use cardavia_core::store::schema::{self, STEPS};
+use cardavia_core::store::{SeriesId, Status, Store};
+use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableSetup};
+use rusqlite::{params, Connection};
+use std::path::{Path, PathBuf};
+use support::saves::{ganjifa_three_deals, mean_bytes, SavedPlay};
+
+fn temp_db(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("cardavia.db")
+}
+
+fn dicen_for(name: &str, seed: u64) -> TableSetup {
+    TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 2 }),
+        seats: vec![SeatSetup::person(name), SeatSetup::bot("Bo", Level::Easy)],
+        seed,
+    }
+}
+
+/// Taps random enabled targets (bots moving in between) `steps` times, saving after each change,
+/// or until the series is over.
+fn play(app: &mut App, open: &mut cardavia_core::app::OpenTable, steps: usize, seed: u64) {
+    play_at(app, open, steps, seed, 5_000);
+}
+
+/// [`play`], saving at `now_ms`.
+fn play_at(
+    app: &mut App,
+    open: &mut cardavia_core::app::OpenTable,
+    steps: usize,
+    seed: u64,
+    now_ms: i64,
+) {
+    let mut rng = TableRng::seeded(seed);
+    for _ in 0..steps {
+        open.table.play_bots(0).expect("bots");
+        app.save(&mut open.saver, &open.table, now_ms)
+            .expect("saves");
+        let view = open.table.view();
+        if view.screen == Screen::SeriesOver {
+            return;
+        }
+        let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
+        if enabled.is_empty() {
+            return;
+        }
+        let pick = enabled[rng.below(enabled.len() as u64) as usize];
+        open.table
+            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .expect("applies");
+        app.save(&mut open.saver, &open.table, now_ms)
+            .expect("saves");
+    }
+}
+
+#[test]
+fn several_tables_are_saved_and_each_resumes_by_its_series() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut app = App::open(&db, &["en".into()]).expect("opens");
+    let mut first = app.start(dicen_for("Ann", 3), 1_000).expect("starts");
+    play(&mut app, &mut first, 3, 1);
+    let first_view = first.table.view();
+    let gnav = support::setups::gnav_two_people();
+    let mut second = app.start(gnav, 2_000).expect("a second table");
+    play_at(&mut app, &mut second, 4, 2, 60 * 60_000);
+    let second_log = second.table.log_len();
+    drop(app);
+
+    let mut app = App::open(&db, &["en".into()]).expect("reopens");
+    let now = 60 * 60_000 + 5 * 60_000;
+    let saved = app.saved_tables(now).expect("lists");
+    assert_eq!(
+        saved.iter().map(|t| t.series).collect::<Vec<_>>(),
+        vec![second.series, first.series],
+        "starting a game hides no other; the most recently played first"
+    );
+    let gnav_row = &saved[0];
+    assert_eq!(gnav_row.game, GameId::Gnav);
+    assert_eq!(gnav_row.game_name, "Gnav");
+    assert_eq!(gnav_row.seats, ["Ann", "Bo", "Cas", "Di"]);
+    assert_eq!(gnav_row.round, 1);
+    assert_eq!(gnav_row.played_ms, 60 * 60_000);
+    assert_eq!(gnav_row.played, "5 minutes ago");
+    assert!(gnav_row.summary.contains("Gnav") && gnav_row.summary.contains("5 minutes ago"));
+    let dicen_row = &saved[1];
+    assert_eq!(dicen_row.seats, ["Ann", "Bo"]);
+    assert_eq!(dicen_row.played, "an hour ago");
+    assert_eq!(
+        dicen_row.turn.as_deref(),
+        first_view
+            .seats
+            .iter()
+            .find(|s| s.is_turn)
+            .map(|s| s.name.as_str())
+    );
+
+    let resumed = app.resume_series(first.series).expect("the first resumes");
+    assert_eq!(resumed.table.view(), first_view, "exactly where it was");
+    let resumed = app
+        .resume_series(second.series)
+        .expect("the second resumes");
+    assert_eq!(resumed.table.log_len(), second_log);
+    assert_eq!(
+        app.resume().expect("reads").map(|o| o.series),
+        Some(second.series),
+        "resume() takes the most recently played"
+    );
+    assert_eq!(
+        app.resumable().expect("reads").map(|(g, _)| g),
+        Some(GameId::Gnav)
+    );
+}
+
+#[test]
+fn abandoning_marks_a_table_and_keeps_it() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut app = App::open(&db, &["en".into()]).expect("opens");
+    let mut kept = app.start(dicen_for("Ann", 5), 1_000).expect("starts");
+    play(&mut app, &mut kept, 2, 3);
+    let mut left = app.start(dicen_for("Cas", 6), 2_000).expect("starts");
+    play(&mut app, &mut left, 2, 4);
+    let actions = app.store().resume(left.series).expect("reads").applied;
+
+    app.abandon(left.series, 9_000).expect("abandons");
+    let saved = app.saved_tables(10_000).expect("lists");
+    assert_eq!(
+        saved.iter().map(|t| t.series).collect::<Vec<_>>(),
+        vec![kept.series]
+    );
+    let info = app.store().series(left.series).expect("still there");
+    assert_eq!(info.status, Status::Abandoned);
+    assert_eq!(info.finished_ms, Some(9_000));
+    assert_eq!(
+        app.store()
+            .resume(left.series)
+            .expect("its log is kept")
+            .applied,
+        actions
+    );
+    assert_eq!(
+        app.resume_series(left.series).err().map(|e| e.kind()),
+        Some("series-closed")
+    );
+    assert_eq!(
+        app.abandon(left.series, 9_500).err().map(|e| e.kind()),
+        Some("series-closed"),
+        "abandoned once"
+    );
+}
+
+/// Changes one saved action of a series straight in the file, as damage or tampering would.
+fn tamper(db: &Path, series: SeriesId, seq: u64, action: &str) {
+    let conn = Connection::open(db).expect("raw");
+    let changed = conn
+        .execute(
+            "UPDATE actions SET action = ?3 WHERE series_id = ?1 AND seq = ?2",
+            params![series.0, seq as i64, action],
+        )
+        .expect("updates");
+    assert_eq!(changed, 1);
+}
+
+#[test]
+fn a_table_that_does_not_restore_is_kept_marked_and_reported_once() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut app = App::open(&db, &["en".into()]).expect("opens");
+    let mut good = app.start(dicen_for("Ann", 7), 1_000).expect("starts");
+    play(&mut app, &mut good, 3, 5);
+    let mut bad = app.start(dicen_for("Cas", 8), 2_000).expect("starts");
+    play(&mut app, &mut bad, 3, 6);
+    let log = app.store().actions(bad.series).expect("reads");
+    drop(app);
+    // The first seat action becomes one that cannot be played there.
+    let seq = log
+        .iter()
+        .find(|a| a.actor != Actor::Chance)
+        .map(|a| a.seq)
+        .expect("a seat acted");
+    tamper(&db, bad.series, seq, "shut 9 8 7 6 5 4 3 2 1");
+
+    let mut app = App::open(&db, &["nl".into()]).expect("reopens");
+    let saved = app.saved_tables(3_000).expect("lists");
+    assert_eq!(
+        saved.iter().map(|t| t.series).collect::<Vec<_>>(),
+        vec![good.series],
+        "only what restores is offered"
+    );
+    assert_eq!(
+        app.resume().expect("reads").map(|o| o.series),
+        Some(good.series)
+    );
+    let notices = app.take_damaged_notices().expect("reads");
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("DICEN")
+            && notices[0].contains("Cas")
+            && notices[0].contains("kon niet"),
+        "localised: {}",
+        notices[0]
+    );
+    assert!(
+        app.take_damaged_notices().expect("reads").is_empty(),
+        "reported once"
+    );
+    app.saved_tables(4_000).expect("lists again");
+    assert!(
+        app.take_damaged_notices().expect("reads").is_empty(),
+        "looked at again, still reported once"
+    );
+    let info = app.store().series(bad.series).expect("kept");
+    assert_eq!(info.status, Status::Damaged);
+    assert_eq!(
+        app.store().actions(bad.series).expect("kept whole").len(),
+        log.len()
+    );
+    assert!(app.resume_series(bad.series).is_err());
+    drop(app);
+    let mut app = App::open(&db, &["en".into()]).expect("reopens");
+    assert!(
+        app.take_damaged_notices().expect("reads").is_empty(),
+        "reported once, across runs too"
+    );
+    app.abandon(bad.series, 5_000)
+        .expect("a damaged table may be abandoned");
+    assert_eq!(
+        app.store().series(bad.series).expect("kept").status,
+        Status::Abandoned
+    );
+}
+
+/// Defect 5 of issue 22: a DICEN log whose first throw is changed to another throw of the same
+/// sum replays to exactly the saved state (the state keeps no old dice), so only checking each
+/// chance outcome against the seeded RNG can refuse it.
+#[test]
+fn a_changed_chance_outcome_is_refused_even_when_the_state_comes_out_the_same() {
+    let options = DicenOptions {
+        rounds: 1,
+        ..DicenOptions::default()
+    };
+    for seed in 0..40u64 {
+        let mut m: Match<Dicen> = Match::new(&options, 2, seed).expect("valid");
+        let mut rng = TableRng::seeded(seed);
+        let mut legal = Vec::new();
+        let mut throws = 0;
+        while throws < 3 && !m.game().is_over() {
+            m.resolve_chance().expect("chance");
+            let ToAct::Seats { due, .. } = m.to_act() else {
+                break;
+            };
+            m.game().legal_actions(due, &mut legal);
+            let pick = legal[rng.below(legal.len() as u64) as usize];
+            m.act(Actor::Seat(due), pick).expect("legal");
+            throws += usize::from(
+                matches!(m.log().last(), Some(e) if e.action.to_string().starts_with("roll")),
+            );
+        }
+        m.resolve_chance().expect("chance");
+        // The first two-dice throw that another non-double of the same sum could replace.
+        let log = m.log().to_vec();
+        let swap = log.iter().enumerate().find_map(|(i, e)| match e.action {
+            Action::Dice(a, b) if e.actor == Actor::Chance && a != b => (1..=6u8)
+                .flat_map(|c| (c + 1..=6).map(move |d| (c, d)))
+                .find(|&(c, d)| c + d == a + b && (c, d) != (a.min(b), a.max(b)))
+                .map(|(c, d)| (i, Action::Dice(c, d))),
+            _ => None,
+        });
+        let Some((index, other)) = swap else { continue };
+        let mut tampered = log.clone();
+        tampered[index] = LogEntry {
+            actor: Actor::Chance,
+            action: other,
+        };
+        let Ok(replayed) = Match::<Dicen>::replay(&options, 2, seed, tampered.clone()) else {
+            continue;
+        };
+        if serde_json::to_value(replayed.game()).ok() != serde_json::to_value(m.game()).ok() {
+            continue;
+        }
+        // The tampered log leads to exactly the saved state: only the chance check tells.
+        let mut snapshot = m.snapshot();
+        snapshot.log = tampered.clone();
+        let refused = Match::restore(snapshot).err();
+        assert!(
+            matches!(refused, Some(RestoreError::ChanceDiffers { index: i, .. }) if i == index),
+            "seed {seed}: {refused:?}"
+        );
+        let mut checkpoint = m.checkpoint();
+        checkpoint.applied = Some(log.len() as u64);
+        assert!(
+            Match::restore_with_log(checkpoint, tampered).is_err(),
+            "a checkpoint with a changed log"
+        );
+        Match::restore(m.snapshot()).expect("the true log restores");
+        return;
+    }
+    panic!("no seed gave a throw to change without changing the state");
+}
+
+/// The same tampering in a store: the app refuses the table (and keeps it, marked).
+#[test]
+fn a_store_whose_chance_outcome_was_changed_offers_nothing() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut app = App::open(&db, &["en".into()]).expect("opens");
+    let mut open = app.start(dicen_for("Ann", 11), 1_000).expect("starts");
+    play(&mut app, &mut open, 12, 7);
+    let log = app.store().actions(open.series).expect("reads");
+    drop(app);
+    let (seq, other) = log
+        .iter()
+        .find_map(|a| {
+            let action: Action = a.action.parse().ok()?;
+            match action {
+                Action::Dice(x, y) if a.actor == Actor::Chance && x != y => {
+                    let (c, d) = if x + y <= 7 {
+                        (1, x + y - 1)
+                    } else {
+                        (x + y - 6, 6)
+                    };
+                    let other = if (c, d) == (x.min(y), x.max(y)) {
+                        Action::Dice(c + 1, d - 1)
+                    } else {
+                        Action::Dice(c, d)
+                    };
+                    (other != action).then(|| (a.seq, other.to_string()))
+                }
+                _ => None,
+            }
+        })
+        .expect("a throw that is not a double");
+    tamper(&db, open.series, seq, &other);
+    let mut app = App::open(&db, &["en".into()]).expect("reopens");
+    assert!(app.saved_tables(2_000).expect("lists").is_empty());
+    assert_eq!(app.take_damaged_notices().expect("reads").len(), 1);
+}
+
+#[test]
+fn a_team_of_several_people_credits_each_person_and_the_team() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut app = App::open(&db, &["en".into()]).expect("opens");
+    let setup = TableSetup {
+        game: GameId::Dica,
+        options: serde_json::json!({ "rounds": 5, "time_limit": "off" }),
+        seats: vec![
+            SeatSetup::person("Ana, Bea"),
+            SeatSetup::bot("Bots", Level::Easy),
+        ],
+        seed: 4,
+    };
+    let mut open = app.start(setup, 1_000).expect("starts");
+    play(&mut app, &mut open, 5_000, 9);
+    assert_eq!(open.table.view().screen, Screen::SeriesOver, "played out");
+    let team = app.player_stats("Ana, Bea").expect("the team's record");
+    let ana = app.player_stats("Ana").expect("Ana's own record");
+    let bea = app.player_stats("Bea").expect("Bea's own record");
+    for (who, stats) in [("team", &team), ("Ana", &ana), ("Bea", &bea)] {
+        assert_eq!(stats.len(), 1, "{who}");
+        assert_eq!(stats[0].game, GameId::Dica, "{who}");
+        assert_eq!(stats[0].series_played, 1, "{who}");
+        assert_eq!(stats[0].rounds_played, team[0].rounds_played, "{who}");
+        assert_eq!(stats[0].series_won, team[0].series_won, "{who}");
+        assert_eq!(stats[0].tallies, team[0].tallies, "{who}");
+    }
+    assert!(team[0].rounds_played >= 5);
+    let h2h = app.head_to_head("Ana", "Bea", None).expect("reads");
+    assert_eq!(h2h.as_partners, 1, "one seat's people play together");
+    assert_eq!(h2h.series.a_won + h2h.series.b_won, 0);
+    let game = app.game_stats(GameId::Dica).expect("reads");
+    let names: Vec<&str> = game.iter().map(|s| s.player.name.as_str()).collect();
+    assert_eq!(names, ["Ana", "Ana, Bea", "Bea"]);
+}
+
+/// A store written by the previous version: schema 3, each series' latest whole snapshot (the
+/// table with its match's log inside, format 1) beside the action log.
+fn old_store(path: &Path, table: &Table, created_ms: i64) -> i64 {
+    let mut conn = Connection::open(path).expect("raw");
+    if schema::version(&conn).expect("version") == 0 {
+        schema::migrate(&mut conn, STEPS, 3).expect("v3");
+    }
+    let setup = table.setup();
+    let snapshot =
+        table
+            .snapshot_json()
+            .expect("saves")
+            .replacen("\"format\":2", "\"format\":1", 1);
+    let tx = conn.transaction().expect("tx");
+    tx.execute(
+        "INSERT INTO series (game, options, planned_rounds, created_ms) VALUES (?1, ?2, 0, ?3)",
+        params![setup.game.as_str(), setup.options.to_string(), created_ms],
+    )
+    .expect("series");
+    let id = tx.last_insert_rowid();
+    for (seat, s) in setup.seats.iter().enumerate() {
+        let level = s.ai.map(|l| l.as_str()).unwrap_or("easy");
+        tx.execute(
+            "INSERT INTO seats (series_id, seat, ai_level) VALUES (?1, ?2, ?3)",
+            params![id, seat as i64, level],
+        )
+        .expect("seat");
+    }
+    let actions = table.actions_from(0);
+    for (seq, (actor, action)) in actions.iter().enumerate() {
+        let seat = match actor {
+            Actor::Seat(s) => Some(i64::from(*s)),
+            Actor::Chance => None,
+        };
+        tx.execute(
+            "INSERT INTO actions (series_id, seq, seat, action) VALUES (?1, ?2, ?3, ?4)",
+            params![id, seq as i64, seat, action],
+        )
+        .expect("action");
+    }
+    tx.execute(
+        "INSERT INTO snapshots (series_id, applied, snapshot) VALUES (?1, ?2, ?3)",
+        params![id, actions.len() as i64, snapshot],
+    )
+    .expect("snapshot");
+    tx.commit().expect("commit");
+    id
+}
+
+#[test]
+fn a_store_of_the_old_format_migrates_and_every_table_resumes() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut tables = Vec::new();
+    for (i, game) in GameId::ALL.into_iter().enumerate() {
+        // A seed past i64's range: the migration rewrites the JSON in SQL and must keep it.
+        let mut setup = TableSetup::default_for(game, "Ann", u64::MAX - i as u64);
+        setup.seats = setup
+            .seats
+            .into_iter()
+            .map(|s| SeatSetup::bot(&s.name, Level::Easy))
+            .collect();
+        let mut table = Table::new(setup, cardavia_core::l10n::Lang::En, 0).expect("valid");
+        for _ in 0..30 {
+            match table.bot_job() {
+                Some(job) => {
+                    table.bot_move(job.run(), 0).expect("moves");
+                }
+                None => break,
+            }
+        }
+        let id = old_store(&db, &table, 1_000 + i as i64);
+        tables.push((id, table));
+    }
+    let opened = Store::open(&db).expect("opens");
+    assert!(opened.notice.is_none());
+    assert_eq!(
+        opened.store.schema_version().expect("reads"),
+        schema::LATEST
+    );
+    assert!(opened.store.integrity_check().expect("checks").is_empty());
+    drop(opened);
+    let mut app = App::open(&db, &["en".into()]).expect("opens");
+    let saved = app.saved_tables(9_000).expect("lists");
+    assert_eq!(saved.len(), 4, "every old table is offered");
+    assert!(app.take_damaged_notices().expect("reads").is_empty());
+    for (id, table) in &tables {
+        let mut open = app.resume_series(SeriesId(*id)).expect("resumes");
+        assert_eq!(
+            open.table.view(),
+            table.view(),
+            "{} resumes exactly",
+            table.game_id()
+        );
+        // And it saves on in the new format, and resumes again.
+        if let Some(job) = open.table.bot_job() {
+            open.table.bot_move(job.run(), 0).expect("moves");
+        }
+        app.save(&mut open.saver, &open.table, 9_500)
+            .expect("saves on");
+        let again = app.resume_series(SeriesId(*id)).expect("resumes again");
+        assert_eq!(again.table.view(), open.table.view());
+    }
+}
+
+#[test]
+fn a_late_save_in_a_three_deal_ganjifa_series_writes_no_more_than_an_early_one() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut play = SavedPlay::start(&db, ganjifa_three_deals(21));
+    let mut saves = Vec::new();
+    while let Some(save) = play.step() {
+        saves.push(save);
+    }
+    assert_eq!(play.open.table.finished_rounds().len(), 3);
+    let changes: Vec<_> = saves.iter().filter(|s| !s.round_end).copied().collect();
+    // The table's narration (its last 60 lines, saved with its state) fills up during the first
+    // deal; from then on a change writes the same whatever the series' length. The late changes
+    // of the first deal against the last ones of the third:
+    let first_deal: Vec<_> = changes.iter().filter(|s| s.round == 0).copied().collect();
+    let early: Vec<_> = first_deal.iter().rev().take(30).copied().collect();
+    let late: Vec<_> = changes.iter().rev().take(30).copied().collect();
+    assert_eq!(
+        late.iter().map(|s| s.round).min(),
+        Some(2),
+        "late is the third deal"
+    );
+    let (early, late) = (mean_bytes(&early), mean_bytes(&late));
+    assert!(
+        late <= 1.5 * early,
+        "a late save writes {late:.0} bytes, one in the first deal {early:.0}"
+    );
+    let largest = saves.iter().map(|s| s.bytes).max().unwrap_or(0);
+    assert!(
+        largest < 64 * 1024,
+        "no save, a round's end included, rewrites the series: {largest} bytes"
+    );
+}
