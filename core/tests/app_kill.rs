@@ -27,7 +27,7 @@ use cardavia_core::games::GameId;
 use cardavia_core::runtime::{self, Autosave, LiveOptions, ViewObserver};
 use cardavia_core::store::kill_points::{self, Moment};
 use cardavia_core::store::{Status, Store, WriteKind};
-use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableSetup, TableView};
+use cardavia_core::table::{Intent, SaveProblem, Screen, SeatSetup, Table, TableSetup, TableView};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -131,10 +131,10 @@ struct Reporting {
 }
 
 impl Autosave for Reporting {
-    fn save(&self, table: &Table) -> Result<(), String> {
+    fn save(&self, table: &Table) -> Result<(), SaveProblem> {
         self.inner.save(table)?;
-        let app = self.app.lock().map_err(|_| "poisoned")?;
-        report_saved(&app)
+        let app = self.app.lock().map_err(|_| SaveProblem::Failed)?;
+        report_saved(&app).map_err(|_| SaveProblem::Failed)
     }
 }
 

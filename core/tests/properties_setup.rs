@@ -137,7 +137,7 @@ fn settings() -> impl Strategy<Value = Settings> {
 }
 
 /// What a refused start must leave as it was.
-fn stored(app: &App) -> (Vec<String>, bool) {
+fn stored(app: &mut App) -> (Vec<String>, bool) {
     (
         app.players().expect("players read"),
         app.resumable().expect("resumable reads").is_some(),
@@ -164,13 +164,13 @@ proptest! {
             prop_assert_eq!(view.game, game);
             prop_assert_eq!(view.seats.len(), setup.seats.len());
         }
-        let before = stored(&app);
+        let before = stored(&mut app);
         let started = app.start(setup, 1).map(|_| ());
         let kind = started.as_ref().err().map(|e| e.kind());
         prop_assert_eq!(started.is_ok(), table.is_ok(), "{:?}", kind);
         if started.is_err() {
             prop_assert!(kind.is_some_and(|k| !k.is_empty()));
-            prop_assert_eq!(stored(&app), before, "a refused start stored something");
+            prop_assert_eq!(stored(&mut app), before, "a refused start stored something");
         }
     }
 

@@ -23,7 +23,9 @@ use cardavia_core::engine::{LogEntry, Match, Seat, TableRng};
 use cardavia_core::games::GameId;
 use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions, ViewObserver};
 use cardavia_core::store::{LoggedAction, PlayerStats, SeriesId, Status, Store};
-use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableGame, TableSetup, TableView};
+use cardavia_core::table::{
+    Intent, SaveProblem, Screen, SeatSetup, Table, TableGame, TableSetup, TableView,
+};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
@@ -51,14 +53,14 @@ impl ViewObserver for Nudge {
     }
 }
 
-/// The app's own autosave, counting its failures (the runtime only logs them).
+/// The app's own autosave, counting its failures (the views show them as not saved).
 struct Counted {
     inner: StoreAutosave,
     failures: Arc<AtomicU64>,
 }
 
 impl Autosave for Counted {
-    fn save(&self, table: &Table) -> Result<(), String> {
+    fn save(&self, table: &Table) -> Result<(), SaveProblem> {
         let result = self.inner.save(table);
         if result.is_err() {
             self.failures.fetch_add(1, Ordering::Relaxed);
