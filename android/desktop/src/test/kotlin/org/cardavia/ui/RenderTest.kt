@@ -149,7 +149,11 @@ class RenderTest {
 
     @Test
     fun ganjifaShowsTheHandOverThenTheHandAndTheTrick() {
-        val store = start(GameId.GANJIFA)
+        // Two people: the phone changes hands, so the table asks for a hand-over first (a table
+        // with one person never asks).
+        val seats = Tables.defaults(app, GameId.GANJIFA).first.toMutableList()
+        seats[1] = SeatSetup("Ben", null)
+        val store = start(GameId.GANJIFA, seats)
         val handOver = store.state.value.view!!
         assertTrue(handOver.screen is Screen.HandOver)
         val h = render("ganjifa-hand-over", store.state.value)
