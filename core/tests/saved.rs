@@ -320,7 +320,8 @@ fn a_store_whose_chance_outcome_was_changed_offers_nothing() {
     let db = temp_db(&dir);
     let mut app = App::open(&db, &["en".into()]).expect("opens");
     let mut open = app.start(dicen_for("Ann", 11), 1_000).expect("starts");
-    play(&mut app, &mut open, 12, 7);
+    // Long enough for several throws (a DICEN close now takes a confirm tap too).
+    play(&mut app, &mut open, 60, 7);
     let log = app.store().actions(open.series).expect("reads");
     drop(app);
     let (seq, other) = log

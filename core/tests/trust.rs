@@ -47,6 +47,8 @@ fn gnav_to_summary(table: &mut Table) -> TableView {
             Screen::RoundOver | Screen::SeriesOver => return view,
             Screen::HandOver { .. } => "hand-over",
             Screen::Playing if has_target(&view, SEEN) => SEEN,
+            // A Gnav deal's settlement waits for "next deal".
+            Screen::Playing if has_target(&view, "next-round") => "next-round",
             Screen::Playing => "keep",
         };
         tap(table, next, 0).expect("a person's tap is taken");

@@ -74,9 +74,9 @@ pub struct TableState {
     /// ([`TableGame::local_time_action`]). Saves from before it existed read as UTC.
     #[serde(default)]
     pub utc_offset_minutes: i32,
-    /// The latest `now_ms` the table was given. A resumed table's turn clock gets back the time
-    /// it had left at that moment ([`Session::resume_clock`]); saves from before it existed
-    /// resume with a fresh turn.
+    /// The latest `now_ms` of an intent the table handled. A resumed table's turn clock gets
+    /// back the time it had left at that moment ([`Session::resume_clock`]); saves from before
+    /// it existed resume with a fresh turn.
     #[serde(default)]
     pub last_now_ms: u64,
     /// Why the latest change is not saved yet, while it is not: set by whoever saves the table
@@ -411,14 +411,25 @@ impl<G: TableGame> Session<G> {
         }
     }
 
-    /// Handles one intent from a person. Nothing changes on error.
+    /// Handles one intent from a person. Nothing changes on error; a handled one records the
+    /// time it was handled ([`TableState::last_now_ms`]).
     pub fn dispatch(
         &mut self,
         intent: &Intent,
         seen_version: u64,
         now_ms: u64,
     ) -> Result<(), TableError> {
+        self.handle(intent, seen_version, now_ms)?;
         self.state.last_now_ms = self.state.last_now_ms.max(now_ms);
+        Ok(())
+    }
+
+    fn handle(
+        &mut self,
+        intent: &Intent,
+        seen_version: u64,
+        now_ms: u64,
+    ) -> Result<(), TableError> {
         if let Intent::Tick = intent {
             return self.tick(now_ms);
         }
@@ -831,7 +842,6 @@ impl<G: TableGame> Session<G> {
 
     /// Applies a bot's decision if the table has not moved on since it was asked.
     pub fn bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<(), TableError> {
-        self.state.last_now_ms = self.state.last_now_ms.max(now_ms);
         if mv.version != self.state.version {
             return Err(TableError::Stale {
                 seen: mv.version,
