@@ -2,36 +2,14 @@
 //! for bots alone), a warned move takes a second tap, a DICEN selection can be taken back and
 //! closes only on confirm, and the title says where the series is.
 
+mod support;
+
 use cardavia_core::ai::Level;
 use cardavia_core::engine::TableRng;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
 use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableSetup, TableView, TargetKind};
-
-/// Taps random enabled targets (bots playing in between) until `stop` holds for a view; `None`
-/// if the series ends first.
-fn play_until(
-    table: &mut Table,
-    rng: &mut TableRng,
-    stop: impl Fn(&TableView) -> bool,
-) -> Option<TableView> {
-    for _ in 0..20_000 {
-        table.play_bots(0).expect("bots play");
-        let view = table.view();
-        if stop(&view) {
-            return Some(view);
-        }
-        if view.screen == Screen::SeriesOver {
-            return None;
-        }
-        let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
-        let pick = enabled[rng.below(enabled.len() as u64) as usize];
-        table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
-            .expect("an enabled target applies");
-    }
-    panic!("the series did not end");
-}
+use support::play::play_until;
 
 fn gnav(seats: Vec<SeatSetup>, seed: u64) -> Table {
     let setup = TableSetup {

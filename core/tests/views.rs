@@ -3,6 +3,9 @@
 
 mod support;
 
+use cardavia_core::engine::TableRng;
+use support::play::play_until;
+
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
@@ -111,31 +114,6 @@ fn following(view: &TableView) -> serde_json::Value {
     })
 }
 
-/// Taps random enabled targets (bots playing in between) until `stop` holds.
-fn play_until(
-    table: &mut Table,
-    seed: u64,
-    stop: impl Fn(&TableView) -> bool,
-) -> Option<TableView> {
-    let mut rng = cardavia_core::engine::TableRng::seeded(seed);
-    for _ in 0..20_000 {
-        table.play_bots(0).expect("bots play");
-        let view = table.view();
-        if stop(&view) {
-            return Some(view);
-        }
-        if view.screen == Screen::SeriesOver {
-            return None;
-        }
-        let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
-        let pick = enabled[rng.below(enabled.len() as u64) as usize];
-        table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
-            .expect("an enabled target applies");
-    }
-    panic!("the series did not end");
-}
-
 /// Snapshots what following adds at the first moment `stop` holds, in two languages, after
 /// checking they differ only in words.
 fn snapshot_following(
@@ -147,7 +125,7 @@ fn snapshot_following(
 ) {
     let [first, second] = langs.map(|lang| {
         let mut table = Table::new(setup(), lang, 0).expect("valid");
-        play_until(&mut table, seed, stop).expect("the moment comes")
+        play_until(&mut table, &mut TableRng::seeded(seed), stop).expect("the moment comes")
     });
     let blank = |v: &TableView| {
         let mut json = following(v);
@@ -217,7 +195,7 @@ fn gnav_warned_swap() {
                 0,
             )
             .expect("valid");
-            play_until(&mut table, seed, warned).is_some()
+            play_until(&mut table, &mut TableRng::seeded(seed), warned).is_some()
         })
         .expect("some seed offers a warned swap");
     let setup = move || with_bots(GameId::Gnav, serde_json::json!({ "games": 3 }), 3, seed);
