@@ -14,7 +14,8 @@ use cardavia_core::games::ganjifa::view::{
 use cardavia_core::games::ganjifa::Period;
 use cardavia_core::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
 use cardavia_core::games::GameId;
-use cardavia_core::l10n::{Lang, RuleSection};
+use cardavia_core::games::RuleSection;
+use cardavia_core::l10n::Lang;
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::store::{Assist, Mistakes, Settings};
 use cardavia_core::table::{

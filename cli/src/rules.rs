@@ -1,7 +1,8 @@
 //! `cardavia rules GAME`: the game's full rules, section by section, in the chosen language.
 
+use cardavia_core::games::rules_sections;
 use cardavia_core::games::GameId;
-use cardavia_core::l10n::{rules_sections, text, Lang, Msg};
+use cardavia_core::l10n::{text, Lang, Msg};
 use std::io::Write;
 use std::process::ExitCode;
 

@@ -1,7 +1,7 @@
 //! `cardavia simulate`: AI-only matches, summed up, with throughput figures.
 
-use cardavia_core::ai::Level;
-use cardavia_core::engine::Game;
+use cardavia_core::ai::{Bots, Level};
+
 use cardavia_core::games::GameId;
 use cardavia_core::sim::{self, Summary};
 use cardavia_core::with_game;
@@ -60,7 +60,7 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-fn simulate<G: Game>(args: &Args) -> Result<(), String> {
+fn simulate<G: Bots>(args: &Args) -> Result<(), String> {
     let levels = match &args.seats {
         Some(spec) => parse_seats(spec)?,
         None => vec![Level::Normal; G::DEFAULT_SEATS],

@@ -1,7 +1,9 @@
 //! DiCa speed: random playouts of whole series (engine speed, reported per round), and single
 //! hard-bot decisions (a placement, and a roll with challenges to weigh).
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::{Bot, Level};
+use cardavia_core::engine::Observe;
 use cardavia_core::engine::{Actor, Game, Match, Seat, TableRng, ToAct};
 use cardavia_core::games::dica::{Action, Dica, DicaOptions, HardBot, Phase, TimeLimit};
 use cardavia_core::sim::random_playout;

@@ -2,6 +2,7 @@
 //! N2 and N6/N7 as the game plays them), two-board solves (V10 and a V11 team on 1–9), and one
 //! hard-bot decision from a cached solve.
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::Level;
 use cardavia_core::engine::{Game, Match, TableRng};
 use cardavia_core::games::dicen::solver::{self, Objective, OneDie, Rules, Solution};

@@ -1,7 +1,9 @@
 //! Ganjifa speed: random playouts of whole series (three deals of 120 cards, every card dealt
 //! as a chance outcome), and one decision of the hard bot at its default budget.
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::Level;
+use cardavia_core::engine::Observe;
 use cardavia_core::engine::{Actor, Game, Match, TableRng, ToAct};
 use cardavia_core::games::ganjifa::ai::HardBot;
 use cardavia_core::games::ganjifa::{Ganjifa, GanjifaOptions, Observation};

@@ -1,8 +1,10 @@
 //! Gnav speed: random playouts of whole series (four players, three games of three lives), and
 //! one hard-bot decision (the dealer's, after three keeps: the most common decision).
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::Level;
-use cardavia_core::engine::{Actor, Forced, Game, Match, TableRng};
+use cardavia_core::engine::Observe;
+use cardavia_core::engine::{Actor, Forced, Match, TableRng};
 use cardavia_core::games::gnav::{Action, Gnav, GnavOptions};
 use cardavia_core::sim::random_playout;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};

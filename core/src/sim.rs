@@ -1,7 +1,7 @@
 //! AI-only matches, for `cardavia simulate` and bot-strength measurements. No clock here: the
 //! caller times what it wants to time.
 
-use crate::ai::{Bot, Level};
+use crate::ai::{Bot, Bots, Level};
 use crate::engine::{
     Game, Match, Outcome, PlayError, RoundResult, Seat, SetupError, TableRng, ToAct,
 };
@@ -34,7 +34,7 @@ const ACTION_CAP: u64 = 5_000_000;
 
 /// Plays one match with a bot of `levels[seat]` in every seat. Bots draw from their own RNGs
 /// (seeded from `seed` and the seat), so the dice stream is the match's alone.
-pub fn play<G: Game>(
+pub fn play<G: Bots>(
     options: &G::Options,
     levels: &[Level],
     seed: u64,
@@ -153,7 +153,7 @@ impl Summary {
 }
 
 /// Plays `games` matches with seeds `seed, seed+1, ...` and sums them up.
-pub fn simulate<G: Game>(
+pub fn simulate<G: Bots>(
     options: &G::Options,
     levels: &[Level],
     games: u64,

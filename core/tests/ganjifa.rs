@@ -1,7 +1,9 @@
 //! Ganjifa beyond the scenarios: what a seat may see (G8), the 120 cards captured in every deal
 //! (G7), the deal's chance node (G4), the hard bot's guesses and budget.
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::Level;
+use cardavia_core::engine::Observe;
 use cardavia_core::engine::{Actor, Forced, Game, Match, Prob, Seat, TableRng, ToAct};
 use cardavia_core::games::ganjifa::ai::hard::{determinise, HardBot};
 use cardavia_core::games::ganjifa::{

@@ -2,7 +2,9 @@
 //! ever taken from living players), what each seat may see (K7), set-up and forced-deck errors,
 //! the stats tallies, and the English messages.
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::Level;
+use cardavia_core::engine::Observe;
 use cardavia_core::engine::{
     Actor, Forced, ForcedError, Game, Match, Refusal, Seat, TableRng, ToAct,
 };

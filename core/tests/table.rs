@@ -264,8 +264,10 @@ fn hidden_cards_never_show_to_the_wrong_person() {
                                 let Some(you) = board.you else {
                                     panic!("no viewer, yet a card shows: {p:?}")
                                 };
-                                let obs =
-                                    cardavia_core::engine::Game::observation(session.game(), you);
+                                let obs = cardavia_core::engine::Observe::observation(
+                                    session.game(),
+                                    you,
+                                );
                                 assert!(
                                     obs.players[usize::from(p.seat)]
                                         .card

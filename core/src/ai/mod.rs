@@ -75,3 +75,10 @@ pub trait Bot<G: Game>: Send {
         let _ = stop;
     }
 }
+
+/// The bots of a game, chosen by level: the registry above the rules, so that [`Game`] (the
+/// rules' contract) knows nothing of bots. Each game implements it beside its bots.
+pub trait Bots: Game {
+    /// A bot of the given level.
+    fn bot(level: Level) -> Box<dyn Bot<Self>>;
+}

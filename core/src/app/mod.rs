@@ -16,7 +16,8 @@ pub use saving::TableSaver;
 pub use stats_text::{percent, StatsText, TallyText};
 
 use crate::games::GameId;
-use crate::l10n::{rules_sections, text, Lang, Msg, RuleSection};
+use crate::games::{rules_sections, RuleSection};
+use crate::l10n::{text, Lang, Msg};
 use crate::store::{
     HeadToHead, Notice, Occupant, PlayerStats, Progression, SeatSpec, SeriesId, Settings, Store,
     StoreError,

@@ -2,9 +2,8 @@
 
 use super::actor::{Actor, Seat, SeatSet, ToAct};
 use super::chance::{Forced, ForcedError, Prob};
+use super::game_id::GameId;
 use super::notation::NotationError;
-use crate::ai::{Bot, Level};
-use crate::games::GameId;
 use crate::l10n::Msg;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -21,7 +20,9 @@ use std::str::FromStr;
 /// - chance outcomes have exact probabilities in (0, 1] that sum to one;
 /// - the state serialises, and restores to the same state;
 /// - replaying the action log from the options reproduces the state.
-pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+pub trait Game:
+    Observe + Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// Table options (board size, variants, series length). `Default` is the rule book's default.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// An action in the game's notation (`Display` + `FromStr` round-trip).
@@ -37,10 +38,6 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         + Sync;
     /// Why an action was refused.
     type Refusal: Refusal;
-    /// What one seat may know. Perfect-information games lend out the whole state.
-    type Observation<'a>: Serialize
-    where
-        Self: 'a;
 
     const ID: GameId;
     /// How many seats the rules allow.
@@ -89,6 +86,23 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The range every [`Game::score`] stays in for this match's options and seats.
     fn score_bounds(&self) -> RangeInclusive<i64>;
 
+    /// Why `seat`, which may not act now, could not take `action` anyway, when the rules let a
+    /// seat attempt it out of turn: DiCa's challenges (D9.2), which either team may make
+    /// whenever a roll is awaited, are refused for what is wrong with the challenge, whoever
+    /// tries them. `None` (the default): the refusal is `not-your-turn`.
+    fn refusal_out_of_turn(&self, _seat: Seat, _action: &Self::Action) -> Option<Self::Refusal> {
+        None
+    }
+}
+
+/// What a seat may know of a game, and the whole state as JSON: apart from [`Game`] so that
+/// each game writes its observations in a file of their own, below nothing but its rules.
+pub trait Observe {
+    /// What one seat may know. Perfect-information games lend out the whole state.
+    type Observation<'a>: Serialize
+    where
+        Self: 'a;
+
     /// What `seat` may know.
     fn observation(&self, seat: Seat) -> Self::Observation<'_>;
 
@@ -100,17 +114,6 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// `tests/scenarios/README.md`). Built from [`Game::observation`], so a hidden card that
     /// leaked into what a bot or the table is given would show here too.
     fn observation_json(&self, seat: Seat) -> serde_json::Value;
-
-    /// Why `seat`, which may not act now, could not take `action` anyway, when the rules let a
-    /// seat attempt it out of turn: DiCa's challenges (D9.2), which either team may make
-    /// whenever a roll is awaited, are refused for what is wrong with the challenge, whoever
-    /// tries them. `None` (the default): the refusal is `not-your-turn`.
-    fn refusal_out_of_turn(&self, _seat: Seat, _action: &Self::Action) -> Option<Self::Refusal> {
-        None
-    }
-
-    /// A bot of the given level.
-    fn bot(level: Level) -> Box<dyn Bot<Self>>;
 }
 
 /// Why a game refused an action. The kind is a stable, kebab-case id that scenarios match on;

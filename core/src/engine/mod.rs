@@ -6,13 +6,15 @@
 mod actor;
 mod chance;
 mod game;
+mod game_id;
 mod notation;
 mod record;
 mod rng;
 
 pub use actor::{Actor, Seat, SeatSet, ToAct};
 pub use chance::{Forced, ForcedError, Prob};
-pub use game::{Game, Outcome, Refusal, RoundResult, SetupError, Tally};
+pub use game::{Game, Observe, Outcome, Refusal, RoundResult, SetupError, Tally};
+pub use game_id::GameId;
 pub use notation::{NotationError, Words};
 pub use record::{LogEntry, Match, PlayError, RestoreError, Snapshot, SNAPSHOT_FORMAT};
 pub use rng::{TableRng, RNG_ALGORITHM};

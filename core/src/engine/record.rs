@@ -3,8 +3,8 @@
 use super::actor::{Actor, ToAct};
 use super::chance::{Forced, ForcedError, Prob};
 use super::game::{Game, Refusal, SetupError};
+use super::game_id::GameId;
 use super::rng::{TableRng, RNG_ALGORITHM};
-use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The snapshot layout version. Bump it (and keep reading the old one) when [`Snapshot`] changes.

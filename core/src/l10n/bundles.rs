@@ -112,7 +112,7 @@ pub(super) fn render(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
 }
 
 /// The compiled files of one language, in file-name order: for the rules reader and checks.
-pub(super) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+pub(crate) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
     FILES
         .iter()
         .filter(move |(l, _, _)| *l == lang.code())

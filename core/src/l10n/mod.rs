@@ -5,13 +5,11 @@
 //! shared by every thread, and render without Unicode isolation marks (shells draw plain text).
 //! [`Lang::negotiate`] picks the language from the device's preferences, falling back to English.
 
-mod bundles;
+pub(crate) mod bundles;
 pub mod completeness;
 pub mod numbers;
-mod rules;
 
 pub use bundles::L10nError;
-pub use rules::{rules_sections, RuleSection};
 
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;

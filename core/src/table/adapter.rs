@@ -3,7 +3,8 @@
 
 use super::setup::SeatSetup;
 use super::view::{BoardView, Haptic, OptionSpec, TargetKind};
-use crate::engine::{Actor, Game, Seat};
+use crate::ai::Bots;
+use crate::engine::{Actor, Seat};
 use crate::l10n::{Lang, Msg};
 
 /// Everything a game's drawing code may need about the table around it.
@@ -75,7 +76,7 @@ pub struct TurnClock {
 }
 
 /// A game the table can seat people at.
-pub trait TableGame: Game {
+pub trait TableGame: Bots {
     /// Whether seats hold cards others must not see: then the view is drawn for the person holding
     /// the device only, with a hand-over screen whenever the phone must change hands.
     const HIDDEN_HANDS: bool;

@@ -5,7 +5,9 @@
 
 #![allow(dead_code)]
 
+use cardavia_core::ai::Bots;
 use cardavia_core::ai::{Bot, Level};
+use cardavia_core::engine::Observe;
 use cardavia_core::engine::{Actor, Game, Match, Seat, TableRng, ToAct};
 use cardavia_core::games::dicen::{Dicen, DicenOptions};
 use cardavia_core::games::GameId;

@@ -18,6 +18,7 @@ use super::notation::Action;
 use super::rules::{Dica, Phase};
 use super::search::{Objective, Search};
 use crate::ai::Bot;
+use crate::ai::{Bots, Level};
 use crate::engine::{Seat, TableRng};
 
 /// How often the easy bot slips when a slip is on offer: one time in `SLIP_ONE_IN`.
@@ -280,6 +281,16 @@ impl Bot<Dica> for HardBot {
                 })
             }
             _ => roll_if_legal(legal),
+        }
+    }
+}
+
+impl Bots for Dica {
+    fn bot(level: Level) -> Box<dyn Bot<Self>> {
+        match level {
+            Level::Easy => Box::new(EasyBot),
+            Level::Normal => Box::new(NormalBot),
+            Level::Hard => Box::new(HardBot::default()),
         }
     }
 }

@@ -11,7 +11,6 @@ use super::events::{Event, Lost};
 use super::notation::Action;
 use super::refusal::Refusal;
 use super::{Deal, DicaOptions, Mistakes, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
-use crate::ai::{Bot, Level};
 use crate::engine::{
     Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
     ToAct,
@@ -662,7 +661,6 @@ impl Game for Dica {
     type Options = DicaOptions;
     type Action = Action;
     type Refusal = Refusal;
-    type Observation<'a> = &'a Dica;
 
     const ID: GameId = GameId::Dica;
     /// D2: two teams.
@@ -967,24 +965,6 @@ impl Game for Dica {
         0..=ROUND_MAX * i64::from(self.options.rounds)
     }
 
-    fn observation(&self, _seat: Seat) -> &Dica {
-        self
-    }
-
-    /// DiCa: every card lies face up (D3) and every stone is placed in the open, so a seat's
-    /// view is the whole state, with `seat`.
-    fn observation_json(&self, seat: Seat) -> serde_json::Value {
-        let mut view = self.state_json();
-        if let serde_json::Value::Object(map) = &mut view {
-            map.insert("seat".into(), seat.into());
-        }
-        view
-    }
-
-    fn state_json(&self) -> serde_json::Value {
-        super::state_json::state_json(self)
-    }
-
     /// D9.2: either team may challenge whenever a roll is awaited, so a challenge is refused
     /// for what is wrong with it (`challenge-not-now` when no roll is awaited, else D9.1's
     /// kinds), never with `not-your-turn`: the answer does not depend on whether the team
@@ -1001,14 +981,6 @@ impl Game for Dica {
                 .err()
                 .map(|why| Refusal::NotChallengeable { card, why }),
             _ => Some(Refusal::ChallengeNotNow),
-        }
-    }
-
-    fn bot(level: Level) -> Box<dyn Bot<Self>> {
-        match level {
-            Level::Easy => Box::new(super::ai::EasyBot),
-            Level::Normal => Box::new(super::ai::NormalBot),
-            Level::Hard => Box::new(super::ai::HardBot::default()),
         }
     }
 }

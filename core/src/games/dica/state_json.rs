@@ -5,6 +5,7 @@ use super::cards::{other, CardId, Status, Team};
 use super::duel::{self, Role};
 use super::rules::{Dica, Phase};
 use crate::engine::Game;
+use crate::engine::{Observe, Seat};
 use serde_json::json;
 
 /// The state JSON of `game`; its fields are documented in `tests/scenarios/README.md`.
@@ -162,4 +163,26 @@ fn team_json(game: &Dica, team: Team) -> serde_json::Value {
         "tallies": tallies,
         "challengeable": challengeable,
     })
+}
+
+impl Observe for Dica {
+    type Observation<'a> = &'a Dica;
+
+    fn observation(&self, _seat: Seat) -> &Dica {
+        self
+    }
+
+    /// DiCa: every card lies face up (D3) and every stone is placed in the open, so a seat's
+    /// view is the whole state, with `seat`.
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        let mut view = self.state_json();
+        if let serde_json::Value::Object(map) = &mut view {
+            map.insert("seat".into(), seat.into());
+        }
+        view
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        state_json(self)
+    }
 }

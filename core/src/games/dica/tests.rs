@@ -3,7 +3,9 @@
 use super::duel::Restart;
 use super::events::{Event, Lost};
 use super::*;
+use crate::ai::Bots;
 use crate::ai::Level;
+use crate::engine::Observe;
 use crate::engine::{Actor, Forced, Game, Match, Prob, Refusal as _, ToAct};
 use crate::l10n::{Arg, Msg};
 use crate::sim;

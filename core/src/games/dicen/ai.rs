@@ -9,6 +9,7 @@ use super::notation::Action;
 use super::rules::{Dicen, Phase};
 use super::solver::{self, Layout, Mode, Objective, Rules, Solution, Value};
 use super::tiles::{Pick, Tiles};
+use crate::ai::Bots;
 use crate::ai::{Bot, Level};
 use crate::engine::{Game, Seat, TableRng};
 use std::sync::Arc;
@@ -301,6 +302,12 @@ impl Judge {
                 expected_score: f64::from(own.sum() + other.sum()),
             }),
         }
+    }
+}
+
+impl Bots for Dicen {
+    fn bot(level: Level) -> Box<dyn Bot<Self>> {
+        Box::new(DicenBot::new(level))
     }
 }
 

@@ -5,7 +5,7 @@ use super::notation::{Action, Stamp};
 use super::tiles::{Pick, Tiles};
 use super::variants::{self, Variant, Variants};
 use super::DicenOptions;
-use crate::ai::{Bot, Level};
+use crate::engine::Observe;
 use crate::engine::{
     Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
     ToAct,
@@ -643,7 +643,6 @@ impl Game for Dicen {
     type Options = DicenOptions;
     type Action = Action;
     type Refusal = Refusal;
-    type Observation<'a> = &'a Dicen;
 
     const ID: GameId = GameId::Dicen;
     const SEATS: RangeInclusive<usize> = 1..=6;
@@ -860,6 +859,10 @@ impl Game for Dicen {
     fn score_bounds(&self) -> RangeInclusive<i64> {
         0..=self.score_bound()
     }
+}
+
+impl Observe for Dicen {
+    type Observation<'a> = &'a Dicen;
 
     fn observation(&self, _seat: Seat) -> &Dicen {
         self
@@ -925,10 +928,6 @@ impl Game for Dicen {
             "clock": clock,
             "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
         })
-    }
-
-    fn bot(level: Level) -> Box<dyn Bot<Self>> {
-        Box::new(super::ai::DicenBot::new(level))
     }
 }
 

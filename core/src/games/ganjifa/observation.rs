@@ -9,6 +9,7 @@ use super::cards::{Cards, Suit, SuitSet};
 use super::deal::{ix, Deal, Step, PLAYERS};
 use super::rules::{DukalRecord, Ganjifa, Phase, TrickRecord};
 use super::Period;
+use crate::engine::Observe;
 use crate::engine::{Game, Seat};
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -180,6 +181,103 @@ impl Observation {
             tricks_won: self.tricks_won,
             dukals: self.dukals,
             voids: self.voids,
+        })
+    }
+}
+
+impl Observe for Ganjifa {
+    type Observation<'a> = Observation;
+
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
+    }
+
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        Observation::of(self, seat).to_json()
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        let cards = |set: Cards| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+        let per_seat = |f: &dyn Fn(usize) -> serde_json::Value| {
+            (0..usize::from(PLAYERS)).map(f).collect::<Vec<_>>()
+        };
+        let playing = self.phase == Phase::Playing;
+        let (phase, turn) = match (self.phase, self.deal.step) {
+            (Phase::Period, _) => ("period", Some(self.dealer)),
+            (Phase::Dealing, _) => ("dealing", None),
+            (Phase::Playing, Step::Discard { .. }) => ("discard", self.deal.to_move()),
+            (Phase::Playing, _) => ("play", self.deal.to_move()),
+            (Phase::Over, _) => ("over", None),
+        };
+        let (leader, trick) = match self.deal.step {
+            Step::Trick(t) if playing => (
+                Some(t.leader),
+                t.cards.iter().flatten().map(|c| c.to_string()).collect(),
+            ),
+            Step::Discard { leader, .. } if playing => (Some(leader), Vec::new()),
+            _ => (None, Vec::new()),
+        };
+        let discarding = match self.deal.step {
+            Step::Discard {
+                leader, turn, left, ..
+            } if playing => json!({ "seat": (leader + turn) % PLAYERS, "left": left }),
+            _ => serde_json::Value::Null,
+        };
+        let last_trick = self.last_trick.map(|t| {
+            json!({
+                "leader": t.leader,
+                "cards": t.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "winner": t.winner,
+            })
+        });
+        let dukal = self.last_dukal.map(|d| {
+            json!({
+                "leader": d.leader,
+                "dukal": d.dukal.to_string(),
+                "cards": cards(d.dukal.cards()),
+                "discards": per_seat(&|s| json!(cards(d.discards[s]))),
+            })
+        });
+        let results: Vec<_> = self
+            .results
+            .iter()
+            .map(|r| {
+                json!({
+                    "dealer": r.dealer,
+                    "period": r.period,
+                    "captured": r.captured,
+                    "tricks_won": r.tricks_won,
+                    "dukals": r.dukals,
+                    "winners": r.winners().iter().collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        json!({
+            "deal": self.deal_index + 1,
+            "deals": self.options.deals,
+            "dealer": self.dealer,
+            "period": self.period,
+            "trump": self.period.map(|p| p.trump().code()),
+            "phase": phase,
+            "turn": turn,
+            "dealt": self.dealt,
+            "opening": playing && self.deal.opening,
+            "leader": leader,
+            "trick": trick,
+            "discarding": discarding,
+            "last_trick": last_trick,
+            "dukal": dukal,
+            "hands": per_seat(&|s| json!(cards(self.deal.hands[s]))),
+            "hand_sizes": per_seat(&|s| json!(self.deal.hands[s].len())),
+            "played": self.deal.played.len(),
+            "captured": self.deal.captured,
+            "tricks_won": self.deal.tricks_won,
+            "dukals": self.deal.dukals,
+            "voids": per_seat(&|s| json!(self.deal.voids[s])),
+            "results": results,
+            "deals_won": self.deals_won(),
+            "totals": self.totals(),
+            "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
         })
     }
 }

@@ -2,11 +2,9 @@
 //! [`super::deal`]), scoring and the series of deals (G7), and the engine contract.
 
 use super::cards::{Card, Cards, Rank, Suit, DECK_SIZE};
-use super::deal::{ix, next, Deal, Event, Step, PLAYERS};
+use super::deal::{ix, next, Deal, Event, PLAYERS};
 use super::notation::{Action, Dukal, DukalFault};
-use super::observation::Observation;
 use super::{GanjifaOptions, Period, PeriodOption};
-use crate::ai::{Bot, Level};
 use crate::engine::{
     Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
     ToAct,
@@ -14,7 +12,6 @@ use crate::engine::{
 use crate::games::GameId;
 use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use std::ops::RangeInclusive;
 
 /// Where the series stands.
@@ -70,18 +67,18 @@ impl DealRecord {
 /// A Ganjifa series.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ganjifa {
-    options: GanjifaOptions,
+    pub(super) options: GanjifaOptions,
     /// The current deal, 0-based.
-    deal_index: u8,
-    dealer: Seat,
-    period: Option<Period>,
-    phase: Phase,
+    pub(super) deal_index: u8,
+    pub(super) dealer: Seat,
+    pub(super) period: Option<Period>,
+    pub(super) phase: Phase,
     /// Cards dealt so far in this deal (G4).
-    dealt: u8,
-    deal: Deal,
-    last_trick: Option<TrickRecord>,
-    last_dukal: Option<DukalRecord>,
-    results: Vec<DealRecord>,
+    pub(super) dealt: u8,
+    pub(super) deal: Deal,
+    pub(super) last_trick: Option<TrickRecord>,
+    pub(super) last_dukal: Option<DukalRecord>,
+    pub(super) results: Vec<DealRecord>,
 }
 
 /// Why Ganjifa refused an action.
@@ -439,7 +436,6 @@ impl Game for Ganjifa {
     type Options = GanjifaOptions;
     type Action = Action;
     type Refusal = Refusal;
-    type Observation<'a> = Observation;
 
     const ID: GameId = GameId::Ganjifa;
     const SEATS: RangeInclusive<usize> = 3..=3;
@@ -617,102 +613,5 @@ impl Game for Ganjifa {
 
     fn score_bounds(&self) -> RangeInclusive<i64> {
         0..=DECK_SIZE as i64 * i64::from(self.options.deals)
-    }
-
-    fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat)
-    }
-
-    fn observation_json(&self, seat: Seat) -> serde_json::Value {
-        Observation::of(self, seat).to_json()
-    }
-
-    fn state_json(&self) -> serde_json::Value {
-        let cards = |set: Cards| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
-        let per_seat = |f: &dyn Fn(usize) -> serde_json::Value| {
-            (0..usize::from(PLAYERS)).map(f).collect::<Vec<_>>()
-        };
-        let playing = self.phase == Phase::Playing;
-        let (phase, turn) = match (self.phase, self.deal.step) {
-            (Phase::Period, _) => ("period", Some(self.dealer)),
-            (Phase::Dealing, _) => ("dealing", None),
-            (Phase::Playing, Step::Discard { .. }) => ("discard", self.deal.to_move()),
-            (Phase::Playing, _) => ("play", self.deal.to_move()),
-            (Phase::Over, _) => ("over", None),
-        };
-        let (leader, trick) = match self.deal.step {
-            Step::Trick(t) if playing => (
-                Some(t.leader),
-                t.cards.iter().flatten().map(|c| c.to_string()).collect(),
-            ),
-            Step::Discard { leader, .. } if playing => (Some(leader), Vec::new()),
-            _ => (None, Vec::new()),
-        };
-        let discarding = match self.deal.step {
-            Step::Discard {
-                leader, turn, left, ..
-            } if playing => json!({ "seat": (leader + turn) % PLAYERS, "left": left }),
-            _ => serde_json::Value::Null,
-        };
-        let last_trick = self.last_trick.map(|t| {
-            json!({
-                "leader": t.leader,
-                "cards": t.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                "winner": t.winner,
-            })
-        });
-        let dukal = self.last_dukal.map(|d| {
-            json!({
-                "leader": d.leader,
-                "dukal": d.dukal.to_string(),
-                "cards": cards(d.dukal.cards()),
-                "discards": per_seat(&|s| json!(cards(d.discards[s]))),
-            })
-        });
-        let results: Vec<_> = self
-            .results
-            .iter()
-            .map(|r| {
-                json!({
-                    "dealer": r.dealer,
-                    "period": r.period,
-                    "captured": r.captured,
-                    "tricks_won": r.tricks_won,
-                    "dukals": r.dukals,
-                    "winners": r.winners().iter().collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        json!({
-            "deal": self.deal_index + 1,
-            "deals": self.options.deals,
-            "dealer": self.dealer,
-            "period": self.period,
-            "trump": self.period.map(|p| p.trump().code()),
-            "phase": phase,
-            "turn": turn,
-            "dealt": self.dealt,
-            "opening": playing && self.deal.opening,
-            "leader": leader,
-            "trick": trick,
-            "discarding": discarding,
-            "last_trick": last_trick,
-            "dukal": dukal,
-            "hands": per_seat(&|s| json!(cards(self.deal.hands[s]))),
-            "hand_sizes": per_seat(&|s| json!(self.deal.hands[s].len())),
-            "played": self.deal.played.len(),
-            "captured": self.deal.captured,
-            "tricks_won": self.deal.tricks_won,
-            "dukals": self.deal.dukals,
-            "voids": per_seat(&|s| json!(self.deal.voids[s])),
-            "results": results,
-            "deals_won": self.deals_won(),
-            "totals": self.totals(),
-            "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
-        })
-    }
-
-    fn bot(level: Level) -> Box<dyn Bot<Self>> {
-        super::ai::bot(level)
     }
 }

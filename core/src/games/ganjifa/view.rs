@@ -17,7 +17,7 @@ use super::notation::{Action, Dukal};
 use super::observation::Observation;
 use super::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, Phase};
 use super::{Period, PeriodOption};
-use crate::engine::{Actor, Game, Refusal as _, Seat};
+use crate::engine::{Actor, Game, Observe, Refusal as _, Seat};
 use crate::l10n::Msg;
 use crate::table::{
     BoardView, Haptic, OptionChoice, OptionSpec, TableGame, Tap, Target, TargetKind, ViewCtx,

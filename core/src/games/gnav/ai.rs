@@ -18,6 +18,7 @@ use super::observation::{Knowledge, Observation};
 use super::rules::Gnav;
 use super::sampler::Sampler;
 use super::table::{Stage, Table};
+use crate::ai::Bots;
 use crate::ai::{Bot, Level};
 use crate::engine::{Seat, TableRng};
 
@@ -142,6 +143,12 @@ fn play_out(table: &mut Table, rng: &mut TableRng) {
         if result.is_err() {
             return;
         }
+    }
+}
+
+impl Bots for Gnav {
+    fn bot(level: Level) -> Box<dyn Bot<Self>> {
+        Box::new(GnavBot::new(level))
     }
 }
 

@@ -4,10 +4,8 @@
 use super::cards::Card;
 use super::events::Event;
 use super::notation::Action;
-use super::observation::{self, Observation};
 use super::table::{DealEnd, Misplay, Stage, Table};
 use super::{GnavOptions, MAX_PLAYERS};
-use crate::ai::{Bot, Level};
 use crate::engine::{
     Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
     ToAct,
@@ -342,7 +340,6 @@ impl Game for Gnav {
     type Options = GnavOptions;
     type Action = Action;
     type Refusal = Refusal;
-    type Observation<'a> = Observation;
 
     const ID: GameId = GameId::Gnav;
     const SEATS: RangeInclusive<usize> = 2..=MAX_PLAYERS;
@@ -540,21 +537,5 @@ impl Game for Gnav {
 
     fn score_bounds(&self) -> RangeInclusive<i64> {
         0..=i64::from(self.options.games)
-    }
-
-    fn observation(&self, seat: Seat) -> Observation {
-        observation::observe(self, seat)
-    }
-
-    fn state_json(&self) -> serde_json::Value {
-        super::state_json::state_json(self)
-    }
-
-    fn observation_json(&self, seat: Seat) -> serde_json::Value {
-        super::state_json::observation_json(self, seat)
-    }
-
-    fn bot(level: Level) -> Box<dyn Bot<Self>> {
-        Box::new(super::ai::GnavBot::new(level))
     }
 }

@@ -4,9 +4,11 @@
 
 use super::cards::{Card, CardCounts};
 use super::events::Event;
+use super::observation::Observation;
 use super::observation::{observe, Knowledge, Tracker};
 use super::rules::{DealRecord, Gnav};
 use super::table::{DealEnd, Stage};
+use crate::engine::Observe;
 use crate::engine::{Game, Seat, SeatSet};
 use serde_json::{json, Value};
 
@@ -192,4 +194,20 @@ pub fn observation_json(game: &Gnav, seat: Seat) -> Value {
         "last_deal": last_deal,
         "over": view.over,
     })
+}
+
+impl Observe for Gnav {
+    type Observation<'a> = Observation;
+
+    fn observation(&self, seat: Seat) -> Observation {
+        observe(self, seat)
+    }
+
+    fn observation_json(&self, seat: Seat) -> serde_json::Value {
+        observation_json(self, seat)
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        state_json(self)
+    }
 }

@@ -1,7 +1,8 @@
 //! What the Gnav unit tests share.
 
 use super::{Action, Gnav, GnavOptions, Observation};
-use crate::engine::{Forced, Game, Match, ToAct};
+use crate::engine::Observe;
+use crate::engine::{Forced, Match, ToAct};
 
 /// The due seat's view after dealing `cards` to four players (seat 0 first, seat 3 deals) and
 /// playing `moves` by whichever seats are due.

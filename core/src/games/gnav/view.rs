@@ -10,7 +10,7 @@ use super::notation::Action;
 use super::observation::Knowledge;
 use super::rules::Gnav;
 use super::table::Stage;
-use crate::engine::{Actor, Game, Seat};
+use crate::engine::{Actor, Game, Observe, Seat};
 use crate::l10n::Msg;
 use crate::table::{
     BoardView, Haptic, OptionChoice, OptionSpec, TableGame, Tap, Target, TargetKind, ViewCtx,

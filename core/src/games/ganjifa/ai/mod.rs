@@ -20,6 +20,7 @@ use super::cards::{Card, Cards, Suit};
 use super::deal::{Deal, Step};
 use super::notation::Action;
 use super::rules::Ganjifa;
+use crate::ai::Bots;
 use crate::ai::{Bot, Level};
 use crate::engine::TableRng;
 
@@ -94,6 +95,12 @@ pub fn dukal_cards(hand: Cards) -> Cards {
     let mut keep = Cards::NONE;
     Deal::each_dukal(hand, u8::MAX, |d| keep = keep.union(d.cards()));
     keep
+}
+
+impl Bots for Ganjifa {
+    fn bot(level: Level) -> Box<dyn Bot<Self>> {
+        bot(level)
+    }
 }
 
 #[cfg(test)]

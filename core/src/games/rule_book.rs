@@ -4,8 +4,8 @@
 //! ids come from the English Fluent files (`<game>-rules-<section>-title` and
 //! `<game>-rules-<section>`), so the list is written once, in the texts themselves.
 
-use super::{bundles, text, Lang, Msg};
-use crate::games::GameId;
+use super::GameId;
+use crate::l10n::{bundles, text, Lang, Msg};
 use fluent_syntax::ast::Entry;
 
 /// One section of a game's rules, rendered.
