@@ -14,13 +14,15 @@
 //! one on its own line or below (`tests/layers.rs` reads the `use` lines and holds the code to
 //! this list, and to no import cycle between files):
 //! 1. `l10n`, `look`: words and colours, knowing nothing of the games.
-//! 2. `engine`: the contract every game implements, chance, the seeded RNG, the action log.
-//! 3. `ai`: what bots share (levels, the `Bot` contract, ISMCTS), for any `Game`.
-//! 4. `games`: each game's rules and notation, then its bots and solvers, and [`games::GameId`].
-//! 5. `scenario`, `sim`: rules checked from data; AI-only matches.
-//! 6. `table`: one view model for all four games; each game's table adapter and board view
-//!    under `table::games`, and the registry of the four (`table::Table`) above them.
-//! 7. `store`: the device's SQLite store.
+//! 2. `engine`: the contract every game implements ([`engine::Game`], [`engine::Observe`]),
+//!    chance, the seeded RNG, the action log, [`engine::GameId`].
+//! 3. `ai`: what bots share (levels, the `Bot` contract, `Bots` to choose them, ISMCTS).
+//! 4. `sim`: AI-only matches of any game with bots.
+//! 5. `games`: each game's rules and notation, then its bots and solvers, and its board view
+//!    as data.
+//! 6. `table`: one view model for all four games; each game's adapter under `table::games`,
+//!    and the registry of the four (`table::Table`) above them.
+//! 7. `scenario`, `store`: rules checked from data; the device's SQLite store.
 //! 8. `runtime`: the live table, its bots and its autosave on tokio.
 //! 9. `app`: what every shell needs around the tables, in one place.
 

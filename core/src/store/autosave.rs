@@ -7,11 +7,12 @@
 //! saving, and resuming is the checkpoint, the whole log and the latest state, which the table
 //! replays and checks ([`crate::table::Table::restore_saved`]).
 
+use super::action_log::{actor_from_seat, insert_actions, save_state, saved_actions, seat_of};
 use super::error::StoreError;
 use super::series::{open_series, record_finish, record_rounds, Finish, SeriesInfo};
 use super::{signed, unsigned, SeriesId, Store};
 use crate::engine::{Actor, RoundResult};
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::{params, OptionalExtension};
 use serde::Serialize;
 
 /// One applied action to save with a whole snapshot (the engine-level harness of the tests; the
@@ -81,20 +82,6 @@ pub struct Resume {
     pub log: Vec<LoggedAction>,
     /// When the table last changed (its start, while nothing else was saved).
     pub played_ms: i64,
-}
-
-fn actor_from_seat(seat: Option<i64>) -> Result<Actor, StoreError> {
-    match seat {
-        None => Ok(Actor::Chance),
-        Some(s) => Ok(Actor::Seat(unsigned("seat", s)?)),
-    }
-}
-
-fn seat_of(actor: Actor) -> Option<i64> {
-    match actor {
-        Actor::Seat(s) => Some(i64::from(s)),
-        Actor::Chance => None,
-    }
 }
 
 impl super::WriteKind {
@@ -325,53 +312,4 @@ impl Store {
             })
             .collect()
     }
-}
-
-/// How many actions a series has saved: the next action's `seq`.
-fn saved_actions(tx: &Transaction<'_>, id: SeriesId) -> Result<i64, StoreError> {
-    Ok(tx
-        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE series_id = ?1")?
-        .query_row([id.0], |r| r.get(0))?)
-}
-
-/// Appends actions to a series' log from `first_seq` on.
-pub(super) fn insert_actions(
-    tx: &Transaction<'_>,
-    id: SeriesId,
-    seats: usize,
-    first_seq: u64,
-    actions: &[(Actor, String)],
-) -> Result<(), StoreError> {
-    let mut insert = tx.prepare_cached(
-        "INSERT INTO actions (series_id, seq, seat, action) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for (i, (actor, action)) in actions.iter().enumerate() {
-        if let Actor::Seat(s) = actor {
-            if usize::from(*s) >= seats {
-                return Err(StoreError::InvalidRecord(format!(
-                    "seat {s} acted; the series has {seats} seats"
-                )));
-            }
-        }
-        let seq = signed(first_seq + i as u64)?;
-        insert.execute(params![id.0, seq, seat_of(*actor), action])?;
-    }
-    Ok(())
-}
-
-/// Replaces a series' table state.
-pub(super) fn save_state(
-    tx: &Transaction<'_>,
-    id: SeriesId,
-    applied: i64,
-    state: &str,
-    played_ms: i64,
-) -> Result<(), StoreError> {
-    tx.prepare_cached(
-        "INSERT INTO table_states (series_id, applied, state, played_ms) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (series_id) DO UPDATE
-         SET applied = excluded.applied, state = excluded.state, played_ms = excluded.played_ms",
-    )?
-    .execute(params![id.0, applied, state, played_ms])?;
-    Ok(())
 }

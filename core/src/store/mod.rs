@@ -23,6 +23,7 @@
 //! (the log, checkpoints, table states, resume), [`damaged`] (series that cannot be restored),
 //! [`stats`] (queries), [`settings`]; `kill_points` (a test-only hook, feature `kill-points`).
 
+mod action_log;
 pub mod autosave;
 pub mod damaged;
 pub mod error;
@@ -33,6 +34,7 @@ pub mod players;
 pub mod schema;
 pub mod series;
 pub mod settings;
+mod settings_rows;
 pub mod stats;
 
 #[cfg(test)]

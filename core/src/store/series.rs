@@ -230,14 +230,14 @@ impl Store {
             }
         }
         let series = SeriesId(id);
-        super::autosave::insert_actions(&tx, series, new.seats.len(), 0, new.opening)?;
+        super::action_log::insert_actions(&tx, series, new.seats.len(), 0, new.opening)?;
         let applied = new.opening.len() as i64;
         tx.prepare_cached(
             "INSERT INTO snapshots (series_id, applied, snapshot) VALUES (?1, ?2, ?3)",
         )?
         .execute(params![id, applied, new.snapshot])?;
         if let Some(state) = new.state {
-            super::autosave::save_state(&tx, series, applied, state, new.created_ms)?;
+            super::action_log::save_state(&tx, series, applied, state, new.created_ms)?;
         }
         super::commit(tx, super::WriteKind::NewSeries)?;
         Ok(series)

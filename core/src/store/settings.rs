@@ -3,11 +3,8 @@
 //! back (edited by hand, written by a buggy build) falls back to its default rather than locking
 //! the player out of the settings screen.
 
-use super::error::StoreError;
-use super::Store;
 use crate::ai::Level;
 use crate::l10n::Msg;
-use rusqlite::params;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
@@ -211,7 +208,7 @@ impl Settings {
     }
 
     /// The settings as stored rows: one key per value, text values.
-    fn rows(&self) -> Vec<(&'static str, String)> {
+    pub(super) fn rows(&self) -> Vec<(&'static str, String)> {
         vec![
             (KEY_LANGUAGE, self.language.clone().unwrap_or_default()),
             (Setting::Contrast.key(), self.look.contrast.to_string()),
@@ -240,7 +237,7 @@ impl Settings {
 
     /// Reads the stored rows over the defaults. A row that does not read back, or reads back out
     /// of range, keeps the default (and is logged).
-    fn from_rows(stored: &HashMap<String, String>) -> Settings {
+    pub(super) fn from_rows(stored: &HashMap<String, String>) -> Settings {
         let rows = |key: &str| stored.get(key).cloned();
         let mut s = Settings::default();
         fn take<T>(
@@ -331,35 +328,5 @@ fn parse_bool(v: &str) -> Option<bool> {
         "on" => Some(true),
         "off" => Some(false),
         _ => None,
-    }
-}
-
-impl Store {
-    /// The stored settings over the defaults.
-    pub fn settings(&self) -> Result<Settings, StoreError> {
-        let rows: HashMap<String, String> = self
-            .conn
-            .prepare_cached("SELECT key, value FROM settings")?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<Result<_, _>>()?;
-        Ok(Settings::from_rows(&rows))
-    }
-
-    /// Validates and stores every setting in one transaction. Out of range: a
-    /// [`StoreError::Settings`] and nothing stored.
-    pub fn save_settings(&mut self, settings: &Settings) -> Result<(), StoreError> {
-        settings.validate()?;
-        let tx = self.conn.transaction()?;
-        {
-            let mut stmt = tx.prepare_cached(
-                "INSERT INTO settings (key, value) VALUES (?1, ?2)
-                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            )?;
-            for (key, value) in settings.rows() {
-                stmt.execute(params![key, value])?;
-            }
-        }
-        tx.commit()?;
-        Ok(())
     }
 }

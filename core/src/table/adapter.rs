@@ -1,7 +1,8 @@
 //! What the table needs from a game beyond its rules: how to draw it, what can be tapped, and how
 //! to tell what happened. One implementation per game, in `games/<game>/view.rs`.
 
-use super::setup::SeatSetup;
+use super::error::TableError;
+use super::setup::{SeatSetup, TableSetup};
 use super::view::{BoardView, Haptic, OptionSpec, TargetKind};
 use crate::ai::Bots;
 use crate::engine::{Actor, Seat};
@@ -224,4 +225,15 @@ pub trait TableGame: Bots {
     fn place(&self, round: usize) -> Msg {
         self.round_label(round)
     }
+}
+
+/// A set-up checked for a game: the names ([`TableSetup::check_names`]), then the game's
+/// options with who sits where ([`TableGame::seat_options`]), parsed.
+pub(super) fn table_options<G: TableGame>(setup: &TableSetup) -> Result<G::Options, TableError> {
+    setup.check_names()?;
+    let options =
+        G::seat_options(setup.options.clone(), &setup.seats).map_err(TableError::SetupProblem)?;
+    serde_json::from_value(options).map_err(|e| {
+        TableError::SetupProblem(Msg::new("table-setup-options").text("why", e.to_string()))
+    })
 }

@@ -18,6 +18,8 @@
 
 mod adapter;
 mod error;
+mod games;
+mod intent;
 mod session;
 mod setup;
 mod summary;
@@ -25,6 +27,7 @@ mod view;
 
 pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
 pub use error::TableError;
+pub use intent::Intent;
 pub use session::{
     BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
     MAX_UTC_OFFSET_MINUTES, PEOPLE_WINDOW_MS, SEEN,
@@ -44,60 +47,6 @@ use crate::games::GameId;
 use crate::l10n::Lang;
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
-
-/// What a person can do at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "intent")]
-pub enum Intent {
-    /// Tap a target of the view by its id.
-    Tap {
-        target: String,
-    },
-    /// Shorthands for the targets with these well-known ids.
-    Roll,
-    Pass,
-    Accept,
-    Decline,
-    Day,
-    Night,
-    /// "I am NAME": the hand-over screen may show that person's cards.
-    ConfirmHandOver,
-    NextRound,
-    Rematch,
-    /// Time has passed (the shell passes `now_ms`): a turn clock that ran out is applied.
-    Tick,
-}
-
-impl Intent {
-    /// The target id a tap-like intent stands for.
-    pub fn target_id(&self) -> Option<String> {
-        Some(match self {
-            Intent::Tap { target } => target.clone(),
-            Intent::Roll => "roll".into(),
-            Intent::Pass => "pass".into(),
-            Intent::Accept => "accept".into(),
-            Intent::Decline => "decline".into(),
-            Intent::Day => "day".into(),
-            Intent::Night => "night".into(),
-            Intent::ConfirmHandOver => "hand-over".into(),
-            Intent::NextRound => "next-round".into(),
-            Intent::Rematch => "rematch".into(),
-            Intent::Tick => return None,
-        })
-    }
-
-    /// The intent a target id stands for (buttons the table adds map to their own intents).
-    pub fn for_target(id: &str) -> Intent {
-        match id {
-            "hand-over" => Intent::ConfirmHandOver,
-            "next-round" => Intent::NextRound,
-            "rematch" => Intent::Rematch,
-            other => Intent::Tap {
-                target: other.to_string(),
-            },
-        }
-    }
-}
 
 /// A live table of any game.
 #[derive(Clone)]

@@ -1,13 +1,13 @@
 //! A table playing one game: the match, the people around it, and what the screen shows.
 
-use super::adapter::{TableGame, Tap, Target, ViewCtx};
+use super::adapter::{table_options, TableGame, Tap, Target, ViewCtx};
 use super::error::TableError;
+use super::intent::Intent;
 use super::setup::TableSetup;
 use super::view::{
     Effects, Haptic, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView, TableView,
     TargetKind, TargetView, BOT_MARK, TURN_MARK,
 };
-use super::Intent;
 use crate::ai::ismcts::Stop;
 use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
 use crate::l10n::{Lang, Msg};
@@ -182,7 +182,7 @@ impl<G: TableGame> Session<G> {
         now_ms: u64,
         utc_offset_minutes: i32,
     ) -> Result<Self, TableError> {
-        let options = setup.check::<G>()?;
+        let options = table_options::<G>(&setup)?;
         let game: Match<G> = Match::new(&options, setup.seats.len(), setup.seed)?;
         let mut session = Session {
             setup,
@@ -782,7 +782,7 @@ impl<G: TableGame> Session<G> {
     }
 
     fn rematch(&mut self, now_ms: u64) -> Result<(), TableError> {
-        let options = self.setup.check::<G>()?;
+        let options = table_options::<G>(&self.setup)?;
         let rematches = self.state.rematches + 1;
         let seed = TableRng::seeded(self.setup.seed ^ u64::from(rematches)).next_u64();
         self.game = Match::new(&options, self.setup.seats.len(), seed)?;

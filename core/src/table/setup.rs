@@ -1,6 +1,5 @@
 //! Setting a table: the game, its options, the seats and the seed.
 
-use super::adapter::TableGame;
 use super::error::TableError;
 use crate::ai::Level;
 use crate::games::GameId;
@@ -33,7 +32,7 @@ impl SeatSetup {
 
 /// A table's set-up. The options are the game's options JSON (the same object scenario files use).
 /// In DiCa each seat is a team, and a seat's name is the team's label: see
-/// [`crate::games::dica::seating`].
+/// [`crate::table::games::dica`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableSetup {
     pub game: GameId,
@@ -69,9 +68,8 @@ impl TableSetup {
         }
     }
 
-    /// Names trimmed, non-empty, short and unique; the game's options, with who sits where
-    /// ([`TableGame::seat_options`]), parsed.
-    pub(super) fn check<G: TableGame>(&self) -> Result<G::Options, TableError> {
+    /// Names trimmed, non-empty, short and unique.
+    pub(super) fn check_names(&self) -> Result<(), TableError> {
         let mut seen: Vec<String> = Vec::new();
         for (i, seat) in self.seats.iter().enumerate() {
             let name = seat.name.trim();
@@ -93,10 +91,6 @@ impl TableSetup {
             }
             seen.push(folded);
         }
-        let options =
-            G::seat_options(self.options.clone(), &self.seats).map_err(TableError::SetupProblem)?;
-        serde_json::from_value(options).map_err(|e| {
-            TableError::SetupProblem(Msg::new("table-setup-options").text("why", e.to_string()))
-        })
+        Ok(())
     }
 }

@@ -7,17 +7,16 @@
 //! the other team while a roll is awaited, settled by a duel (D9). A match is a series of rounds
 //! (D11). DiCa's seats are its two teams (D2): seat 0 is Team 1 (red), seat 1 is Team 2 (blue).
 
-mod ai;
-mod cards;
+pub(crate) mod ai;
+pub(crate) mod cards;
 pub mod duel;
-mod events;
-mod model;
-mod notation;
-mod refusal;
-mod rules;
-mod search;
-pub mod seating;
-mod state_json;
+pub(crate) mod events;
+pub(crate) mod model;
+pub(crate) mod notation;
+pub(crate) mod refusal;
+pub(crate) mod rules;
+pub(crate) mod search;
+pub(crate) mod state_json;
 #[cfg(test)]
 mod tests;
 pub mod view;

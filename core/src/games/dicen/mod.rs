@@ -6,14 +6,15 @@
 //! The variants (V1–V11) are table options; [`solver`] plays any of them exactly, and the hard
 //! bot and [`hint`] use it.
 
-mod ai;
-mod hint;
-mod moves;
-mod notation;
-mod rules;
+pub(crate) mod ai;
+pub(crate) mod hint;
+pub(crate) mod moves;
+pub(crate) mod notation;
+pub(crate) mod rules;
 pub mod solver;
-mod tiles;
-mod variants;
+pub(crate) mod throw;
+pub(crate) mod tiles;
+pub(crate) mod variants;
 pub mod view;
 
 pub use ai::DicenBot;

@@ -2,7 +2,7 @@
 //! them reopen (N6, N7), on one board or two (V10, V11). Shared by the rules, the bots and the
 //! solver, so they can never disagree. Nothing here allocates: sets go to a callback.
 
-use super::rules::Throw;
+use super::throw::Throw;
 use super::tiles::{Pick, Tiles};
 
 /// Calls `each` with every set `throw` lets the player close. `own` holds the open tiles of the

@@ -2,6 +2,7 @@
 
 use super::moves;
 use super::notation::{Action, Stamp};
+pub use super::throw::Throw;
 use super::tiles::{Pick, Tiles};
 use super::variants::{self, Variant, Variants};
 use super::DicenOptions;
@@ -15,25 +16,6 @@ use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::ops::RangeInclusive;
-
-/// The dice of the throw being played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Throw {
-    pub first: u8,
-    /// `None` for a one-die throw (N2).
-    pub second: Option<u8>,
-}
-
-impl Throw {
-    pub fn total(self) -> u32 {
-        u32::from(self.first) + u32::from(self.second.unwrap_or(0))
-    }
-
-    /// The face of a double, if the throw is one.
-    pub fn double(self) -> Option<u8> {
-        (self.second == Some(self.first)).then_some(self.first)
-    }
-}
 
 /// Where the turn player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

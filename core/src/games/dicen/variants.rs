@@ -14,7 +14,7 @@
 //! variants combines.
 
 use super::moves;
-use super::rules::Throw;
+use super::throw::Throw;
 use super::tiles::{Pick, Tiles};
 use crate::engine::SetupError;
 use crate::l10n::Msg;

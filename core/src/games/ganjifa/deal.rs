@@ -8,7 +8,7 @@
 
 use super::cards::{Card, Cards, Suit, SuitSet, MANTRI};
 use super::notation::{dukal_of, Action, Dukal, COURT_BITS};
-use super::rules::Refusal;
+use super::refusal::Refusal;
 use crate::engine::{Seat, TableRng};
 use serde::{Deserialize, Serialize};
 

@@ -25,6 +25,7 @@ pub mod cards;
 pub mod deal;
 pub mod notation;
 pub mod observation;
+pub(crate) mod refusal;
 pub mod rules;
 pub mod view;
 

@@ -20,20 +20,20 @@
 //! and the deck always suffices: at most 8 cards dealt plus 4 Hus or Hest set aside). The player
 //! on the left of seat `s` is seat `(s + 1) mod n`.
 
-mod ai;
-mod cards;
-mod events;
-mod model;
-mod notation;
-mod observation;
-mod rules;
-mod sampler;
-mod settle;
-mod state_json;
-mod swaps;
-mod table;
+pub(crate) mod ai;
+pub(crate) mod cards;
+pub(crate) mod events;
+pub(crate) mod model;
+pub(crate) mod notation;
+pub(crate) mod observation;
+pub(crate) mod rules;
+pub(crate) mod sampler;
+pub(crate) mod settle;
+pub(crate) mod state_json;
+pub(crate) mod swaps;
+pub(crate) mod table;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 pub mod view;
 
 pub use ai::GnavBot;

@@ -10,7 +10,7 @@
 use super::space::MAX_SUM;
 use super::{Layout, Solution, Value, MAX_SWEEPS, TOLERANCE};
 use crate::games::dicen::moves;
-use crate::games::dicen::rules::Throw;
+use crate::games::dicen::throw::Throw;
 
 /// Two dice as (low face, high face, chance).
 const TWO_DICE: [(u8, u8, f64); 21] = two_dice();

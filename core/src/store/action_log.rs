@@ -1,0 +1,70 @@
+//! A series' append-only log of actions and its table state row: the writes that both a new
+//! series (`series.rs`) and every saved change (`autosave.rs`) make.
+
+use super::error::StoreError;
+use super::{signed, unsigned, SeriesId};
+use crate::engine::Actor;
+use rusqlite::{params, Transaction};
+
+pub(super) fn actor_from_seat(seat: Option<i64>) -> Result<Actor, StoreError> {
+    match seat {
+        None => Ok(Actor::Chance),
+        Some(s) => Ok(Actor::Seat(unsigned("seat", s)?)),
+    }
+}
+
+pub(super) fn seat_of(actor: Actor) -> Option<i64> {
+    match actor {
+        Actor::Seat(s) => Some(i64::from(s)),
+        Actor::Chance => None,
+    }
+}
+
+/// How many actions a series has saved: the next action's `seq`.
+pub(super) fn saved_actions(tx: &Transaction<'_>, id: SeriesId) -> Result<i64, StoreError> {
+    Ok(tx
+        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE series_id = ?1")?
+        .query_row([id.0], |r| r.get(0))?)
+}
+
+/// Appends actions to a series' log from `first_seq` on.
+pub(super) fn insert_actions(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    seats: usize,
+    first_seq: u64,
+    actions: &[(Actor, String)],
+) -> Result<(), StoreError> {
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO actions (series_id, seq, seat, action) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (i, (actor, action)) in actions.iter().enumerate() {
+        if let Actor::Seat(s) = actor {
+            if usize::from(*s) >= seats {
+                return Err(StoreError::InvalidRecord(format!(
+                    "seat {s} acted; the series has {seats} seats"
+                )));
+            }
+        }
+        let seq = signed(first_seq + i as u64)?;
+        insert.execute(params![id.0, seq, seat_of(*actor), action])?;
+    }
+    Ok(())
+}
+
+/// Replaces a series' table state.
+pub(super) fn save_state(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    applied: i64,
+    state: &str,
+    played_ms: i64,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO table_states (series_id, applied, state, played_ms) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (series_id) DO UPDATE
+         SET applied = excluded.applied, state = excluded.state, played_ms = excluded.played_ms",
+    )?
+    .execute(params![id.0, applied, state, played_ms])?;
+    Ok(())
+}

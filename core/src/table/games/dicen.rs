@@ -1,0 +1,552 @@
+//! DICEN at the table: boards of tiles, throws, and what can be tapped.
+//!
+//! Closing works by tapping tiles: a tap selects a tile that can still be part of a set the rules
+//! allow (the engine's own legal closes decide), and the set is closed as soon as it is one of
+//! them (N4). After an unusable double, shut tiles are selected the same way and closed by
+//! "reopen" (N6, N7), at once when the choice cannot grow. With two boards (V10 Lord of the board)
+//! the second board's tiles are `tile:<seat>:b<n>`; in 2 VS 2 (V11) the partner's board is theirs,
+//! `tile:<partner>:<n>`. Buttons: `roll`, `roll1`, `reopen`, `decline`.
+
+use crate::engine::{Actor, Game, Refusal, Seat};
+use crate::games::dicen::hint::hint;
+use crate::games::dicen::notation::Action;
+use crate::games::dicen::rules::{Dicen, Phase};
+use crate::games::dicen::tiles::{Pick, Tiles};
+use crate::games::dicen::variants::Variant;
+use crate::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
+use crate::l10n::Msg;
+use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
+use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+
+/// The target id of `tile` on `owner`'s first board, or second board (V10).
+fn tile_id(owner: Seat, second: bool, tile: u8) -> String {
+    if second {
+        format!("tile:{owner}:b{tile}")
+    } else {
+        format!("tile:{owner}:{tile}")
+    }
+}
+
+impl Dicen {
+    /// Where the "other board" of `seat` lies: the partner's board (V11) or its own second (V10).
+    fn other_board(&self, seat: Seat) -> Option<(Seat, bool)> {
+        match self.partner(seat) {
+            Some(partner) => Some((partner, false)),
+            None => self
+                .players()
+                .get(usize::from(seat))?
+                .second
+                .map(|_| (seat, true)),
+        }
+    }
+
+    /// The id of a tile a throw of `seat` may use: own board, or the other board.
+    fn pick_id(&self, seat: Seat, other: bool, tile: u8) -> String {
+        match (other, self.other_board(seat)) {
+            (true, Some((owner, second))) => tile_id(owner, second, tile),
+            _ => tile_id(seat, false, tile),
+        }
+    }
+
+    /// The selection as the tiles of `seat`'s throw.
+    fn picked(&self, seat: Seat, selection: &[String]) -> Pick {
+        let board = self.board();
+        let mut pick = Pick::own(Tiles::NONE);
+        for tile in board.iter() {
+            if selection.contains(&self.pick_id(seat, false, tile)) {
+                pick.own = pick.own.with(tile);
+            }
+            if self.other_board(seat).is_some()
+                && selection.contains(&self.pick_id(seat, true, tile))
+            {
+                pick.other = pick.other.with(tile);
+            }
+        }
+        pick
+    }
+
+    /// The picks the rules allow now: closes or reopens.
+    fn legal_picks(&self, seat: Seat) -> Vec<Pick> {
+        let mut legal = Vec::new();
+        self.legal_actions(seat, &mut legal);
+        legal
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Shut(pick, _) | Action::Reopen(pick) => Some(pick),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Tile targets of the throwing seat on both boards it may use.
+    fn tile_targets(
+        &self,
+        seat: Seat,
+        ctx: &ViewCtx,
+        reopening: bool,
+        out: &mut Vec<Target<Action>>,
+    ) {
+        let picks = self.legal_picks(seat);
+        let chosen = self.picked(seat, ctx.selection);
+        let (own, other) = self.boards(seat);
+        let total = match self.phase() {
+            Phase::Close { throw } => throw.total(),
+            _ => 0,
+        };
+        let boards = [(false, Some(own)), (true, other)];
+        for (is_other, open) in boards {
+            let Some(open) = open else { continue };
+            for tile in self.board().iter() {
+                let id = self.pick_id(seat, is_other, tile);
+                let mut with = chosen;
+                if is_other {
+                    with.other = with.other.with(tile);
+                } else {
+                    with.own = with.own.with(tile);
+                }
+                let selected = ctx.is_selected(&id);
+                let fits = picks
+                    .iter()
+                    .any(|p| with.own.is_subset_of(p.own) && with.other.is_subset_of(p.other));
+                let tap = if selected || fits {
+                    Tap::Select
+                } else if reopening && open.contains(tile) {
+                    Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile))
+                } else if reopening {
+                    Tap::Refused(Msg::new("dicen-why-cannot-reopen").int("tile", tile))
+                } else if !open.contains(tile) {
+                    Tap::Refused(Msg::new("dicen-why-tile-shut").int("tile", tile))
+                } else {
+                    Tap::Refused(
+                        Msg::new("dicen-why-tile-does-not-fit")
+                            .int("tile", tile)
+                            .int("total", total),
+                    )
+                };
+                out.push(Target {
+                    id,
+                    seat,
+                    kind: TargetKind::Tile,
+                    label: Msg::new("dicen-tile").int("tile", tile),
+                    a11y: Msg::new(if open.contains(tile) {
+                        "dicen-tile-open-a11y"
+                    } else {
+                        "dicen-tile-shut-a11y"
+                    })
+                    .int("tile", tile),
+                    tap,
+                });
+            }
+        }
+        if !reopening {
+            // The close waits for an explicit confirm once the tiles add up, so a wrong tile
+            // can still be taken back (tapped again) before anything is shut.
+            let tap = if picks.contains(&chosen) {
+                Tap::Act(Action::Shut(chosen, None))
+            } else {
+                Tap::Refused(Msg::new("dicen-why-choose-sum").int("total", total))
+            };
+            out.push(button(seat, "close", Msg::new("dicen-button-close"), tap));
+        }
+        if reopening {
+            let pick = picks.iter().find(|p| **p == chosen);
+            let tap = match pick {
+                Some(p) => Tap::Act(Action::Reopen(*p)),
+                None => Tap::Refused(Msg::new("dicen-why-choose-tiles")),
+            };
+            out.push(button(seat, "reopen", Msg::new("dicen-button-reopen"), tap));
+            out.push(button(
+                seat,
+                "decline",
+                Msg::new("dicen-button-decline"),
+                Tap::Act(Action::Decline),
+            ));
+        }
+    }
+
+    /// Why the engine would refuse `action` by `seat` now, if it would.
+    fn refusal(&self, seat: Seat, action: Action) -> Option<Msg> {
+        self.clone()
+            .apply(Actor::Seat(seat), &action)
+            .err()
+            .map(|r| r.message())
+    }
+}
+
+fn button(seat: Seat, id: &str, label: Msg, tap: Tap<Action>) -> Target<Action> {
+    Target {
+        id: id.to_string(),
+        seat,
+        kind: TargetKind::Button,
+        a11y: label.clone(),
+        label,
+        tap,
+    }
+}
+
+fn tile_list(tiles: Tiles) -> String {
+    tiles
+        .iter()
+        .rev()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// A pick in words: the own tiles, and the other board's.
+fn pick_msg(id_own: &'static str, id_both: &'static str, name: String, pick: Pick) -> Msg {
+    if pick.other.is_empty() {
+        Msg::new(id_own)
+            .text("name", name)
+            .text("tiles", tile_list(pick.own))
+    } else if pick.own.is_empty() {
+        Msg::new(id_both)
+            .text("name", name)
+            .text("tiles", "–")
+            .text("other", tile_list(pick.other))
+    } else {
+        Msg::new(id_both)
+            .text("name", name)
+            .text("tiles", tile_list(pick.own))
+            .text("other", tile_list(pick.other))
+    }
+}
+
+impl TableGame for Dicen {
+    const HIDDEN_HANDS: bool = false;
+    /// N9: the lowest total over the rounds wins the game.
+    const SERIES_BY_ROUNDS: bool = false;
+    const LOW_SCORE_WINS: bool = true;
+
+    /// Hints need the rules solved: two boards take seconds, so the table does it in the
+    /// background and the hint shows once it is ready.
+    fn prepare(&self) {
+        if self.options().hints {
+            crate::games::dicen::ai::prepare(self);
+        }
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        let mut specs = vec![
+            OptionSpec {
+                key: "tiles",
+                label: Msg::new("dicen-option-tiles"),
+                member: None,
+                choices: [9u8, 10, 12]
+                    .into_iter()
+                    .map(|t| OptionChoice {
+                        value: t.into(),
+                        label: Msg::new("dicen-option-tiles-value").int("tiles", t),
+                    })
+                    .collect(),
+                default: 1,
+            },
+            OptionSpec {
+                key: "rounds",
+                label: Msg::new("dicen-option-rounds"),
+                member: None,
+                choices: (1u8..=10)
+                    .map(|r| OptionChoice {
+                        value: r.into(),
+                        label: Msg::new("dicen-option-rounds-value").int("rounds", r),
+                    })
+                    .collect(),
+                default: 3,
+            },
+        ];
+        specs.extend(Variant::ALL.iter().map(|v| OptionSpec {
+            key: "variants",
+            label: v.name_msg(),
+            member: Some(v.as_str()),
+            choices: OptionSpec::off_on(),
+            default: 0,
+        }));
+        specs.push(OptionSpec {
+            key: "hints",
+            label: Msg::new("dicen-option-hints"),
+            member: None,
+            choices: OptionSpec::off_on(),
+            default: 0,
+        });
+        specs
+    }
+
+    fn board(&self, _viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView {
+        let turn = self.turn();
+        let over = self.is_over();
+        let targets: Vec<String> = {
+            let mut out = Vec::new();
+            self.targets(ctx, &mut out);
+            out.into_iter().map(|t| t.id).collect()
+        };
+        let tile = |owner: Seat, second: bool, open: Tiles, t: u8| {
+            let id = tile_id(owner, second, t);
+            TileView {
+                number: t,
+                open: open.contains(t),
+                selected: ctx.is_selected(&id),
+                target: targets.contains(&id).then_some(id),
+            }
+        };
+        let players = self
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let seat = i as Seat;
+                let mut boards = vec![self
+                    .board()
+                    .iter()
+                    .map(|t| tile(seat, false, p.open, t))
+                    .collect()];
+                if let Some(second) = p.second {
+                    boards.push(
+                        self.board()
+                            .iter()
+                            .map(|t| tile(seat, true, second, t))
+                            .collect(),
+                    );
+                }
+                DicenPlayerView {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    team: self.team(seat),
+                    boards,
+                    out: p.out,
+                    dicen: p.dicen,
+                    is_turn: seat == turn && !over,
+                }
+            })
+            .collect();
+        let (throw, to_close) = match self.phase() {
+            Phase::Close { throw } => (
+                throw_faces(throw).into_iter().map(u32::from).collect(),
+                Some(throw.total()),
+            ),
+            Phase::Reopen { throw } => (
+                throw_faces(throw).into_iter().map(u32::from).collect(),
+                None,
+            ),
+            _ => (Vec::new(), None),
+        };
+        // The hint helps people, not bots: on a bot's turn there is none to show.
+        let advice = hint(self, turn).filter(|_| ctx.is_person(turn)).map(|h| {
+            let name = ctx.name(turn).to_string();
+            let what = match h.action {
+                Action::Shut(pick, _) => ctx.text(&pick_msg(
+                    "dicen-hint-shut",
+                    "dicen-hint-shut-both",
+                    name,
+                    pick,
+                )),
+                Action::Reopen(pick) => ctx.text(&pick_msg(
+                    "dicen-hint-reopen",
+                    "dicen-hint-reopen-both",
+                    name,
+                    pick,
+                )),
+                Action::RollOne(_) => ctx.text(&Msg::new("dicen-button-roll-one")),
+                Action::Decline => ctx.text(&Msg::new("dicen-button-decline")),
+                _ => ctx.text(&Msg::new("dicen-button-roll")),
+            };
+            ctx.text(&Msg::new("dicen-hint").text("move", what).decimal(
+                "percent",
+                h.p_shut * 100.0,
+                1,
+            ))
+        });
+        BoardView::Dicen {
+            board: DicenBoard {
+                round: self.round() + 1,
+                rounds: self.rounds_in_game(),
+                variants: self
+                    .variants()
+                    .iter()
+                    .map(|v| ctx.text(&v.name_msg()))
+                    .collect(),
+                players,
+                throw,
+                to_close,
+                selected_sum: self.picked(turn, ctx.selection).sum(),
+                hint: advice,
+            },
+        }
+    }
+
+    fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {
+        let seat = self.turn();
+        match self.phase() {
+            Phase::Throw => {
+                out.push(button(
+                    seat,
+                    "roll",
+                    Msg::new("dicen-button-roll"),
+                    Tap::Act(Action::ROLL),
+                ));
+                let one = match self.refusal(seat, Action::ROLL_ONE.at(self.clock().last)) {
+                    None => Tap::Act(Action::ROLL_ONE),
+                    Some(why) => Tap::Refused(why),
+                };
+                out.push(button(
+                    seat,
+                    "roll1",
+                    Msg::new("dicen-button-roll-one"),
+                    one,
+                ));
+            }
+            Phase::Close { .. } => self.tile_targets(seat, ctx, false, out),
+            Phase::Reopen { .. } => self.tile_targets(seat, ctx, true, out),
+            Phase::Rolling { .. } | Phase::Over => {}
+        }
+    }
+
+    fn at_time(&self, action: Action, now_ms: u64) -> Action {
+        if self.variants().has(Variant::TimeAttack) {
+            action.at(Some(now_ms.max(self.clock().last.unwrap_or(0))))
+        } else {
+            action
+        }
+    }
+
+    fn status(&self, ctx: &ViewCtx) -> Msg {
+        let name = ctx.name(self.turn()).to_string();
+        match self.phase() {
+            Phase::Throw | Phase::Rolling { .. } => {
+                Msg::new("dicen-status-throw").text("name", name)
+            }
+            Phase::Close { throw } => Msg::new("dicen-status-close")
+                .text("name", name)
+                .int("total", throw.total()),
+            Phase::Reopen { .. } => Msg::new("dicen-status-reopen").text("name", name),
+            Phase::Over => Msg::new("dicen-status-over"),
+        }
+    }
+
+    fn narrate(
+        before: &Dicen,
+        actor: Actor,
+        action: &Action,
+        after: &Dicen,
+        ctx: &ViewCtx,
+    ) -> Vec<Msg> {
+        let seat = before.turn();
+        let name = ctx.name(seat).to_string();
+        let mut lines = Vec::new();
+        match (actor, action) {
+            (Actor::Chance, Action::Dice(a, b)) => {
+                lines.push(
+                    Msg::new("dicen-log-throw-two")
+                        .text("name", name.clone())
+                        .int("a", *a)
+                        .int("b", *b),
+                );
+            }
+            (Actor::Chance, Action::Die(a)) => {
+                lines.push(
+                    Msg::new("dicen-log-throw-one")
+                        .text("name", name.clone())
+                        .int("a", *a),
+                );
+            }
+            (_, Action::Shut(pick, _)) => lines.push(pick_msg(
+                "dicen-log-shut",
+                "dicen-log-shut-both",
+                name.clone(),
+                *pick,
+            )),
+            (_, Action::Reopen(pick)) => lines.push(pick_msg(
+                "dicen-log-reopen",
+                "dicen-log-reopen-both",
+                name.clone(),
+                *pick,
+            )),
+            (_, Action::Decline) => {
+                lines.push(Msg::new("dicen-log-decline").text("name", name.clone()))
+            }
+            _ => {}
+        }
+        let (was, now) = (
+            &before.players()[usize::from(seat)],
+            &after.players()[usize::from(seat)],
+        );
+        let finished = now.rounds.len() > was.rounds.len();
+        let called =
+            !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
+        let went_out = !was.out && !called && (now.out || (finished && !was.dicen));
+        if called {
+            lines.push(Msg::new("dicen-log-dicen").text("name", name));
+        } else if went_out && actor == Actor::Chance || matches!(action, Action::Decline) {
+            let open = i64::from(was.open.sum() + was.second.map_or(0, Tiles::sum));
+            lines.push(
+                Msg::new("dicen-log-out")
+                    .text("name", name)
+                    .int("points", open),
+            );
+        }
+        if finished {
+            lines
+                .push(Msg::new("dicen-log-round-over").int("round", i64::from(before.round()) + 1));
+        }
+        lines
+    }
+
+    fn haptic(before: &Dicen, actor: Actor, action: &Action, after: &Dicen) -> Haptic {
+        let seat = usize::from(before.turn());
+        let (was, now) = (&before.players()[seat], &after.players()[seat]);
+        let finished = now.rounds.len() > was.rounds.len();
+        let called =
+            !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
+        let out = !was.out && (now.out || (finished && !called));
+        match (actor, action) {
+            _ if called => Haptic::Success,
+            (Actor::Chance, _) if out => Haptic::Failure,
+            (Actor::Chance, _) => Haptic::DiceRoll,
+            (_, Action::Decline) => Haptic::Failure,
+            _ => Haptic::None,
+        }
+    }
+
+    fn dice(&self) -> Vec<u8> {
+        match self.phase() {
+            Phase::Close { throw } | Phase::Reopen { throw } => throw_faces(throw),
+            _ => Vec::new(),
+        }
+    }
+
+    fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>) {
+        (
+            Msg::new("dicen-seat-score").int("points", self.score(seat)),
+            None,
+        )
+    }
+
+    fn team(&self, seat: Seat) -> Option<u8> {
+        self.partner(seat).map(|_| seat % 2)
+    }
+
+    fn round_label(&self, round: usize) -> Msg {
+        Msg::new("dicen-round-label")
+            .int("round", round as i64 + 1)
+            .int("rounds", i64::from(self.rounds_in_game()))
+    }
+
+    fn rounds_in_series(&self) -> Option<u32> {
+        Some(u32::from(self.rounds_in_game()))
+    }
+
+    fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        [
+            ("7", "dicen-legend-open"),
+            ("·", "dicen-legend-shut"),
+            ("DICEN!", "dicen-legend-dicen"),
+            ("✗", "dicen-legend-out"),
+        ]
+        .into_iter()
+        .map(|(symbol, id)| (symbol.to_string(), Msg::new(id)))
+        .collect()
+    }
+}
+
+fn throw_faces(throw: crate::games::dicen::Throw) -> Vec<u8> {
+    std::iter::once(throw.first).chain(throw.second).collect()
+}

@@ -1,0 +1,613 @@
+//! Ganjifa at the table: the hand by suit, the trick on the table, the last trick, the Dukal and
+//! its discards, what has been played, the captured counts, the period and the dealer.
+//!
+//! The board is drawn from one seat's [`Observation`] only (G8): the person holding the phone
+//! sees their own hand and what was played face up; with nobody holding it, only public facts.
+//! Whether a card may be played is the engine's answer, asked on a copy (never re-derived here).
+//!
+//! Target ids: `card:<card>` (every card of the hand of the seat to act, `card:RaR`: played to
+//! the trick, or discarded against a Dukal one card per tap, G6.3), `dukal:<dukal>` (lead that
+//! Dukal, `dukal:Ku3-5`, G6), `day` and `night` (the dealer sets the period, G3 `ask`). With
+//! the `clock` period the table itself sets the period from the phone's local time
+//! ([`TableGame::local_time_action`]): nobody is asked.
+
+use crate::engine::{Actor, Game, Observe, Refusal as _, Seat};
+use crate::games::ganjifa::cards::{Card, Cards, Rank, Suit};
+use crate::games::ganjifa::deal::{Deal, Event, Step, PLAYERS};
+use crate::games::ganjifa::notation::{Action, Dukal};
+use crate::games::ganjifa::observation::Observation;
+use crate::games::ganjifa::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, Phase};
+use crate::games::ganjifa::view::{
+    GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
+    GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
+};
+use crate::games::ganjifa::{Period, PeriodOption};
+use crate::l10n::Msg;
+use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
+use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+
+/// The target id of a card of the hand.
+fn card_id(card: Card) -> String {
+    format!("card:{card}")
+}
+
+/// The target id of a Dukal lead.
+fn dukal_id(dukal: Dukal) -> String {
+    format!("dukal:{dukal}")
+}
+
+/// A card's rank as printed small: `R`, `M` or the number.
+fn rank_msg(card: Card) -> Msg {
+    match card.rank() {
+        Rank::Raja => Msg::new("ganjifa-rank-raja"),
+        Rank::Mantri => Msg::new("ganjifa-rank-mantri"),
+        Rank::Number(n) => Msg::new("ganjifa-rank-number").int("number", n),
+    }
+}
+
+/// The cards in display order: suits in avatar order (G1), strongest first within each (G2).
+fn in_display_order(cards: Cards) -> impl Iterator<Item = Card> {
+    Suit::all().flat_map(move |suit| {
+        let of_suit: Vec<Card> = cards.of_suit(suit).iter().collect();
+        of_suit.into_iter().rev()
+    })
+}
+
+/// What the board needs to know to draw one card.
+struct CardLook<'a> {
+    ctx: &'a ViewCtx<'a>,
+    trump: Option<Suit>,
+}
+
+impl CardLook<'_> {
+    fn card(&self, card: Card) -> GanjifaCardView {
+        GanjifaCardView {
+            code: card.to_string(),
+            suit: card.suit().index(),
+            rank: self.ctx.text(&rank_msg(card)),
+            name: self.ctx.text(&card_msg(card)),
+            trump: Some(card.suit()) == self.trump,
+            playable: false,
+            target: None,
+        }
+    }
+
+    fn cards(&self, cards: Cards) -> Vec<GanjifaCardView> {
+        in_display_order(cards).map(|c| self.card(c)).collect()
+    }
+
+    /// `cards` grouped by suit; `hand` (the cards the engine allows now, and whether the viewer
+    /// is to act) marks the viewer's hand.
+    fn by_suit(&self, cards: Cards, hand: Option<(Cards, bool)>) -> Vec<GanjifaSuitView> {
+        Suit::all()
+            .filter(|&suit| !cards.of_suit(suit).is_empty())
+            .map(|suit| GanjifaSuitView {
+                suit: suit.index(),
+                code: suit.code().to_string(),
+                name: self.ctx.text(&suit_msg(suit)),
+                trump: Some(suit) == self.trump,
+                cards: in_display_order(cards.of_suit(suit))
+                    .map(|card| {
+                        let mut view = self.card(card);
+                        if let Some((playable, to_act)) = hand {
+                            view.playable = playable.contains(card);
+                            view.target = to_act.then(|| card_id(card));
+                        }
+                        view
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
+    fn play(&self, seat: Seat, card: Card) -> GanjifaPlayView {
+        GanjifaPlayView {
+            seat,
+            name: self.ctx.name(seat).to_string(),
+            card: self.card(card),
+        }
+    }
+}
+
+/// The seat to act in the observed deal, if a seat is to act.
+fn to_act(obs: &Observation) -> Option<Seat> {
+    match obs.phase {
+        Phase::Period => Some(obs.dealer),
+        Phase::Playing => obs.known_deal().and_then(|d| d.to_move()),
+        Phase::Dealing | Phase::Over => None,
+    }
+}
+
+fn button(seat: Seat, id: &str, label: Msg, a11y: Msg, tap: Tap<Action>) -> Target<Action> {
+    Target {
+        id: id.to_string(),
+        seat,
+        kind: TargetKind::Button,
+        label,
+        a11y,
+        tap,
+    }
+}
+
+/// Names joined for a log line ("Ann, Bo").
+fn names(seats: impl Iterator<Item = Seat>, ctx: &ViewCtx) -> (String, i64) {
+    let names: Vec<&str> = seats.map(|s| ctx.name(s)).collect();
+    (names.join(", "), names.len() as i64)
+}
+
+impl Ganjifa {
+    /// What tapping `action` for `seat` does: the engine's own verdict, asked on a copy.
+    fn tap_for(&self, seat: Seat, action: Action) -> Tap<Action> {
+        match self.clone().apply(Actor::Seat(seat), &action) {
+            Ok(()) => Tap::Act(action),
+            Err(refusal) => Tap::Refused(refusal.message()),
+        }
+    }
+
+    /// What a seat's action in the play did, as the deal itself reports it (on a copy).
+    fn event_of(&self, actor: Actor, action: &Action) -> Option<Event> {
+        match (self.phase(), actor) {
+            (Phase::Playing, Actor::Seat(seat)) if self.deal().check(seat, action).is_ok() => {
+                let mut deal = *self.deal();
+                Some(deal.apply(*action))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl TableGame for Ganjifa {
+    const HIDDEN_HANDS: bool = true;
+    const ROUND_WORD: &'static str = "deal";
+
+    fn option_specs() -> Vec<OptionSpec> {
+        let periods = [
+            (PeriodOption::Ask, "ganjifa-option-period-ask"),
+            (PeriodOption::Day, "ganjifa-option-period-day"),
+            (PeriodOption::Night, "ganjifa-option-period-night"),
+            (PeriodOption::Clock, "ganjifa-option-period-clock"),
+        ];
+        vec![
+            OptionSpec {
+                key: "period",
+                member: None,
+                label: Msg::new("ganjifa-option-period"),
+                choices: periods
+                    .into_iter()
+                    .map(|(period, id)| OptionChoice {
+                        value: serde_json::to_value(period).unwrap_or_default(),
+                        label: Msg::new(id),
+                    })
+                    .collect(),
+                default: 0,
+            },
+            OptionSpec {
+                key: "deals",
+                member: None,
+                label: Msg::new("ganjifa-option-deals"),
+                choices: (1u8..=9)
+                    .map(|d| OptionChoice {
+                        value: d.into(),
+                        label: Msg::new("ganjifa-option-deals-value").int("deals", d),
+                    })
+                    .collect(),
+                default: 2,
+            },
+        ]
+    }
+
+    /// G8: drawn from `viewer`'s observation only; with no viewer, from an observation that
+    /// holds no hand (a seat outside the table).
+    fn board(&self, viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView {
+        let obs = self.observation(viewer.unwrap_or(PLAYERS));
+        let trump = obs.trump();
+        let look = CardLook { ctx, trump };
+        let acting = to_act(&obs);
+        let deal = obs.known_deal();
+        let viewer_acts = viewer.is_some() && viewer == acting && deal.is_some();
+        let playable = match (viewer, &deal) {
+            (Some(seat), Some(deal)) if viewer_acts => {
+                let mut legal = Vec::new();
+                deal.legal(seat, &mut legal);
+                legal
+                    .into_iter()
+                    .filter_map(|a| match a {
+                        Action::Play(c) | Action::Discard(c) => Some(c),
+                        _ => None,
+                    })
+                    .collect()
+            }
+            _ => Cards::NONE,
+        };
+        let (leader, trick) = match obs.step {
+            Some(Step::Trick(t)) => (
+                Some(t.leader),
+                t.cards
+                    .iter()
+                    .zip(0u8..)
+                    .filter_map(|(c, i)| c.map(|c| look.play((t.leader + i) % PLAYERS, c)))
+                    .collect(),
+            ),
+            Some(Step::Discard { leader, .. }) => (Some(leader), Vec::new()),
+            _ => (None, Vec::new()),
+        };
+        let last_trick = obs.last_trick.map(|t| GanjifaTrickView {
+            leader: t.leader,
+            plays: t
+                .cards
+                .iter()
+                .zip(0u8..)
+                .map(|(&c, i)| look.play((t.leader + i) % PLAYERS, c))
+                .collect(),
+            winner: t.winner,
+        });
+        let (discarding, left) = match obs.step {
+            Some(Step::Discard {
+                leader, turn, left, ..
+            }) => (Some((leader + turn) % PLAYERS), left),
+            _ => (None, 0),
+        };
+        let dukal = obs.last_dukal.map(|d| GanjifaDukalView {
+            leader: d.leader,
+            label: ctx.text(&dukal_msg(d.dukal)),
+            cards: look.cards(d.dukal.cards()),
+            discards: (1..PLAYERS)
+                .map(|k| (d.leader + k) % PLAYERS)
+                .map(|seat| GanjifaDiscardsView {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    cards: look.cards(d.discards[usize::from(seat)]),
+                })
+                .collect(),
+            discarding,
+            left,
+        });
+        let players = (0..PLAYERS)
+            .map(|seat| {
+                let s = usize::from(seat);
+                GanjifaSeatView {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    cards: obs.hand_sizes[s],
+                    captured: obs.captured[s],
+                    tricks_won: obs.tricks_won[s],
+                    dukals: obs.dukals[s],
+                    deals_won: obs.deals_won[s],
+                    total: obs.totals[s],
+                    is_dealer: obs.dealer == seat,
+                    is_turn: acting == Some(seat),
+                }
+            })
+            .collect();
+        BoardView::Ganjifa {
+            board: GanjifaBoard {
+                deal: obs.deal_index + 1,
+                deals: obs.deals,
+                deal_label: ctx.text(
+                    &Msg::new("ganjifa-round-label")
+                        .int("deal", obs.deal_index + 1)
+                        .int("deals", obs.deals),
+                ),
+                dealer: obs.dealer,
+                period: obs.period,
+                period_name: obs.period.map(|p| ctx.text(&period_msg(p))),
+                trump: trump.map(Suit::index),
+                trump_name: trump.map(|t| ctx.text(&suit_msg(t))),
+                you: viewer,
+                leader,
+                opening: obs.opening,
+                hand: look.by_suit(obs.hand, viewer.map(|_| (playable, viewer_acts))),
+                trick,
+                last_trick,
+                dukal,
+                played: look.by_suit(obs.played, None),
+                players,
+            },
+        }
+    }
+
+    fn targets(&self, _ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {
+        match self.phase() {
+            Phase::Period if self.options().period == PeriodOption::Ask => {
+                let dealer = self.dealer();
+                for period in [Period::Day, Period::Night] {
+                    let trump = suit_msg(period.trump());
+                    let (label, a11y) = match period {
+                        Period::Day => ("ganjifa-button-day", "ganjifa-a11y-day"),
+                        Period::Night => ("ganjifa-button-night", "ganjifa-a11y-night"),
+                    };
+                    out.push(button(
+                        dealer,
+                        period.as_str(),
+                        Msg::new(label).msg("trump", trump.clone()),
+                        Msg::new(a11y).msg("trump", trump),
+                        self.tap_for(dealer, Action::Period(period)),
+                    ));
+                }
+            }
+            Phase::Playing => {
+                let deal = self.deal();
+                let Some(seat) = deal.to_move() else {
+                    return;
+                };
+                let hand = deal.hand(seat);
+                let (verb, a11y): (fn(Card) -> Action, &'static str) = match deal.step {
+                    Step::Trick(t) if t.count() == 0 => (Action::Play, "ganjifa-a11y-lead"),
+                    Step::Trick(_) => (Action::Play, "ganjifa-a11y-play"),
+                    Step::Discard { .. } => (Action::Discard, "ganjifa-a11y-discard"),
+                    Step::Done => return,
+                };
+                for card in in_display_order(hand) {
+                    out.push(Target {
+                        id: card_id(card),
+                        seat,
+                        kind: TargetKind::Card,
+                        label: card_msg(card),
+                        a11y: Msg::new(a11y).msg("card", card_msg(card)),
+                        tap: self.tap_for(seat, verb(card)),
+                    });
+                }
+                if matches!(deal.step, Step::Trick(t) if t.count() == 0) {
+                    // Every Dukal the hand holds, allowed or not: a held Dukal that may not be
+                    // led now (G6.2 at the opening, G6.4 too long) says why.
+                    let mut dukals = Vec::new();
+                    Deal::each_dukal(hand, u8::MAX, |d| dukals.push(d));
+                    for dukal in dukals {
+                        out.push(button(
+                            seat,
+                            &dukal_id(dukal),
+                            Msg::new("ganjifa-button-dukal").msg("dukal", dukal_msg(dukal)),
+                            Msg::new("ganjifa-a11y-dukal")
+                                .msg("dukal", dukal_msg(dukal))
+                                .int("captures", PLAYERS * dukal.size()),
+                            self.tap_for(seat, Action::Dukal(dukal)),
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn local_time_action(&self, local_ms: u64) -> Option<(Seat, Action)> {
+        let due = self.phase() == Phase::Period && self.options().period == PeriodOption::Clock;
+        due.then(|| {
+            (
+                self.dealer(),
+                Action::Clock(Period::at_local_time(local_ms)),
+            )
+        })
+    }
+
+    fn status(&self, ctx: &ViewCtx) -> Msg {
+        let name = |s: Seat| ctx.name(s).to_string();
+        match self.phase() {
+            Phase::Over => Msg::new("ganjifa-status-over"),
+            Phase::Period if self.options().period == PeriodOption::Clock => {
+                Msg::new("ganjifa-status-clock")
+            }
+            Phase::Period => Msg::new("ganjifa-status-period").text("name", name(self.dealer())),
+            Phase::Dealing => Msg::new("ganjifa-status-dealing").text("name", name(self.dealer())),
+            Phase::Playing => {
+                let deal = self.deal();
+                let seat = deal.to_move().unwrap_or(0);
+                match deal.step {
+                    Step::Trick(t) => match t.led() {
+                        None if deal.opening => {
+                            Msg::new("ganjifa-status-open").text("name", name(seat))
+                        }
+                        None => Msg::new("ganjifa-status-lead").text("name", name(seat)),
+                        Some(led) => Msg::new("ganjifa-status-play")
+                            .text("name", name(seat))
+                            .msg("suit", suit_msg(led.suit())),
+                    },
+                    Step::Discard { leader, left, .. } => Msg::new("ganjifa-status-discard")
+                        .text("leader", name(leader))
+                        .text("name", name(seat))
+                        .int("left", left),
+                    Step::Done => Msg::new("ganjifa-status-over"),
+                }
+            }
+        }
+    }
+
+    fn narrate(
+        before: &Ganjifa,
+        actor: Actor,
+        action: &Action,
+        after: &Ganjifa,
+        ctx: &ViewCtx,
+    ) -> Vec<Msg> {
+        let name = |s: Seat| ctx.name(s).to_string();
+        let mut lines = Vec::new();
+        match (actor, *action) {
+            (Actor::Seat(seat), Action::Period(period)) => {
+                let id = match period {
+                    Period::Day => "ganjifa-log-day",
+                    Period::Night => "ganjifa-log-night",
+                };
+                lines.push(
+                    Msg::new(id)
+                        .text("name", name(seat))
+                        .msg("trump", suit_msg(period.trump())),
+                );
+            }
+            (_, Action::Clock(period)) => {
+                let id = match period {
+                    Period::Day => "ganjifa-log-clock-day",
+                    Period::Night => "ganjifa-log-clock-night",
+                };
+                lines.push(Msg::new(id).msg("trump", suit_msg(period.trump())));
+            }
+            // One line for the whole deal, once its last card is out; the cards stay secret.
+            (_, Action::Deal(_)) if after.phase() == Phase::Playing => {
+                let opener = after.deal().to_move().unwrap_or(0);
+                lines.push(
+                    Msg::new("ganjifa-log-dealt")
+                        .text("name", name(before.dealer()))
+                        .int("deal", i64::from(before.deal_index()) + 1)
+                        .text("opener", name(opener)),
+                );
+            }
+            (Actor::Seat(seat), Action::Play(card)) => {
+                let leads = matches!(before.deal().step, Step::Trick(t) if t.count() == 0);
+                let id = if leads {
+                    "ganjifa-log-lead"
+                } else {
+                    "ganjifa-log-play"
+                };
+                lines.push(
+                    Msg::new(id)
+                        .text("name", name(seat))
+                        .msg("card", card_msg(card)),
+                );
+            }
+            (Actor::Seat(seat), Action::Dukal(dukal)) => lines.push(
+                Msg::new("ganjifa-log-dukal")
+                    .text("name", name(seat))
+                    .msg("dukal", dukal_msg(dukal))
+                    .int("cards", dukal.size()),
+            ),
+            (Actor::Seat(seat), Action::Discard(card)) => lines.push(
+                Msg::new("ganjifa-log-discard")
+                    .text("name", name(seat))
+                    .msg("card", card_msg(card)),
+            ),
+            _ => {}
+        }
+        match before.event_of(actor, action) {
+            Some(Event::TrickWon {
+                leader,
+                cards,
+                winner,
+            }) => {
+                let winning = cards[usize::from((winner + PLAYERS - leader) % PLAYERS)];
+                lines.push(
+                    Msg::new("ganjifa-log-trick")
+                        .text("name", name(winner))
+                        .msg("card", card_msg(winning)),
+                );
+            }
+            Some(Event::DukalTaken { leader }) => {
+                let size = match before.deal().step {
+                    Step::Discard { dukal, .. } => dukal.size(),
+                    _ => 0,
+                };
+                lines.push(
+                    Msg::new("ganjifa-log-dukal-taken")
+                        .text("name", name(leader))
+                        .int("captures", PLAYERS * size),
+                );
+            }
+            _ => {}
+        }
+        if after.results().len() > before.results().len() {
+            if let Some(record) = after.results().last() {
+                let scores: Vec<String> = (0..PLAYERS)
+                    .map(|s| format!("{} {}", ctx.name(s), record.captured[usize::from(s)]))
+                    .collect();
+                lines.push(
+                    Msg::new("ganjifa-log-deal-over")
+                        .int("deal", after.results().len() as i64)
+                        .text("scores", scores.join(", ")),
+                );
+                let (winners, count) = names(record.winners().iter(), ctx);
+                lines.push(
+                    Msg::new("ganjifa-log-deal-won")
+                        .text("names", winners)
+                        .int("count", count),
+                );
+            }
+        }
+        if let (false, Some(outcome)) = (before.is_over(), after.outcome()) {
+            let (winners, count) = names(outcome.winners.iter(), ctx);
+            lines.push(
+                Msg::new("ganjifa-log-series-won")
+                    .text("names", winners)
+                    .int("count", count),
+            );
+        }
+        lines
+    }
+
+    /// A trick or a Dukal won, or a deal finished: success. A Dukal led: it takes cards from
+    /// both opponents at once (G6.3), a steal.
+    fn haptic(before: &Ganjifa, actor: Actor, action: &Action, after: &Ganjifa) -> Haptic {
+        if after.results().len() > before.results().len() {
+            return Haptic::Success;
+        }
+        match before.event_of(actor, action) {
+            Some(Event::TrickWon { .. } | Event::DukalTaken { .. }) => Haptic::Success,
+            Some(Event::DukalLed) => Haptic::Steal,
+            _ => Haptic::None,
+        }
+    }
+
+    /// Cards captured in the series (the score, G7) and deals won.
+    fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>) {
+        let won = self
+            .deals_won()
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or(0);
+        (
+            Msg::new("ganjifa-seat-score")
+                .int("cards", self.score(seat))
+                .int("deals", won),
+            None,
+        )
+    }
+
+    fn round_label(&self, round: usize) -> Msg {
+        Msg::new("ganjifa-round-label")
+            .int("deal", round as i64 + 1)
+            .int("deals", i64::from(self.options().deals))
+    }
+
+    fn rounds_in_series(&self) -> Option<u32> {
+        Some(u32::from(self.options().deals))
+    }
+
+    /// G7: each seat's captures in the deal just scored, with its tricks and Dukals.
+    fn settlement(&self, ctx: &ViewCtx) -> Vec<Msg> {
+        let Some(deal) = self.results().last() else {
+            return Vec::new();
+        };
+        (0..PLAYERS)
+            .map(|seat| {
+                let i = usize::from(seat);
+                Msg::new("ganjifa-settle-captures")
+                    .text("name", ctx.name(seat).to_string())
+                    .int("cards", deal.captured.get(i).copied().unwrap_or(0))
+                    .int("tricks", deal.tricks_won.get(i).copied().unwrap_or(0))
+                    .int("dukals", deal.dukals.get(i).copied().unwrap_or(0))
+            })
+            .collect()
+    }
+
+    /// G1: the suits' codes and the ranks as printed, as the board abbreviates them.
+    fn legend(&self, ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        let mut entries: Vec<(String, Msg)> = Suit::all()
+            .map(|suit| {
+                (
+                    suit.code().to_string(),
+                    Msg::new("ganjifa-legend-suit").msg("suit", suit_msg(suit)),
+                )
+            })
+            .collect();
+        for (rank, meaning) in [
+            ("ganjifa-rank-raja", "ganjifa-legend-raja"),
+            ("ganjifa-rank-mantri", "ganjifa-legend-mantri"),
+        ] {
+            entries.push((ctx.text(&Msg::new(rank)), Msg::new(meaning)));
+        }
+        entries
+    }
+}
+
+fn period_msg(period: Period) -> Msg {
+    Msg::new(match period {
+        Period::Day => "ganjifa-period-day",
+        Period::Night => "ganjifa-period-night",
+    })
+}
