@@ -1,5 +1,6 @@
 //! `cardavia simulate`: AI-only matches, summed up, with throughput figures.
 
+use crate::out::outln;
 use cardavia_core::ai::Level;
 use cardavia_core::engine::Game;
 use cardavia_core::games::GameId;
@@ -109,19 +110,19 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
             "actions_per_sec": per_sec.round(),
             "elapsed_ms": (elapsed_ms * 10.0).round() / 10.0,
         });
-        println!("{out}");
+        outln!("{out}");
         return;
     }
-    println!(
+    outln!(
         "{} — {} games from seed {}",
         args.game, summary.games, args.seed
     );
-    println!(
+    outln!(
         "{:<5} {:<10} {:>10} {:>8} {:>11} {:>11}",
         "seat", "bot", "wins", "share", "round wins", "mean score"
     );
     for (seat, s) in summary.seats.iter().enumerate() {
-        println!(
+        outln!(
             "{:<5} {:<10} {:>10.1} {:>7.2}% {:>11.1} {:>11.3}",
             seat,
             format!("ai:{}", s.level),
@@ -131,7 +132,7 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
             s.mean_score
         );
     }
-    println!(
+    outln!(
         "{} actions in {:.1} ms: {:.0} actions/s",
         summary.actions, elapsed_ms, per_sec
     );

@@ -1,5 +1,6 @@
 //! `cardavia solve dicen`: the exact solver's figures for a full board.
 
+use crate::out::outln;
 use cardavia_core::engine::Game;
 use cardavia_core::games::dicen::solver::{Layout, Objective, OneDie, Rules, Solution};
 use cardavia_core::games::dicen::{Dicen, DicenOptions, Variant, Variants};
@@ -144,18 +145,18 @@ fn solve(args: &Args) -> Result<(), String> {
             "residual": solution.residual(),
             "solve_ms": (ms * 1000.0).round() / 1000.0,
         });
-        println!("{out}");
+        outln!("{out}");
         return Ok(());
     }
-    println!(
+    outln!(
         "dicen 1–{} {}{} — {layout}; one die {one_die}, doubles {doubles}; optimising {objective}",
         options.tiles,
         if names.is_empty() { "" } else { "with " },
         names.join(", ")
     );
-    println!("p_shut          {:.12}", value.p_shut);
-    println!("expected_score  {:.12}  ({score})", value.expected_score);
-    println!(
+    outln!("p_shut          {:.12}", value.p_shut);
+    outln!("expected_score  {:.12}  ({score})", value.expected_score);
+    outln!(
         "{} states, {} full sweeps and {} replays (residual {:.1e}), {:.3} ms",
         solution.states(),
         solution.sweeps(),

@@ -1,8 +1,8 @@
 //! The set-up screen: seats (people by name, bots by level) and the game's options, all offered
 //! by the core's set-up form.
 
+use super::nav::{self, Next};
 use super::theme::Theme;
-use super::{Screen, Ui};
 use cardavia_core::ai::Level;
 use cardavia_core::app::{App, GameCard, SetupForm};
 use cardavia_core::games::GameId;
@@ -35,8 +35,9 @@ enum Row {
 }
 
 impl Setup {
-    /// The set-up of `game`, with the login name (capitalised) in the first seat.
-    pub fn new(app: &Arc<Mutex<App>>, game: GameId) -> Setup {
+    /// The set-up of `game`, with the login name (capitalised) in the first seat, dealt from
+    /// `seed` or else the clock.
+    pub fn new(app: &Arc<Mutex<App>>, game: GameId, seed: Option<u64>) -> Setup {
         let you = std::env::var("USER")
             .ok()
             .filter(|u| !u.is_empty() && u != "root")
@@ -46,7 +47,7 @@ impl Setup {
                     .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
                     .unwrap_or(u)
             });
-        Self::with(app, game, you, super::wall_ms() as u64)
+        Self::with(app, game, you, seed.unwrap_or(nav::wall_ms() as u64))
     }
 
     /// The set-up of `game` with `you` (or the localised default name) first, and `seed`.
@@ -125,7 +126,8 @@ fn next_kind(kind: Option<Level>, step: isize) -> Option<Level> {
     kinds[(at + step).rem_euclid(kinds.len() as isize) as usize]
 }
 
-pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
+/// What a key on the set-up screen asks for.
+pub fn key(s: &mut Setup, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
     if let Some(name) = s.editing.as_mut() {
         match key.code {
             KeyCode::Enter | KeyCode::Esc => {
@@ -145,8 +147,7 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
             }
             _ => {}
         }
-        ui.screen = Screen::Setup(s);
-        return;
+        return Next::Stay;
     }
     let rows = s.rows();
     let n = rows.len().max(1);
@@ -154,10 +155,7 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
     match (key.code, row) {
         (KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab, _) => s.at = (s.at + 1) % n,
         (KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab, _) => s.at = (s.at + n - 1) % n,
-        (KeyCode::Esc | KeyCode::Char('q'), _) => {
-            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
-            return;
-        }
+        (KeyCode::Esc | KeyCode::Char('q'), _) => return Next::Back,
         (KeyCode::Left | KeyCode::Right | KeyCode::Char('h') | KeyCode::Char('l'), Some(r)) => {
             let step = if matches!(key.code, KeyCode::Left | KeyCode::Char('h')) {
                 -1
@@ -172,7 +170,7 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
                     if was_bot != ai.is_some() {
                         let mut others = s.setup.seats.clone();
                         others.remove(i);
-                        if let Ok(app) = ui.app.lock() {
+                        if let Ok(app) = app.lock() {
                             s.setup.seats[i].name = app.free_seat_name(&others, ai.is_some());
                         }
                     }
@@ -197,7 +195,7 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
         | (KeyCode::Char('+'), _)
             if (s.setup.seats.len() as u32) < s.card.max_seats =>
         {
-            let name = match ui.app.lock() {
+            let name = match app.lock() {
                 Ok(app) => app.free_seat_name(&s.setup.seats, true),
                 Err(_) => String::new(),
             };
@@ -206,23 +204,19 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {
             let mut setup = s.setup.clone();
             setup.options = s.options();
-            let started = ui.app.lock().map_err(|_| None).and_then(|mut app| {
-                app.start(setup, super::wall_ms())
+            let started = app.lock().map_err(|_| None).and_then(|mut app| {
+                app.start(setup, nav::wall_ms())
                     .map_err(|e| Some(text(app.lang(), &e.message())))
             });
-            match started {
-                Ok(open) => {
-                    ui.message.clear();
-                    ui.open_table(open.table, open.saver);
-                    return;
-                }
-                Err(Some(why)) => ui.message = why,
-                Err(None) => {}
-            }
+            return match started {
+                Ok(open) => Next::Play(Box::new(open)),
+                Err(Some(why)) => Next::Say(why),
+                Err(None) => Next::Stay,
+            };
         }
         _ => {}
     }
-    ui.screen = Screen::Setup(s);
+    Next::Stay
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, message: &str) {
