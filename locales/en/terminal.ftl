@@ -1,6 +1,6 @@
 # The terminal shell's own strings (cardavia play): keys, help and notices only the terminal has.
 
-terminal-table-keys = letters: the listed moves · ←→ Enter: tap · Esc: cancel · PgUp/PgDn: log · ?: help and rules · q: leave
+terminal-table-keys = letters: moves · ←→ ⏎: tap · Esc: cancel · PgUp/PgDn: log · ?: help · q: leave
 terminal-leave-confirm = Press q again to leave the table (it is saved; Resume on the home screen brings it back).
 terminal-waiting-for = Waiting for { $name }…
 terminal-moves-page = [ ] page { $page } of { $pages }

@@ -1,6 +1,6 @@
 # Los textos propios del terminal (cardavia play): teclas, ayuda y avisos que solo tiene el terminal.
 
-terminal-table-keys = letras: las jugadas de la lista · ←→ Enter: tocar · Esc: cancelar · RePág/AvPág: historial · ?: ayuda y reglas · q: salir
+terminal-table-keys = letras: jugadas · ←→ ⏎: tocar · Esc: cancelar · RePág/AvPág: historial · ?: ayuda · q: salir
 terminal-leave-confirm = Pulsa q otra vez para dejar la mesa (está guardada; Reanudar en la pantalla de inicio la recupera).
 terminal-waiting-for = Esperando a { $name }…
 terminal-moves-page = [ ] página { $page } de { $pages }

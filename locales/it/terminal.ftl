@@ -1,6 +1,6 @@
 # I testi propri del terminale (cardavia play): tasti, aiuto e avvisi che ha solo il terminale.
 
-terminal-table-keys = lettere: le mosse dell'elenco · ←→ Invio: tocca · Esc: annulla · PagSu/PagGiù: cronaca · ?: aiuto e regole · q: esci
+terminal-table-keys = lettere: mosse · ←→ ⏎: tocca · Esc: annulla · PagSu/PagGiù: cronaca · ?: aiuto · q: esci
 terminal-leave-confirm = Premi di nuovo q per lasciare il tavolo (è salvato; Riprendi nella schermata iniziale lo riporta).
 terminal-waiting-for = In attesa di { $name }…
 terminal-moves-page = [ ] pagina { $page } di { $pages }

@@ -1,6 +1,6 @@
 # De eigen teksten van de terminal (cardavia play): toetsen, hulp en meldingen die alleen de terminal heeft.
 
-terminal-table-keys = letters: de zetten in de lijst · ←→ Enter: tikken · Esc: annuleren · PgUp/PgDn: verloop · ?: hulp en regels · q: weggaan
+terminal-table-keys = letters: zetten · ←→ ⏎: tik · Esc: annuleer · PgUp/PgDn: verloop · ?: hulp · q: weg
 terminal-leave-confirm = Druk nogmaals op q om de tafel te verlaten (hij is bewaard; Hervatten op het beginscherm brengt hem terug).
 terminal-waiting-for = Wachten op { $name }…
 terminal-moves-page = [ ] pagina { $page } van { $pages }

@@ -1,6 +1,6 @@
 # Os textos próprios do terminal (cardavia play): teclas, ajuda e avisos que só o terminal tem.
 
-terminal-table-keys = letras: as jogadas da lista · ←→ Enter: tocar · Esc: cancelar · PgUp/PgDn: registo · ?: ajuda e regras · q: sair
+terminal-table-keys = letras: jogadas · ←→ ⏎: tocar · Esc: cancelar · PgUp/PgDn: registo · ?: ajuda · q: sair
 terminal-leave-confirm = Prima q outra vez para sair da mesa (está guardada; Retomar no ecrã inicial trá-la de volta).
 terminal-waiting-for = À espera de { $name }…
 terminal-moves-page = [ ] página { $page } de { $pages }

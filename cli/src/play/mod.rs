@@ -134,10 +134,6 @@ impl Ui {
         self.app.lock().map(|a| a.lang()).unwrap_or_default()
     }
 
-    pub fn say(&mut self, msg: &Msg) {
-        self.message = text(self.lang(), msg);
-    }
-
     fn runtime(&mut self) -> Result<&tokio::runtime::Runtime, String> {
         if self.runtime.is_none() {
             let rt = tokio::runtime::Builder::new_multi_thread()

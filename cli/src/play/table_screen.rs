@@ -8,7 +8,7 @@
 //! a confirm while a game is running.
 
 use super::boards::{self, Canvas, Typed};
-use super::pieces::{self, draw_settlement, draw_summary, wrap};
+use super::pieces::{draw_settlement, draw_summary, wrap};
 use super::theme::Theme;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::table::{Intent, Screen, TableView, TargetView};
@@ -73,10 +73,14 @@ impl TableScreen {
         view.targets.iter().find(|t| &t.id == id)
     }
 
-    /// Keeps the focus on a target that still exists, else the first enabled one; a new move
-    /// list starts on its first page.
+    /// Keeps the focus on a target that may still be tapped, else moves it to the first that
+    /// may (so Enter does something); a new move list starts on its first page.
     pub fn refocus(&mut self, view: &TableView) {
-        if self.focused(view).is_none() {
+        let any_enabled = view.targets.iter().any(|t| t.enabled);
+        let keep = self
+            .focused(view)
+            .is_some_and(|t| t.enabled || !any_enabled);
+        if !keep {
             self.focus = view
                 .targets
                 .iter()
@@ -101,13 +105,9 @@ impl TableScreen {
         self.focus = Some(view.targets[next].id.clone());
     }
 
-    /// Esc: forget what was typed, else take back every selected target (one tap each, as a
-    /// person would), else nothing. It never leaves the table.
-    fn cancel(&mut self, view: &TableView) -> TableAction {
-        if !self.typed.is_empty() {
-            self.typed.clear();
-            return TableAction::Say(String::new());
-        }
+    /// Esc (with nothing typed): take back every selected target (one tap each, as a person
+    /// would), else only clear the message line. It never leaves the table.
+    fn cancel(view: &TableView) -> TableAction {
         let selected: Vec<Intent> = view
             .targets
             .iter()
@@ -160,8 +160,11 @@ impl TableScreen {
                 return action;
             }
         }
-        self.typed.clear();
+        let typed = std::mem::take(&mut self.typed);
         match key.code {
+            // Esc forgets what was typed first, and only that.
+            KeyCode::Esc if !typed.is_empty() => TableAction::Say(String::new()),
+            KeyCode::Esc => Self::cancel(view),
             KeyCode::Char('q') if leaving || view.screen == Screen::SeriesOver => {
                 TableAction::Leave
             }
@@ -169,7 +172,6 @@ impl TableScreen {
                 self.leaving = true;
                 TableAction::Say(text(view.lang, &Msg::new("terminal-leave-confirm")))
             }
-            KeyCode::Esc => self.cancel(view),
             KeyCode::Char('?') => TableAction::Help,
             KeyCode::Char('r') if view.targets.iter().any(|t| t.id == "roll") => {
                 TableAction::Send(Intent::Roll)
@@ -239,15 +241,24 @@ impl TableScreen {
         timer: Option<&str>,
     ) {
         self.rects.clear();
+        let (foot_text, foot_style) = footer(view, theme, message);
+        let foot_rows = (wrap(&foot_text, usize::from(area.width)).len() as u16).clamp(1, 3);
         let move_rows = self.move_rows(view, area.width.saturating_sub(2), area.height);
-        let spare = area.height.saturating_sub(3 + 1 + move_rows + 2);
-        let log_height = (spare / 3).max(4);
+        // What the head, the move list and the footer leave is shared by the table and the
+        // log: a third for the log in a small terminal, two fifths in a tall one.
+        let spare = area.height.saturating_sub(3 + foot_rows + move_rows + 2);
+        let log_height = if area.height >= 36 {
+            spare * 2 / 5
+        } else {
+            spare / 3
+        }
+        .max(4);
         let [head, middle, actions, log, foot] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Min(6),
             Constraint::Length(move_rows + 2),
             Constraint::Length(log_height),
-            Constraint::Length(1),
+            Constraint::Length(foot_rows),
         ])
         .areas(area);
         self.draw_head(frame, head, view, theme, timer);
@@ -257,7 +268,12 @@ impl TableScreen {
         self.draw_board(frame, board, view, theme);
         self.draw_moves(frame, actions, view, theme);
         self.draw_log(frame, log, view, theme);
-        self.draw_foot(frame, foot, view, theme, message);
+        frame.render_widget(
+            Paragraph::new(foot_text)
+                .style(foot_style)
+                .wrap(Wrap { trim: true }),
+            foot,
+        );
     }
 
     fn draw_board(&mut self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
@@ -266,7 +282,13 @@ impl TableScreen {
             .title(text(view.lang, &Msg::new("shell-board")));
         let inner = block.inner(area);
         frame.render_widget(block, area);
-        let settled = (view.settlement.len() as u16).min(inner.height / 2);
+        // The settlement's lines as wrapped, leaving the board at least five rows.
+        let settled = view
+            .settlement
+            .iter()
+            .map(|l| wrap(l, usize::from(inner.width)).len() as u16)
+            .sum::<u16>()
+            .min(inner.height.saturating_sub(5));
         match &view.screen {
             Screen::HandOver { prompt, .. } => {
                 frame.render_widget(
@@ -507,39 +529,30 @@ impl TableScreen {
             area,
         );
     }
+}
 
-    /// A refusal or warning first, then the not-saved notice (it stays until a save succeeds),
-    /// then the keys.
-    fn draw_foot(
-        &self,
-        frame: &mut Frame,
-        area: Rect,
-        view: &TableView,
-        theme: Theme,
-        message: &str,
-    ) {
-        // A warned target tapped once: its warning stays in sight until it is confirmed.
-        let armed = view
-            .targets
-            .iter()
-            .find(|t| t.confirm)
-            .and_then(|t| t.warning.clone())
-            .map(|warning| {
-                text(
-                    view.lang,
-                    &Msg::new("terminal-armed").text("warning", warning),
-                )
-            });
-        let message = armed.as_deref().unwrap_or(message);
-        let (help, style) = match (&view.unsaved, message.is_empty()) {
-            (_, false) => (message.to_string(), theme.warning()),
-            (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
-            (None, true) => (
-                text(view.lang, &Msg::new("terminal-table-keys")),
-                theme.disabled(),
-            ),
-        };
-        frame.render_widget(Paragraph::new(help).style(style), area);
+/// The footer: a refusal or warning first (an armed warning stays until it is confirmed), then
+/// the not-saved notice (it stays until a save succeeds), then the keys.
+fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::style::Style) {
+    let armed = view
+        .targets
+        .iter()
+        .find(|t| t.confirm)
+        .and_then(|t| t.warning.clone())
+        .map(|warning| {
+            text(
+                view.lang,
+                &Msg::new("terminal-armed").text("warning", warning),
+            )
+        });
+    let message = armed.as_deref().unwrap_or(message);
+    match (&view.unsaved, message.is_empty()) {
+        (_, false) => (message.to_string(), theme.warning()),
+        (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
+        (None, true) => (
+            text(view.lang, &Msg::new("terminal-table-keys")),
+            theme.disabled(),
+        ),
     }
 }
 

@@ -34,7 +34,7 @@ pub fn typed(board: &DicaBoard, typed: &str, c: char) -> Typed {
     }
 }
 
-pub fn key_hint(board: &DicaBoard, lang: Lang, typed: &str) -> Option<String> {
+fn key_hint(board: &DicaBoard, lang: Lang, typed: &str) -> Option<String> {
     if cards(board).all(|card| card.target.is_none()) {
         return None;
     }

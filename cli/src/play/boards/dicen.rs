@@ -83,26 +83,26 @@ fn other_name(board: &DicenBoard, lang: Lang) -> Option<String> {
     })
 }
 
-pub fn key_hint(board: &DicenBoard, lang: Lang, typed: &str) -> Option<String> {
+/// Which keys tap what now, a line each: the number keys, then the other-board key (or, once
+/// it was pressed, where the next number key goes).
+fn key_hint(board: &DicenBoard, lang: Lang, typed: &str) -> Vec<String> {
     let (own, _) = reachable(board);
-    let (player, b) = own?;
+    let Some((player, b)) = own else {
+        return Vec::new();
+    };
+    let other = other_name(board, lang);
     if !typed.is_empty() {
-        let name = other_name(board, lang)?;
-        return Some(text(
-            lang,
-            &Msg::new("terminal-dicen-next-key").text("board", name),
-        ));
+        return other
+            .map(|name| text(lang, &Msg::new("terminal-dicen-next-key").text("board", name)))
+            .into_iter()
+            .collect();
     }
     let tiles = player.boards[b].len() as i64;
-    let mut hint = text(lang, &Msg::new("terminal-dicen-keys").int("tiles", tiles));
-    if let Some(name) = other_name(board, lang) {
-        hint.push_str(" · ");
-        hint.push_str(&text(
-            lang,
-            &Msg::new("terminal-dicen-other-key").text("board", name),
-        ));
-    }
-    Some(hint)
+    let mut hint = vec![text(lang, &Msg::new("terminal-dicen-keys").int("tiles", tiles))];
+    hint.extend(
+        other.map(|name| text(lang, &Msg::new("terminal-dicen-other-key").text("board", name))),
+    );
+    hint
 }
 
 /// 2 VS 2 (V11): who plays with whom, in the teams' colours.
@@ -232,12 +232,12 @@ pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canv
             theme.disabled(),
         )));
     }
-    if let Some(keys) = key_hint(board, canvas.view.lang, canvas.typed) {
-        let style = if canvas.typed.is_empty() {
-            theme.disabled()
-        } else {
-            theme.warning()
-        };
+    let style = if canvas.typed.is_empty() {
+        theme.disabled()
+    } else {
+        theme.warning()
+    };
+    for keys in key_hint(board, canvas.view.lang, canvas.typed) {
         notes.push(Line::from(Span::styled(keys, style)));
     }
     if y + 1 < area.bottom() {

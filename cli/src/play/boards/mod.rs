@@ -66,12 +66,3 @@ pub fn typed(board: &BoardView, typed: &str, c: char) -> Typed {
         BoardView::Ganjifa { .. } | BoardView::Gnav { .. } => Typed::NotMine,
     }
 }
-
-/// A line saying which keys name things on this board now, if any.
-pub fn key_hint(board: &BoardView, view: &TableView, typed: &str) -> Option<String> {
-    match board {
-        BoardView::Dica { board } => dica::key_hint(board, view.lang, typed),
-        BoardView::Dicen { board } => dicen::key_hint(board, view.lang, typed),
-        BoardView::Ganjifa { .. } | BoardView::Gnav { .. } => None,
-    }
-}
