@@ -115,11 +115,18 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
     }
     outln!(
         "{} — {} games from seed {}",
-        args.game, summary.games, args.seed
+        args.game,
+        summary.games,
+        args.seed
     );
     outln!(
         "{:<5} {:<10} {:>10} {:>8} {:>11} {:>11}",
-        "seat", "bot", "wins", "share", "round wins", "mean score"
+        "seat",
+        "bot",
+        "wins",
+        "share",
+        "round wins",
+        "mean score"
     );
     for (seat, s) in summary.seats.iter().enumerate() {
         outln!(
@@ -134,7 +141,9 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
     }
     outln!(
         "{} actions in {:.1} ms: {:.0} actions/s",
-        summary.actions, elapsed_ms, per_sec
+        summary.actions,
+        elapsed_ms,
+        per_sec
     );
 }
 

@@ -6,8 +6,8 @@
 //! left untouched) or the player is unknown. The store is opened read-only: nothing on disk
 //! changes.
 
-use crate::out::outln;
 use crate::data_dir;
+use crate::out::outln;
 use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};

@@ -120,7 +120,11 @@ fn key_of(screen: &str, label: &str) -> Option<String> {
 fn cells(screen: &str) -> Vec<String> {
     screen
         .lines()
-        .flat_map(|l| l.split('│').map(|c| c.trim().to_string()).collect::<Vec<_>>())
+        .flat_map(|l| {
+            l.split('│')
+                .map(|c| c.trim().to_string())
+                .collect::<Vec<_>>()
+        })
         .filter(|c| !c.is_empty())
         .collect()
 }
@@ -382,8 +386,7 @@ fn place_a_stone(terminal: &Terminal, thrown: &str, red: &str) -> String {
     };
     let footer = |s: &str| {
         s.lines()
-            .filter(|l| !l.trim().is_empty())
-            .last()
+            .rfind(|l| !l.trim().is_empty())
             .unwrap_or_default()
             .trim()
             .to_string()

@@ -91,9 +91,10 @@ impl Home {
                     let Some(series) = self.saved.get(i).map(|t| t.series) else {
                         return Next::Stay;
                     };
-                    let abandoned = app.lock().map_err(|_| ()).and_then(|mut app| {
-                        app.abandon(series, nav::wall_ms()).map_err(|_| ())
-                    });
+                    let abandoned = app
+                        .lock()
+                        .map_err(|_| ())
+                        .and_then(|mut app| app.abandon(series, nav::wall_ms()).map_err(|_| ()));
                     match abandoned {
                         Ok(()) => {
                             *self = Home::new(app);

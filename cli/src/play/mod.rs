@@ -427,7 +427,10 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         eprintln!(
             "cardavia play: {}",
-            text(Lang::negotiate(&langs), &Msg::new("terminal-needs-a-terminal"))
+            text(
+                Lang::negotiate(&langs),
+                &Msg::new("terminal-needs-a-terminal")
+            )
         );
         return ExitCode::from(2);
     }

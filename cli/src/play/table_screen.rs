@@ -486,10 +486,7 @@ impl TableScreen {
             }
         }
         if !view.targets.iter().any(|t| t.enabled) {
-            frame.render_widget(
-                Paragraph::new(waiting(view)).style(theme.disabled()),
-                inner,
-            );
+            frame.render_widget(Paragraph::new(waiting(view)).style(theme.disabled()), inner);
         }
     }
 
@@ -585,7 +582,6 @@ pub fn help_text(lang: Lang, view: &TableView) -> String {
     }
     help
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -41,7 +41,10 @@ fn key_hint(board: &DicaBoard, lang: Lang, typed: &str) -> Option<String> {
     Some(if typed.is_empty() {
         text(lang, &Msg::new("terminal-dica-keys"))
     } else {
-        text(lang, &Msg::new("terminal-typed").text("keys", typed.to_string()))
+        text(
+            lang,
+            &Msg::new("terminal-typed").text("keys", typed.to_string()),
+        )
     })
 }
 

@@ -93,15 +93,26 @@ fn key_hint(board: &DicenBoard, lang: Lang, typed: &str) -> Vec<String> {
     let other = other_name(board, lang);
     if !typed.is_empty() {
         return other
-            .map(|name| text(lang, &Msg::new("terminal-dicen-next-key").text("board", name)))
+            .map(|name| {
+                text(
+                    lang,
+                    &Msg::new("terminal-dicen-next-key").text("board", name),
+                )
+            })
             .into_iter()
             .collect();
     }
     let tiles = player.boards[b].len() as i64;
-    let mut hint = vec![text(lang, &Msg::new("terminal-dicen-keys").int("tiles", tiles))];
-    hint.extend(
-        other.map(|name| text(lang, &Msg::new("terminal-dicen-other-key").text("board", name))),
-    );
+    let mut hint = vec![text(
+        lang,
+        &Msg::new("terminal-dicen-keys").int("tiles", tiles),
+    )];
+    hint.extend(other.map(|name| {
+        text(
+            lang,
+            &Msg::new("terminal-dicen-other-key").text("board", name),
+        )
+    }));
     hint
 }
 
@@ -129,7 +140,14 @@ fn partnerships(board: &DicenBoard, canvas: &Canvas) -> Option<Line<'static>> {
 }
 
 /// One row of tiles; returns where it ended.
-fn draw_tiles(frame: &mut Frame, area: Rect, x: u16, y: u16, tiles: &[TileView], canvas: &mut Canvas) -> u16 {
+fn draw_tiles(
+    frame: &mut Frame,
+    area: Rect,
+    x: u16,
+    y: u16,
+    tiles: &[TileView],
+    canvas: &mut Canvas,
+) -> u16 {
     let theme = canvas.theme;
     let mut x = x;
     for tile in tiles {

@@ -51,7 +51,11 @@ fn head(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
     }
     let play = match &board.dukal {
         Some(dukal) if dukal.discarding.is_some() => {
-            let mut line = format!("{}: {}", seat_name(board, dukal.leader), codes(&dukal.cards));
+            let mut line = format!(
+                "{}: {}",
+                seat_name(board, dukal.leader),
+                codes(&dukal.cards)
+            );
             for d in dukal.discards.iter().filter(|d| !d.cards.is_empty()) {
                 line.push_str(&format!(" · {} ✗ {}", d.name, codes(&d.cards)));
             }
@@ -89,7 +93,11 @@ fn history(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
     let mut rest = Vec::new();
     if let Some(last) = &board.last_trick {
         rest.push(Line::from(Span::styled(
-            format!("⟲ {} → {}", plays_line(&last.plays), seat_name(board, last.winner)),
+            format!(
+                "⟲ {} → {}",
+                plays_line(&last.plays),
+                seat_name(board, last.winner)
+            ),
             theme.disabled(),
         )));
     }
@@ -124,11 +132,21 @@ fn draw_card(frame: &mut Frame, x: u16, y: u16, card: &GanjifaCardView, canvas: 
         _ => target_style(target.as_ref(), canvas.focus, theme),
     };
     let rect = Rect::new(x, y, CARD_WIDTH - 1, 1);
-    frame.render_widget(Paragraph::new(format!("{:>2}", card.rank)).style(style), rect);
+    frame.render_widget(
+        Paragraph::new(format!("{:>2}", card.rank)).style(style),
+        rect,
+    );
     canvas.placed(rect, target.as_ref());
 }
 
-fn draw_header(frame: &mut Frame, area: Rect, x: u16, y: u16, suit: &GanjifaSuitView, canvas: &Canvas) -> u16 {
+fn draw_header(
+    frame: &mut Frame,
+    area: Rect,
+    x: u16,
+    y: u16,
+    suit: &GanjifaSuitView,
+    canvas: &Canvas,
+) -> u16 {
     let header = suit_header(suit);
     let width = header.chars().count() as u16;
     let style = if suit.trump {
@@ -144,7 +162,12 @@ fn draw_header(frame: &mut Frame, area: Rect, x: u16, y: u16, suit: &GanjifaSuit
 }
 
 /// The hand one suit per row, headings in a column; returns the rows used.
-fn draw_hand_grid(frame: &mut Frame, area: Rect, hand: &[GanjifaSuitView], canvas: &mut Canvas) -> u16 {
+fn draw_hand_grid(
+    frame: &mut Frame,
+    area: Rect,
+    hand: &[GanjifaSuitView],
+    canvas: &mut Canvas,
+) -> u16 {
     let column = hand
         .iter()
         .map(|s| suit_header(s).chars().count() as u16)
@@ -167,7 +190,12 @@ fn draw_hand_grid(frame: &mut Frame, area: Rect, hand: &[GanjifaSuitView], canva
 
 /// The hand suit after suit on as few rows as it takes (a suit starts a new row when it would
 /// fit there whole but not here); returns the rows used.
-fn draw_hand_flowing(frame: &mut Frame, area: Rect, hand: &[GanjifaSuitView], canvas: &mut Canvas) -> u16 {
+fn draw_hand_flowing(
+    frame: &mut Frame,
+    area: Rect,
+    hand: &[GanjifaSuitView],
+    canvas: &mut Canvas,
+) -> u16 {
     let mut y = area.y;
     let mut x = area.x;
     for suit in hand {
@@ -206,7 +234,10 @@ fn draw_hand_flowing(frame: &mut Frame, area: Rect, hand: &[GanjifaSuitView], ca
 pub fn draw(frame: &mut Frame, area: Rect, board: &GanjifaBoard, canvas: &mut Canvas) {
     let top = head(board, canvas);
     let height = (top.len() as u16).min(area.height);
-    frame.render_widget(Paragraph::new(top), Rect::new(area.x, area.y, area.width, height));
+    frame.render_widget(
+        Paragraph::new(top),
+        Rect::new(area.x, area.y, area.width, height),
+    );
     let below = Rect::new(area.x, area.y + height, area.width, area.height - height);
     let mut after = vec![seats(board, canvas)];
     after.extend(history(board, canvas));

@@ -65,4 +65,3 @@ pub fn draw(frame: &mut Frame, area: Rect, board: &GnavBoard, theme: Theme) {
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
 }
-
