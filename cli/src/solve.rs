@@ -71,7 +71,9 @@ fn parse_tiles(text: &str) -> Result<u8, String> {
     }
 }
 
-fn solve(args: &Args) -> Result<(), String> {
+/// The solver's rules for the board and variants asked for, once the game's own set-up checks
+/// accept them (they refuse combinations that make no sense).
+fn rules_for(args: &Args) -> Result<(Rules, DicenOptions), String> {
     if args.game != GameId::Dicen {
         return Err(format!("{} has no exact solver; dicen has", args.game));
     }
@@ -85,7 +87,6 @@ fn solve(args: &Args) -> Result<(), String> {
         variants,
         ..DicenOptions::default()
     };
-    // The game's own set-up checks refuse combinations that make no sense.
     let seats = if variants.has(Variant::TwoVsTwo) {
         4
     } else {
@@ -104,12 +105,23 @@ fn solve(args: &Args) -> Result<(), String> {
         },
         ..Rules::for_game(&options)
     };
+    Ok((rules, options))
+}
+
+fn solve(args: &Args) -> Result<(), String> {
+    let (rules, options) = rules_for(args)?;
     let start = Instant::now();
     let solution = Solution::solve(&rules).map_err(|e| e.to_string())?;
     let ms = start.elapsed().as_secs_f64() * 1000.0;
+    print(args, &options, &solution, ms);
+    Ok(())
+}
+
+/// The figures, as a table or as one JSON object.
+fn print(args: &Args, options: &DicenOptions, solution: &Solution, ms: f64) {
     let value = solution.start();
     let rules = solution.rules();
-    let names: Vec<&str> = variants.iter().map(Variant::as_str).collect();
+    let names: Vec<&str> = options.variants.iter().map(Variant::as_str).collect();
     let board: Vec<u8> = rules.board.iter().collect();
     let layout = match rules.layout {
         Layout::One => "one board",
@@ -146,7 +158,7 @@ fn solve(args: &Args) -> Result<(), String> {
             "solve_ms": (ms * 1000.0).round() / 1000.0,
         });
         outln!("{out}");
-        return Ok(());
+        return;
     }
     outln!(
         "dicen 1–{} {}{} — {layout}; one die {one_die}, doubles {doubles}; optimising {objective}",
@@ -164,7 +176,6 @@ fn solve(args: &Args) -> Result<(), String> {
         solution.residual(),
         ms
     );
-    Ok(())
 }
 
 #[cfg(test)]

@@ -176,27 +176,15 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
         .iter()
         .enumerate()
         .map(|(i, entry)| {
-            let label = match entry {
-                Entry::Saved(i) => home
-                    .saved
-                    .get(*i)
-                    .map(|t| t.summary.clone())
-                    .unwrap_or_default(),
-                Entry::Game(g) => home
-                    .games
-                    .iter()
-                    .find(|c| c.id == *g)
-                    .map_or_else(|| g.to_string(), |c| c.name.clone()),
-                Entry::Stats => text(lang, &Msg::new("shell-stats")),
-                Entry::Settings => text(lang, &Msg::new("shell-settings")),
-                Entry::Quit => text(lang, &Msg::new("term-home-quit")),
-            };
             let style = if i == home.at {
                 theme.focus()
             } else {
                 theme.plain()
             };
-            Line::from(Span::styled(format!(" {label} "), style))
+            Line::from(Span::styled(
+                format!(" {} ", entry_label(home, entry, lang)),
+                style,
+            ))
         })
         .collect();
     frame.render_widget(
@@ -236,4 +224,24 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
         text(lang, &Msg::new("term-home-keys"))
     };
     frame.render_widget(Paragraph::new(help).style(theme.disabled()), foot);
+}
+
+/// An entry in words: a saved table by the core's one-line summary (game, seats, round, whose
+/// turn, when), a game by its name.
+fn entry_label(home: &Home, entry: &Entry, lang: Lang) -> String {
+    match entry {
+        Entry::Saved(i) => home
+            .saved
+            .get(*i)
+            .map(|t| t.summary.clone())
+            .unwrap_or_default(),
+        Entry::Game(g) => home
+            .games
+            .iter()
+            .find(|c| c.id == *g)
+            .map_or_else(|| g.to_string(), |c| c.name.clone()),
+        Entry::Stats => text(lang, &Msg::new("shell-stats")),
+        Entry::Settings => text(lang, &Msg::new("shell-settings")),
+        Entry::Quit => text(lang, &Msg::new("term-home-quit")),
+    }
 }

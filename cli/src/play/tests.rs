@@ -792,3 +792,98 @@ fn dica_cards_are_typed_by_value_and_letter() {
         other => panic!("1z names nothing: {other:?}"),
     }
 }
+
+/// Issue 17: each module of the terminal imports only the modules below it, in the order the
+/// `play` module's doc gives (theme, nav, pieces, boards, the screens, the loop); screens do
+/// not import one another, and nothing imports the loop.
+#[test]
+fn the_terminals_modules_import_only_those_below_them() {
+    const LAYERS: [&[&str]; 6] = [
+        &["theme"],
+        &["nav"],
+        &["pieces"],
+        &["boards"],
+        &[
+            "home",
+            "setup",
+            "stats",
+            "settings",
+            "rules",
+            "table_screen",
+        ],
+        &["mod"],
+    ];
+    let layer = |module: &str| {
+        LAYERS
+            .iter()
+            .position(|l| l.contains(&module))
+            .unwrap_or_else(|| panic!("{module} is in no layer"))
+    };
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/play");
+    // (module, file, what `super` is from the file)
+    let mut files = Vec::new();
+    for dir in [root.clone(), root.join("boards")] {
+        for entry in std::fs::read_dir(&dir).expect("the play folder") {
+            let path = entry.expect("an entry").path();
+            let Some(stem) = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            if path.extension().is_none_or(|e| e != "rs") || stem == "tests" {
+                continue;
+            }
+            let in_boards = dir != root;
+            let module = if in_boards {
+                "boards".to_string()
+            } else {
+                stem.clone()
+            };
+            let parent = if in_boards && stem != "mod" {
+                "boards"
+            } else {
+                "mod"
+            };
+            files.push((module, path, parent));
+        }
+    }
+    let mut imports = 0;
+    for (module, path, parent) in files {
+        let source = std::fs::read_to_string(&path).expect("readable");
+        let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+        for line in code.lines().map(str::trim) {
+            let (rest, from_parent) = if let Some(rest) = line.strip_prefix("use super::") {
+                (rest, true)
+            } else if let Some(rest) = line.strip_prefix("use crate::play::") {
+                (rest, false)
+            } else {
+                continue;
+            };
+            let first = rest.split("::").next().unwrap_or_default();
+            let target = if first.starts_with('{') || first.ends_with(';') {
+                // Items of the parent module itself (`use super::{Canvas, Typed};`).
+                if from_parent {
+                    parent
+                } else {
+                    "mod"
+                }
+            } else if from_parent && parent == "boards" {
+                "boards"
+            } else {
+                first
+            };
+            imports += 1;
+            if target == module {
+                continue;
+            }
+            assert!(
+                layer(target) < layer(&module),
+                "{}: {module} imports {target}, which is not below it",
+                path.display()
+            );
+        }
+    }
+    assert!(imports > 10, "the imports were read ({imports})");
+}

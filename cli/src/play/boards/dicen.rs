@@ -176,9 +176,14 @@ fn draw_tiles(
     x
 }
 
-/// Every player's boards, one row each (the name on the first), the partnerships, then the
-/// total being closed, the hint, the variants and which keys tap what.
-pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canvas) {
+/// Each player's boards, a row each, the name on the first; returns the row below them.
+fn draw_players(
+    frame: &mut Frame,
+    area: Rect,
+    mut y: u16,
+    board: &DicenBoard,
+    canvas: &mut Canvas,
+) -> u16 {
     let theme = canvas.theme;
     let name_width = board
         .players
@@ -188,18 +193,13 @@ pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canv
         .unwrap_or(0)
         .min(12) as u16
         + 3;
-    let mut y = area.y;
-    if let Some(line) = partnerships(board, canvas) {
-        frame.render_widget(Paragraph::new(line), Rect::new(area.x, y, area.width, 1));
-        y += 1;
-    }
     // While the other-board key waits for a number, that board's owner is marked.
     let (_, other) = reachable(board);
     let aiming = (!canvas.typed.is_empty()).then_some(other).flatten();
     for player in &board.players {
         for (b, tiles) in player.boards.iter().enumerate() {
             if y >= area.bottom() {
-                return;
+                return y;
             }
             let aimed = aiming.is_some_and(|(p, ob)| p.seat == player.seat && ob == b);
             if b == 0 || aimed {
@@ -234,6 +234,19 @@ pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canv
             y += 1;
         }
     }
+    y
+}
+
+/// Every player's boards, one row each (the name on the first), the partnerships, then the
+/// total being closed, the hint, the variants and which keys tap what.
+pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canvas) {
+    let theme = canvas.theme;
+    let mut y = area.y;
+    if let Some(line) = partnerships(board, canvas) {
+        frame.render_widget(Paragraph::new(line), Rect::new(area.x, y, area.width, 1));
+        y += 1;
+    }
+    let y = draw_players(frame, area, y, board, canvas);
     let mut notes = Vec::new();
     if let Some(total) = board.to_close {
         notes.push(Line::from(Span::styled(
