@@ -352,17 +352,14 @@ impl Ui {
     /// The help for the screen in sight, over it.
     fn draw_help(&self, frame: &mut Frame, lang: Lang) {
         let area = frame.area();
-        let id = match &self.screen {
-            Screen::Home(_) => "terminal-help-home",
-            Screen::Setup(_) => "terminal-help-setup",
-            Screen::Stats(_) => "terminal-help-stats",
-            Screen::Settings(_) => "terminal-help-settings",
-            Screen::Rules(_) => "terminal-help-rules",
-            Screen::Table => "",
-        };
         let help = match (&self.screen, &self.view) {
             (Screen::Table, Some(view)) => table_screen::help_text(lang, view),
-            _ => text(lang, &Msg::new(id)),
+            (Screen::Home(_), _) => text(lang, &Msg::new("terminal-help-home")),
+            (Screen::Setup(_), _) => text(lang, &Msg::new("terminal-help-setup")),
+            (Screen::Stats(_), _) => text(lang, &Msg::new("terminal-help-stats")),
+            (Screen::Settings(_), _) => text(lang, &Msg::new("terminal-help-settings")),
+            (Screen::Rules(_), _) => text(lang, &Msg::new("terminal-help-rules")),
+            (Screen::Table, None) => text(lang, &Msg::new("terminal-help-table")),
         };
         let popup = centered(area, 76, area.height.saturating_sub(2));
         frame.render_widget(Clear, popup);

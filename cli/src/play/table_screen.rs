@@ -10,6 +10,7 @@
 use super::boards::{self, Canvas, Typed};
 use super::pieces::{draw_settlement, draw_summary, wrap};
 use super::theme::Theme;
+use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::table::{Intent, Screen, TableView, TargetView};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -568,14 +569,14 @@ fn waiting(view: &TableView) -> String {
 /// the legend of the table's symbols from the core.
 pub fn help_text(lang: Lang, view: &TableView) -> String {
     let game = match view.game {
-        cardavia_core::games::GameId::Dica => "terminal-help-dica",
-        cardavia_core::games::GameId::Dicen => "terminal-help-dicen",
-        cardavia_core::games::GameId::Ganjifa => "terminal-help-ganjifa",
-        cardavia_core::games::GameId::Gnav => "terminal-help-gnav",
+        GameId::Dica => Msg::new("terminal-help-dica"),
+        GameId::Dicen => Msg::new("terminal-help-dicen"),
+        GameId::Ganjifa => Msg::new("terminal-help-ganjifa"),
+        GameId::Gnav => Msg::new("terminal-help-gnav"),
     };
     let mut help = text(lang, &Msg::new("terminal-help-table"));
     help.push_str("\n\n");
-    help.push_str(&text(lang, &Msg::new(game)));
+    help.push_str(&text(lang, &game));
     help.push_str("\n\n");
     for entry in &view.legend {
         help.push_str(&format!("{}  {}\n", entry.symbol, entry.meaning));

@@ -887,3 +887,22 @@ fn the_terminals_modules_import_only_those_below_them() {
     }
     assert!(imports > 10, "the imports were read ({imports})");
 }
+
+/// Every message the terminal names (`Msg::new("…")` in `cli/src`) exists in every language:
+/// the core's completeness test reads only the core's sources.
+#[test]
+fn every_message_the_terminal_names_exists() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let used = cardavia_core::l10n::completeness::ids_named_in_code(&src).expect("readable");
+    assert!(used.len() > 40, "found only {} ids", used.len());
+    let missing: Vec<String> = used
+        .iter()
+        .flat_map(|(at, id)| {
+            Lang::ALL
+                .into_iter()
+                .filter(|lang| !cardavia_core::l10n::has_message(*lang, id))
+                .map(move |lang| format!("{at}: {id} ({})", lang.code()))
+        })
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
