@@ -906,3 +906,64 @@ fn every_message_the_terminal_names_exists() {
         .collect();
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// A bot's turn names the bot; the turn clock sits in the head, and the footer keeps the keys.
+#[test]
+fn a_bots_turn_is_named_and_the_clock_leaves_the_keys_in_sight() {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 1 }),
+        seats: vec![SeatSetup::bot("Bo", Level::Easy), SeatSetup::person("Ann")],
+        seed: 1,
+    };
+    let view = Table::new(setup, Lang::En, 0).expect("valid").view();
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let drawn = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", Some("12 seconds left")));
+    assert!(drawn.contains("Waiting for Bo…"), "{drawn}");
+    let head: String = drawn.lines().nth(1).unwrap_or_default().to_string();
+    assert!(head.contains("⏱ 12 seconds left"), "{drawn}");
+    let foot = drawn.lines().last().unwrap_or_default();
+    assert!(foot.starts_with("letters: moves"), "{drawn}");
+}
+
+/// More moves than the list has rows: it pages, says so, and `]` shows the next page, whose
+/// moves keep their letters.
+#[test]
+fn a_long_move_list_pages() {
+    let mut view = dicen_after_a_throw(Lang::En);
+    let button = view
+        .targets
+        .iter()
+        .find(|t| !t.on_board)
+        .expect("a listed move")
+        .clone();
+    view.targets.retain(|t| t.on_board);
+    for i in 0..12 {
+        let mut t = button.clone();
+        t.id = format!("move-{i}");
+        t.label = format!("A move with a long label, number {i}");
+        view.targets.push(t);
+    }
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let first = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", None));
+    assert!(first.contains("page 1 of"), "{first}");
+    assert!(
+        first.contains("a A move with a long label, number 0"),
+        "{first}"
+    );
+    assert!(!first.contains("number 11"), "{first}");
+    screen.key(key(KeyCode::Char(']')), &view);
+    let second = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", None));
+    assert!(second.contains("page 2 of"), "{second}");
+    assert!(
+        second.contains("g A move with a long label, number 4"),
+        "{second}"
+    );
+    assert_eq!(
+        screen.key(key(KeyCode::Char('g')), &view),
+        tap_of(&view, "move-4"),
+        "g is the fifth move, on whichever page"
+    );
+}
