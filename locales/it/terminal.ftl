@@ -30,3 +30,4 @@ terminal-help-stats = Le statistiche: ↑↓ scegli un giocatore per vedere i su
 terminal-help-settings = Le impostazioni: ↑↓ scegli, ←→ cambia; ogni modifica è salvata subito. q torna all'inizio.
 terminal-help-rules = Le regole: a sinistra le sezioni con i loro titoli, a destra quella scelta. ←→ o Tab cambiano sezione, ↑↓ e PagSu/PagGiù scorrono, q torna dove eri.
 terminal-armed = ⚠ { $warning } Toccala di nuovo per farla comunque.
+terminal-moves-on-board = La tua mossa è sul tavolo, sopra: lì trovi i suoi tasti (o usa le frecce e ⏎).

@@ -30,3 +30,4 @@ terminal-help-stats = De statistieken: ↑↓ kies een speler om zijn resultaten
 terminal-help-settings = De instellingen: ↑↓ kiezen, ←→ veranderen; elke wijziging wordt meteen bewaard. q gaat terug naar het begin.
 terminal-help-rules = De regels: links de hoofdstukken met hun titels, rechts het gekozen hoofdstuk. ←→ of Tab wisselen van hoofdstuk, ↑↓ en PgUp/PgDn scrollen, q gaat terug naar waar je was.
 terminal-armed = ⚠ { $warning } Tik nog eens om het toch te doen.
+terminal-moves-on-board = Je zet ligt op tafel hierboven: de toetsen staan erbij (of gebruik de pijlen en ⏎).

@@ -459,6 +459,18 @@ impl TableScreen {
             block = block.title_top(Line::from(more).right_aligned());
         }
         frame.render_widget(block, area);
+        // Nobody here may move (a bot or someone else is to), or the move is on the board.
+        let note = if !view.targets.iter().any(|t| t.enabled) {
+            Some(waiting(view))
+        } else if labels.is_empty() {
+            Some(text(lang, &Msg::new("terminal-moves-on-board")))
+        } else {
+            None
+        };
+        if let Some(note) = note {
+            frame.render_widget(Paragraph::new(note).style(theme.disabled()), inner);
+            return;
+        }
         let all = moves(view);
         let shown = rows.iter().skip(self.page * per_page).take(per_page);
         for (row, entries) in shown.enumerate() {
@@ -485,9 +497,6 @@ impl TableScreen {
                 self.rects.push((rect, target.id.clone()));
                 x += width + 2;
             }
-        }
-        if !view.targets.iter().any(|t| t.enabled) {
-            frame.render_widget(Paragraph::new(waiting(view)).style(theme.disabled()), inner);
         }
     }
 
