@@ -113,7 +113,9 @@ impl Home {
                 self.at = (self.at + n - 1) % n;
                 Next::Stay
             }
-            KeyCode::Char('q') | KeyCode::Esc => Next::Quit,
+            KeyCode::Char('q') => Next::Quit,
+            // Esc cancels (a pending abandon, the message); only q quits.
+            KeyCode::Esc => Next::Say(String::new()),
             KeyCode::Char('s') => Next::Open(Open::Stats),
             KeyCode::Char('o') => Next::Open(Open::Settings),
             KeyCode::Char('r') => match self.selected_game() {

@@ -100,6 +100,8 @@ pub struct Ui {
     runtime: Option<tokio::runtime::Runtime>,
     pub message: String,
     pub help: bool,
+    /// Lines the help overlay is scrolled down (↑↓ PgUp PgDn while it shows).
+    help_scroll: u16,
     pub quit: bool,
     clock: WallClock,
     /// Bots wait this long before moving (visible pauses).
@@ -123,6 +125,7 @@ impl Ui {
             runtime: None,
             message: String::new(),
             help: false,
+            help_scroll: 0,
             quit: false,
             clock: Arc::new(nav::wall_ms),
             bot_pause,
@@ -222,11 +225,31 @@ impl Ui {
         }
     }
 
-    /// A key: the help overlay takes it first (any key closes it; at a table `r` opens the
-    /// rules), else the screen in sight, whose answer the loop applies.
+    /// A key: the help overlay takes it first (↑↓ scroll it, any other key closes it; at a
+    /// table `r` opens the rules), else the screen in sight, whose answer the loop applies.
     pub fn key(&mut self, key: KeyEvent) {
         if self.help {
+            match key.code {
+                KeyCode::Down | KeyCode::Char('j') => {
+                    self.help_scroll = self.help_scroll.saturating_add(1);
+                    return;
+                }
+                KeyCode::Up | KeyCode::Char('k') => {
+                    self.help_scroll = self.help_scroll.saturating_sub(1);
+                    return;
+                }
+                KeyCode::PageDown => {
+                    self.help_scroll = self.help_scroll.saturating_add(10);
+                    return;
+                }
+                KeyCode::PageUp => {
+                    self.help_scroll = self.help_scroll.saturating_sub(10);
+                    return;
+                }
+                _ => {}
+            }
             self.help = false;
+            self.help_scroll = 0;
             if key.code == KeyCode::Char('r') && matches!(self.screen, Screen::Table) {
                 if let Some(view) = &self.view {
                     let game = view.game;
@@ -364,11 +387,14 @@ impl Ui {
         let popup = centered(area, 76, area.height.saturating_sub(2));
         frame.render_widget(Clear, popup);
         frame.render_widget(
-            Paragraph::new(help).wrap(Wrap { trim: false }).block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(text(lang, &Msg::new("term-help-title"))),
-            ),
+            Paragraph::new(help)
+                .wrap(Wrap { trim: false })
+                .scroll((self.help_scroll, 0))
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(text(lang, &Msg::new("term-help-title"))),
+                ),
             popup,
         );
     }

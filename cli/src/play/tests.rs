@@ -967,3 +967,19 @@ fn a_long_move_list_pages() {
         "g is the fifth move, on whichever page"
     );
 }
+
+/// The help scrolls with ↓ and stays open; another key closes it.
+#[test]
+fn the_help_scrolls_and_closes() {
+    let app = App::in_memory(&["en".to_string()]).expect("an app");
+    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    ui.key(key(KeyCode::Char('?')));
+    let top = render(|f| ui.draw(f));
+    ui.key(key(KeyCode::Down));
+    assert!(ui.help, "↓ scrolls, it does not close");
+    let scrolled = render(|f| ui.draw(f));
+    assert_ne!(top, scrolled);
+    assert!(top.contains("The home screen"), "{top}");
+    ui.key(key(KeyCode::Char('x')));
+    assert!(!ui.help);
+}
