@@ -283,13 +283,13 @@ impl TableScreen {
             .title(text(view.lang, &Msg::new("shell-board")));
         let inner = block.inner(area);
         frame.render_widget(block, area);
-        // The settlement's lines as wrapped, leaving the board at least five rows.
+        // The settlement's lines as wrapped, leaving the board at least four rows.
         let settled = view
             .settlement
             .iter()
             .map(|l| wrap(l, usize::from(inner.width)).len() as u16)
             .sum::<u16>()
-            .min(inner.height.saturating_sub(5));
+            .min(inner.height.saturating_sub(4));
         match &view.screen {
             Screen::HandOver { prompt, .. } => {
                 frame.render_widget(
