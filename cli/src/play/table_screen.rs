@@ -106,6 +106,19 @@ impl TableScreen {
         self.focus = Some(view.targets[next].id.clone());
     }
 
+    /// ↑↓: to the row above or below on the board (the same place in the next suit, team or
+    /// board); off the board, the same as ←→.
+    fn move_row(&mut self, view: &TableView, step: isize) {
+        let next = match (&view.board, &self.focus) {
+            (Some(board), Some(focus)) => boards::vertical(board, focus, step),
+            _ => None,
+        };
+        match next {
+            Some(id) => self.focus = Some(id),
+            None => self.move_focus(view, step),
+        }
+    }
+
     /// Esc (with nothing typed): take back every selected target (one tap each, as a person
     /// would), else only clear the message line. It never leaves the table.
     fn cancel(view: &TableView) -> TableAction {
@@ -197,19 +210,19 @@ impl TableScreen {
                 self.page = self.page.saturating_sub(1);
                 TableAction::Nothing
             }
-            KeyCode::Right
-            | KeyCode::Down
-            | KeyCode::Tab
-            | KeyCode::Char('l')
-            | KeyCode::Char('j') => {
+            KeyCode::Down | KeyCode::Char('j') => {
+                self.move_row(view, 1);
+                TableAction::Nothing
+            }
+            KeyCode::Up | KeyCode::Char('k') => {
+                self.move_row(view, -1);
+                TableAction::Nothing
+            }
+            KeyCode::Right | KeyCode::Tab | KeyCode::Char('l') => {
                 self.move_focus(view, 1);
                 TableAction::Nothing
             }
-            KeyCode::Left
-            | KeyCode::Up
-            | KeyCode::BackTab
-            | KeyCode::Char('h')
-            | KeyCode::Char('k') => {
+            KeyCode::Left | KeyCode::BackTab | KeyCode::Char('h') => {
                 self.move_focus(view, -1);
                 TableAction::Nothing
             }

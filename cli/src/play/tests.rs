@@ -983,3 +983,45 @@ fn the_help_scrolls_and_closes() {
     ui.key(key(KeyCode::Char('x')));
     assert!(!ui.help);
 }
+
+/// ↓ goes to the same place in the next suit of a Ganjifa hand, ← → walk card by card.
+#[test]
+fn arrows_walk_the_ganjifa_hand_by_suit() {
+    let view = ganjifa_with_a_dukal();
+    let Some(cardavia_core::table::BoardView::Ganjifa { board }) = &view.board else {
+        panic!("a Ganjifa board");
+    };
+    let suits: Vec<Vec<String>> = board
+        .hand
+        .iter()
+        .map(|s| s.cards.iter().filter_map(|c| c.target.clone()).collect())
+        .filter(|ids: &Vec<String>| !ids.is_empty())
+        .collect();
+    assert!(suits.len() >= 2, "a hand of several suits");
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    // Enter taps the focused card: that is how the focus is read here.
+    let focused = |screen: &mut TableScreen| screen.key(key(KeyCode::Enter), &view);
+    let mut steps = 0;
+    while focused(&mut screen) != tap_of(&view, &suits[0][0]) {
+        screen.key(key(KeyCode::Right), &view);
+        steps += 1;
+        assert!(steps < 100, "→ reaches the first card");
+    }
+    screen.key(key(KeyCode::Down), &view);
+    assert_eq!(
+        focused(&mut screen),
+        tap_of(&view, &suits[1][0]),
+        "↓: next suit"
+    );
+    screen.key(key(KeyCode::Right), &view);
+    let second = suits[1].get(1).unwrap_or(&suits[2 % suits.len()][0]);
+    assert_eq!(focused(&mut screen), tap_of(&view, second), "→: next card");
+    screen.key(key(KeyCode::Up), &view);
+    let above = suits[0].get(1).unwrap_or(&suits[0][suits[0].len() - 1]);
+    assert_eq!(
+        focused(&mut screen),
+        tap_of(&view, above),
+        "↑: the suit above"
+    );
+}

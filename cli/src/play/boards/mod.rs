@@ -66,3 +66,45 @@ pub fn typed(board: &BoardView, typed: &str, c: char) -> Typed {
         BoardView::Ganjifa { .. } | BoardView::Gnav { .. } => Typed::NotMine,
     }
 }
+
+/// The board's targets row by row as drawn (a DiCa team's cards, a DICEN board's tiles, a
+/// Ganjifa suit of the hand), for ↑↓ to move between rows.
+fn grid(board: &BoardView) -> Vec<Vec<&str>> {
+    fn ids<'a>(targets: impl Iterator<Item = Option<&'a String>>) -> Vec<&'a str> {
+        targets.flatten().map(String::as_str).collect()
+    }
+    let rows: Vec<Vec<&str>> = match board {
+        BoardView::Dica { board } => board
+            .teams
+            .iter()
+            .map(|t| ids(t.cards.iter().map(|c| c.target.as_ref())))
+            .collect(),
+        BoardView::Dicen { board } => board
+            .players
+            .iter()
+            .flat_map(|p| &p.boards)
+            .map(|b| ids(b.iter().map(|t| t.target.as_ref())))
+            .collect(),
+        BoardView::Ganjifa { board } => board
+            .hand
+            .iter()
+            .map(|s| ids(s.cards.iter().map(|c| c.target.as_ref())))
+            .collect(),
+        BoardView::Gnav { .. } => Vec::new(),
+    };
+    rows.into_iter().filter(|r| !r.is_empty()).collect()
+}
+
+/// The target a row up (`step` -1) or down (+1) from `focus`, at the same place in the row or
+/// its last; `None` when the focus is not on the board.
+pub fn vertical(board: &BoardView, focus: &str, step: isize) -> Option<String> {
+    let rows = grid(board);
+    let (row, at) = rows
+        .iter()
+        .enumerate()
+        .find_map(|(r, ids)| ids.iter().position(|id| *id == focus).map(|c| (r, c)))?;
+    let next = (row as isize + step).rem_euclid(rows.len() as isize) as usize;
+    let ids = rows.get(next)?;
+    ids.get(at.min(ids.len().saturating_sub(1)))
+        .map(|id| id.to_string())
+}
