@@ -793,34 +793,9 @@ fn dica_cards_are_typed_by_value_and_letter() {
     }
 }
 
-/// Issue 17: each module of the terminal imports only the modules below it, in the order the
-/// `play` module's doc gives (theme, nav, pieces, boards, the screens, the loop); screens do
-/// not import one another, and nothing imports the loop.
-#[test]
-fn the_terminals_modules_import_only_those_below_them() {
-    const LAYERS: [&[&str]; 6] = [
-        &["theme"],
-        &["nav"],
-        &["pieces"],
-        &["boards"],
-        &[
-            "home",
-            "setup",
-            "stats",
-            "settings",
-            "rules",
-            "table_screen",
-        ],
-        &["mod"],
-    ];
-    let layer = |module: &str| {
-        LAYERS
-            .iter()
-            .position(|l| l.contains(&module))
-            .unwrap_or_else(|| panic!("{module} is in no layer"))
-    };
+/// The terminal's source files: (module, file, the module `super` names from it).
+fn play_sources() -> Vec<(String, std::path::PathBuf, &'static str)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/play");
-    // (module, file, what `super` is from the file)
     let mut files = Vec::new();
     for dir in [root.clone(), root.join("boards")] {
         for entry in std::fs::read_dir(&dir).expect("the play folder") {
@@ -849,6 +824,36 @@ fn the_terminals_modules_import_only_those_below_them() {
             files.push((module, path, parent));
         }
     }
+    files
+}
+
+/// Issue 17: each module of the terminal imports only the modules below it, in the order the
+/// `play` module's doc gives (theme, nav, pieces, boards, the screens, the loop); screens do
+/// not import one another, and nothing imports the loop.
+#[test]
+fn the_terminals_modules_import_only_those_below_them() {
+    const LAYERS: [&[&str]; 6] = [
+        &["theme"],
+        &["nav"],
+        &["pieces"],
+        &["boards"],
+        &[
+            "home",
+            "setup",
+            "stats",
+            "settings",
+            "rules",
+            "table_screen",
+        ],
+        &["mod"],
+    ];
+    let layer = |module: &str| {
+        LAYERS
+            .iter()
+            .position(|l| l.contains(&module))
+            .unwrap_or_else(|| panic!("{module} is in no layer"))
+    };
+    let files = play_sources();
     let mut imports = 0;
     for (module, path, parent) in files {
         let source = std::fs::read_to_string(&path).expect("readable");
