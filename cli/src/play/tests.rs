@@ -1030,3 +1030,21 @@ fn arrows_walk_the_ganjifa_hand_by_suit() {
         "↑: the suit above"
     );
 }
+
+/// A log line longer than the box is wrapped, not cut: its last word shows, and the latest line
+/// is drawn whole at the bottom.
+#[test]
+fn a_long_log_line_wraps() {
+    let mut view = dicen_after_a_throw(Lang::En);
+    let long = format!(
+        "{} the very end.",
+        "Ann thinks about the throw for a while; ".repeat(4)
+    );
+    view.log.push(long);
+    let drawn = draw_table(&view, COLOUR);
+    assert!(drawn.contains("the very end."), "{drawn}");
+    assert!(
+        drawn.contains("What happened ▲"),
+        "older lines above: {drawn}"
+    );
+}
