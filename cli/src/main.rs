@@ -13,6 +13,7 @@
 //! language comes from `LC_ALL` / `LC_MESSAGES` / `LANG`, else English.
 
 mod data_dir;
+mod out;
 mod play;
 mod rules;
 mod script;
@@ -66,15 +67,17 @@ enum Command {
 fn language(flag: Option<&str>) -> Result<Lang, String> {
     match flag {
         Some(tag) => tag.parse(),
-        None => {
-            let env: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
-                .iter()
-                .filter_map(|k| std::env::var(k).ok())
-                .filter(|v| !v.is_empty() && v != "C" && v != "POSIX")
-                .collect();
-            Ok(Lang::negotiate(&env))
-        }
+        None => Ok(Lang::negotiate(&device_langs())),
     }
+}
+
+/// The device's language preferences, from the environment (`C` and `POSIX` say nothing).
+pub fn device_langs() -> Vec<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| std::env::var(k).ok())
+        .filter(|v| !v.is_empty() && v != "C" && v != "POSIX")
+        .collect()
 }
 
 fn main() -> ExitCode {

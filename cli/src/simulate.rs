@@ -1,7 +1,7 @@
 //! `cardavia simulate`: AI-only matches, summed up, with throughput figures.
 
+use crate::out::outln;
 use cardavia_core::ai::{Bots, Level};
-
 use cardavia_core::games::GameId;
 use cardavia_core::sim::{self, Summary};
 use cardavia_core::with_game;
@@ -109,19 +109,26 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
             "actions_per_sec": per_sec.round(),
             "elapsed_ms": (elapsed_ms * 10.0).round() / 10.0,
         });
-        println!("{out}");
+        outln!("{out}");
         return;
     }
-    println!(
+    outln!(
         "{} — {} games from seed {}",
-        args.game, summary.games, args.seed
+        args.game,
+        summary.games,
+        args.seed
     );
-    println!(
+    outln!(
         "{:<5} {:<10} {:>10} {:>8} {:>11} {:>11}",
-        "seat", "bot", "wins", "share", "round wins", "mean score"
+        "seat",
+        "bot",
+        "wins",
+        "share",
+        "round wins",
+        "mean score"
     );
     for (seat, s) in summary.seats.iter().enumerate() {
-        println!(
+        outln!(
             "{:<5} {:<10} {:>10.1} {:>7.2}% {:>11.1} {:>11.3}",
             seat,
             format!("ai:{}", s.level),
@@ -131,9 +138,11 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
             s.mean_score
         );
     }
-    println!(
+    outln!(
         "{} actions in {:.1} ms: {:.0} actions/s",
-        summary.actions, elapsed_ms, per_sec
+        summary.actions,
+        elapsed_ms,
+        per_sec
     );
 }
 

@@ -1,5 +1,6 @@
 //! `cardavia solve dicen`: the exact solver's figures for a full board.
 
+use crate::out::outln;
 use cardavia_core::engine::Game;
 use cardavia_core::games::dicen::solver::{Layout, Objective, OneDie, Rules, Solution};
 use cardavia_core::games::dicen::{Dicen, DicenOptions, Variant, Variants};
@@ -70,7 +71,9 @@ fn parse_tiles(text: &str) -> Result<u8, String> {
     }
 }
 
-fn solve(args: &Args) -> Result<(), String> {
+/// The solver's rules for the board and variants asked for, once the game's own set-up checks
+/// accept them (they refuse combinations that make no sense).
+fn rules_for(args: &Args) -> Result<(Rules, DicenOptions), String> {
     if args.game != GameId::Dicen {
         return Err(format!("{} has no exact solver; dicen has", args.game));
     }
@@ -84,7 +87,6 @@ fn solve(args: &Args) -> Result<(), String> {
         variants,
         ..DicenOptions::default()
     };
-    // The game's own set-up checks refuse combinations that make no sense.
     let seats = if variants.has(Variant::TwoVsTwo) {
         4
     } else {
@@ -103,12 +105,23 @@ fn solve(args: &Args) -> Result<(), String> {
         },
         ..Rules::for_game(&options)
     };
+    Ok((rules, options))
+}
+
+fn solve(args: &Args) -> Result<(), String> {
+    let (rules, options) = rules_for(args)?;
     let start = Instant::now();
     let solution = Solution::solve(&rules).map_err(|e| e.to_string())?;
     let ms = start.elapsed().as_secs_f64() * 1000.0;
+    print(args, &options, &solution, ms);
+    Ok(())
+}
+
+/// The figures, as a table or as one JSON object.
+fn print(args: &Args, options: &DicenOptions, solution: &Solution, ms: f64) {
     let value = solution.start();
     let rules = solution.rules();
-    let names: Vec<&str> = variants.iter().map(Variant::as_str).collect();
+    let names: Vec<&str> = options.variants.iter().map(Variant::as_str).collect();
     let board: Vec<u8> = rules.board.iter().collect();
     let layout = match rules.layout {
         Layout::One => "one board",
@@ -144,18 +157,18 @@ fn solve(args: &Args) -> Result<(), String> {
             "residual": solution.residual(),
             "solve_ms": (ms * 1000.0).round() / 1000.0,
         });
-        println!("{out}");
-        return Ok(());
+        outln!("{out}");
+        return;
     }
-    println!(
+    outln!(
         "dicen 1–{} {}{} — {layout}; one die {one_die}, doubles {doubles}; optimising {objective}",
         options.tiles,
         if names.is_empty() { "" } else { "with " },
         names.join(", ")
     );
-    println!("p_shut          {:.12}", value.p_shut);
-    println!("expected_score  {:.12}  ({score})", value.expected_score);
-    println!(
+    outln!("p_shut          {:.12}", value.p_shut);
+    outln!("expected_score  {:.12}  ({score})", value.expected_score);
+    outln!(
         "{} states, {} full sweeps and {} replays (residual {:.1e}), {:.3} ms",
         solution.states(),
         solution.sweeps(),
@@ -163,7 +176,6 @@ fn solve(args: &Args) -> Result<(), String> {
         solution.residual(),
         ms
     );
-    Ok(())
 }
 
 #[cfg(test)]

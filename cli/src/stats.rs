@@ -7,6 +7,7 @@
 //! changes.
 
 use crate::data_dir;
+use crate::out::outln;
 use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
@@ -91,19 +92,19 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats], lang: Lang)
             "db": path.display().to_string(),
             "stats": stats,
         });
-        println!("{out}");
+        outln!("{out}");
         return;
     }
     if stats.is_empty() {
         match &args.player {
-            Some(name) => println!(
+            Some(name) => outln!(
                 "{}",
                 text(
                     lang,
                     &Msg::new("term-report-player-empty").text("player", name)
                 )
             ),
-            None => println!(
+            None => outln!(
                 "{}",
                 text(
                     lang,
@@ -115,7 +116,7 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats], lang: Lang)
     }
     for (i, s) in stats.iter().enumerate() {
         if i > 0 {
-            println!();
+            outln!();
         }
         print_one(s, lang);
     }
@@ -124,7 +125,7 @@ fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats], lang: Lang)
 fn print_one(s: &PlayerStats, lang: Lang) {
     // The core writes every number the language's way.
     let shown = StatsText::of(s, lang);
-    let say = |msg: Msg| println!("{}", text(lang, &msg));
+    let say = |msg: Msg| outln!("{}", text(lang, &msg));
     let better = match s.better {
         Better::Lower => "term-report-lower-better",
         Better::Higher => "term-report-higher-better",

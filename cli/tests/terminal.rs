@@ -95,64 +95,160 @@ fn boxed(screen: &str, title: &str) -> Vec<String> {
     inside
 }
 
-/// The numbered targets of the "Your move" box: (key, label).
+/// The listed moves of the "Your move" box: (key, label). Each is a letter and its move.
 fn targets(screen: &str) -> Vec<(String, String)> {
     boxed(screen, "Your move")
         .iter()
         .flat_map(|line| line.split("  ").map(str::trim).collect::<Vec<_>>())
         .filter_map(|item| {
             let (key, label) = item.split_once(' ')?;
-            key.parse::<u8>().ok()?;
-            Some((key.to_string(), label.to_string()))
+            (key.chars().count() == 1 && key.chars().all(|c| c.is_ascii_lowercase()))
+                .then(|| (key.to_string(), label.to_string()))
         })
         .collect()
 }
 
-/// DICEN: throw when offered, shut the chosen tiles once that is offered, else tap the highest
-/// tile offered that this throw has not tapped yet (the view offers only tiles that belong to a
-/// legal closing, and a tapped one again to take it back). Returns the round's summary once it
-/// shows.
+/// The key of the listed move `label`.
+fn key_of(screen: &str, label: &str) -> Option<String> {
+    targets(screen)
+        .into_iter()
+        .find(|(_, l)| l.contains(label))
+        .map(|(k, _)| k)
+}
+
+/// The pieces of the screen between box borders on each line.
+fn cells(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .flat_map(|l| {
+            l.split('│')
+                .map(|c| c.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// Player 1's open DICEN tiles, as the board draws them (`·` for a shut tile).
+fn open_tiles(screen: &str) -> Vec<u8> {
+    cells(screen)
+        .into_iter()
+        .find(|c| c.trim_start_matches('▶').starts_with("Player 1 ") && !c.contains("point"))
+        .map(|row| {
+            row.trim_start_matches('▶')
+                .trim_start_matches("Player 1")
+                .split_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The board's "chosen / to close" line.
+fn chosen(screen: &str) -> Option<(u32, u32)> {
+    cells(screen).into_iter().find_map(|c| {
+        let (a, b) = c.split_once(" / ")?;
+        Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
+    })
+}
+
+/// The number key of DICEN tile `n`: 1–9, 0 for 10, - for 11, = for 12.
+fn tile_key(n: u8) -> String {
+    match n {
+        10 => "0".into(),
+        11 => "-".into(),
+        12 => "=".into(),
+        n => n.to_string(),
+    }
+}
+
+/// Open tiles adding up to `total`, the highest first, if any do.
+fn adding_up(open: &[u8], total: u32) -> Option<Vec<u8>> {
+    let mut open = open.to_vec();
+    open.sort_unstable_by(|a, b| b.cmp(a));
+    fn search(tiles: &[u8], left: u32, chosen: &mut Vec<u8>) -> bool {
+        if left == 0 {
+            return true;
+        }
+        for (i, &t) in tiles.iter().enumerate() {
+            if u32::from(t) <= left {
+                chosen.push(t);
+                if search(&tiles[i + 1..], left - u32::from(t), chosen) {
+                    return true;
+                }
+                chosen.pop();
+            }
+        }
+        false
+    }
+    let mut chosen = Vec::new();
+    search(&open, total, &mut chosen).then_some(chosen)
+}
+
+/// DICEN: throw with `r`, then type the number keys of tiles that add up to the throw and shut
+/// them with the listed move's letter, checking each time that exactly the typed tiles closed.
+/// On the first close, Esc first takes a typed tile back without leaving the table. Returns the
+/// round's summary once it shows.
 fn play_a_dicen_round(terminal: &Terminal) -> String {
     let deadline = Instant::now() + Duration::from_secs(120);
-    let mut moves = 0;
-    let mut tapped: Vec<u8> = Vec::new();
+    let mut closes = 0;
+    let mut cancelled = false;
     loop {
         let screen = terminal.wait_for("my move or the summary", Duration::from_secs(30), |s| {
-            s.contains("The round is over") || s.contains("Player 1: ") && !targets(s).is_empty()
+            s.contains("The round is over")
+                || s.contains("Player 1: throw the dice.")
+                || s.contains("Player 1: close tiles") && chosen(s).is_some()
         });
         if screen.contains("The round is over") {
-            assert!(moves > 0, "the round ended before Player 1 moved");
+            assert!(closes > 0, "the round ended before Player 1 closed a tile");
             return screen;
         }
-        let offered = targets(&screen);
-        // Once the chosen tiles add up, the close waits for its confirm.
-        if let Some((key, _)) = offered.iter().find(|(_, l)| l == "Shut the chosen tiles") {
-            terminal.keys(&[key]);
-            tapped.clear();
-            moves += 1;
-            terminal.wait_for("the close to land", Duration::from_secs(10), |s| {
-                s != screen
-            });
+        if screen.contains("Player 1: throw the dice.") {
+            terminal.keys(&["r"]);
+            terminal.wait_for("the throw", Duration::from_secs(10), |s| s != screen);
             continue;
         }
-        let highest_tile = offered
-            .iter()
-            .filter_map(|(key, label)| Some((label.parse::<u8>().ok()?, key)))
-            .filter(|(tile, _)| !tapped.contains(tile))
-            .max();
-        let key = match highest_tile {
-            Some((tile, key)) => {
-                tapped.push(tile);
-                key
-            }
-            None => {
-                tapped.clear();
-                &offered[0].0
-            }
-        };
-        terminal.keys(&[key]);
-        moves += 1;
-        terminal.wait_for("the move to land", Duration::from_secs(10), |s| s != screen);
+        let (_, total) = chosen(&screen).expect("the total to close");
+        let open = open_tiles(&screen);
+        let tiles = adding_up(&open, total)
+            .unwrap_or_else(|| panic!("the table asks to close {total} from {open:?}:\n{screen}"));
+        if !cancelled {
+            // Esc takes a chosen tile back and stays at the table.
+            terminal.keys(&[&tile_key(tiles[0])]);
+            let picked = terminal.wait_for("a tile chosen", Duration::from_secs(10), |s| {
+                chosen(s).is_some_and(|(sum, _)| sum == u32::from(tiles[0]))
+            });
+            terminal.keys(&["Escape"]);
+            let back = terminal.wait_for("the choice taken back", Duration::from_secs(10), |s| {
+                chosen(s) == Some((0, total))
+            });
+            assert!(back.contains("Player 1: close tiles"), "{picked}\n{back}");
+            cancelled = true;
+        }
+        let mut sum = 0;
+        for &tile in &tiles {
+            terminal.keys(&[&tile_key(tile)]);
+            sum += u32::from(tile);
+            terminal.wait_for("the tile chosen", Duration::from_secs(10), |s| {
+                chosen(s).is_some_and(|(chosen, _)| chosen == sum)
+            });
+        }
+        let ready = terminal.screen();
+        let shut = key_of(&ready, "Shut the chosen tiles")
+            .unwrap_or_else(|| panic!("the close is listed:\n{ready}"));
+        terminal.keys(&[&shut]);
+        let after = terminal.wait_for("the close to land", Duration::from_secs(10), |s| {
+            open_tiles(s) != open
+        });
+        let now_open = open_tiles(&after);
+        for tile in &open {
+            assert_eq!(
+                now_open.contains(tile),
+                !tiles.contains(tile),
+                "typed {tiles:?}: tile {tile} of {open:?}\n{after}"
+            );
+        }
+        closes += 1;
         assert!(Instant::now() < deadline, "the round did not end in time");
     }
 }
@@ -194,10 +290,10 @@ fn a_dicen_round_against_a_bot_and_a_dica_turn_between_two_people() {
     assert!(summary.contains("Round 1 of 1"), "{summary}");
     assert_eq!(
         targets(&summary),
-        [("1".to_string(), "See the final standings".to_string())],
+        [("a".to_string(), "See the final standings".to_string())],
         "{summary}"
     );
-    terminal.keys(&["1"]);
+    terminal.keys(&["a"]);
     let standings = terminal.wait_for_text("The series is over.");
     assert!(standings.contains("Rematch"), "{standings}");
 
@@ -236,22 +332,17 @@ fn a_dicen_round_against_a_bot_and_a_dica_turn_between_two_people() {
     assert!(!red.is_empty(), "{table}");
     terminal.keys(&["r"]);
     let thrown = terminal.wait_for_text("on a card");
-    let (key, card) = targets(&thrown)
-        .into_iter()
-        .next()
-        .expect("a card to place on");
-    terminal.keys(&[&key]);
-    let after = terminal.wait_for("the other team's turn", Duration::from_secs(10), |s| {
-        s.lines()
-            .nth(1)
-            .is_some_and(|l| !l.contains(&red) && l.contains("roll the die"))
-    });
+    let card = place_a_stone(&terminal, &thrown, &red);
+    let after = terminal.screen();
     assert!(
         boxed(&after, "What happened")
             .iter()
             .any(|l| l.contains(&card)),
         "the log names card {card}:\n{after}"
     );
+    // q asks before leaving a running game; the second q leaves.
+    terminal.keys(&["q"]);
+    terminal.wait_for_text("Press q again");
     terminal.keys(&["q"]);
     terminal.wait_for_text("a pass-and-play games table");
     terminal.keys(&["q"]);
@@ -277,6 +368,59 @@ fn a_dicen_round_against_a_bot_and_a_dica_turn_between_two_people() {
     );
 }
 
+/// DiCa: types the cards on the board by value and letter until one takes the stone and the
+/// turn passes from `red`; returns that card.
+fn place_a_stone(terminal: &Terminal, thrown: &str, red: &str) -> String {
+    let ids: Vec<String> = thrown
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| {
+            let digits = w.trim_end_matches(|c: char| c.is_ascii_lowercase());
+            w.len() == digits.len() + 1 && !digits.is_empty() && digits.parse::<u8>().is_ok()
+        })
+        .map(str::to_string)
+        .collect();
+    let passed = |s: &str| {
+        s.lines()
+            .nth(1)
+            .is_some_and(|l| !l.contains(red) && l.contains("roll the die"))
+    };
+    let footer = |s: &str| {
+        s.lines()
+            .rfind(|l| !l.trim().is_empty())
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    let keys_line = |s: &str| footer(s).starts_with("letters:");
+    let mut tried = Vec::new();
+    for id in ids {
+        if tried.contains(&id) {
+            continue;
+        }
+        tried.push(id.clone());
+        terminal.wait_for("the keys in the footer", Duration::from_secs(10), keys_line);
+        let keys: Vec<String> = id.chars().map(String::from).collect();
+        let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+        terminal.keys(&keys);
+        // The card takes the stone (the turn passes), or the footer says why not.
+        let after = terminal.wait_for("an answer to the card", Duration::from_secs(10), |s| {
+            passed(s) || !keys_line(s)
+        });
+        if passed(&after) {
+            return id;
+        }
+        // A warned card (⚠) is typed again to take it anyway; a refused one is let go.
+        if footer(&after).starts_with('⚠') {
+            terminal.keys(&keys);
+            let confirmed = terminal.wait_for("the confirm", Duration::from_secs(10), passed);
+            assert!(passed(&confirmed));
+            return id;
+        }
+        terminal.keys(&["Escape"]);
+    }
+    panic!("no card took the stone:\n{thrown}");
+}
+
 /// A player's points as the Players box of a summary shows them ("23 points", "No points").
 fn points_of(player: &str, screen: &str) -> i64 {
     let line = boxed(screen, "Players")
@@ -290,4 +434,68 @@ fn points_of(player: &str, screen: &str) -> i64 {
         .split_whitespace()
         .find_map(|word| word.parse().ok())
         .unwrap_or(0)
+}
+
+/// The deal `cardavia play --seed` gives the Ganjifa table below: Player 1 comes to lead
+/// while holding a Dukal it may lead (found once by playing the same way in a test table).
+const GANJIFA_SEED: &str = "33";
+
+/// Ganjifa against two bots: Player 1 plays the highlighted card with Enter until a Dukal is
+/// among the listed moves, then leads it by the letter shown beside it.
+#[test]
+fn a_ganjifa_dukal_led_by_the_key_on_screen() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("cardavia.db");
+    let binary = env!("CARGO_BIN_EXE_cardavia");
+    let db_arg = db.to_string_lossy().into_owned();
+    let terminal = Terminal::start(
+        dir.path(),
+        &[
+            binary,
+            "--lang",
+            "en",
+            "play",
+            "ganjifa",
+            "--seed",
+            GANJIFA_SEED,
+            "--db",
+            &db_arg,
+        ],
+    );
+    terminal.wait_for_text("New table: Ganjifa");
+    terminal.keys(&["s"]);
+    let deadline = Instant::now() + Duration::from_secs(150);
+    loop {
+        let screen = terminal.wait_for("Player 1 to act", Duration::from_secs(30), |s| {
+            s.lines().nth(1).is_some_and(|l| l.contains("Player 1"))
+        });
+        let moves = targets(&screen);
+        if let Some((key, label)) = moves.iter().find(|(_, l)| l.starts_with("Dukal:")) {
+            terminal.keys(&[key]);
+            let answer = terminal.wait_for("the Dukal or why not", Duration::from_secs(10), |s| {
+                s != screen
+            });
+            if answer.contains("Player 1 leads a Dukal") {
+                assert!(label.len() > "Dukal: ".len(), "{answer}");
+                break;
+            }
+        } else if let Some((key, _)) = moves.iter().find(|(_, l)| l.starts_with("Day")) {
+            terminal.keys(&[key]);
+            terminal.wait_for("the period", Duration::from_secs(10), |s| s != screen);
+            continue;
+        }
+        let before = terminal.screen();
+        terminal.keys(&["Enter"]);
+        terminal.wait_for("the card played", Duration::from_secs(10), |s| s != before);
+        assert!(
+            Instant::now() < deadline,
+            "Player 1 never led a Dukal:\n{}",
+            terminal.screen()
+        );
+    }
+    terminal.keys(&["q"]);
+    terminal.wait_for_text("Press q again");
+    terminal.keys(&["q"]);
+    terminal.wait_for_text("a pass-and-play games table");
+    terminal.keys(&["q"]);
 }

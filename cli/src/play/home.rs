@@ -1,8 +1,8 @@
 //! The home screen: every unfinished table (game, seats, round, whose turn, when) to resume or
 //! abandon, the four games with their blurbs, and the ways to stats, settings and the rules.
 
+use super::nav::{self, Next, Open};
 use super::theme::Theme;
-use super::{Screen, Ui};
 use cardavia_core::app::{App, GameCard, SavedTable};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
@@ -40,7 +40,7 @@ impl Home {
     pub fn new(app: &Arc<Mutex<App>>) -> Home {
         let (games, saved, notices) = match app.lock() {
             Ok(mut app) => {
-                let saved = app.saved_tables(super::wall_ms()).unwrap_or_default();
+                let saved = app.saved_tables(nav::wall_ms()).unwrap_or_default();
                 let notices = app.take_damaged_notices().unwrap_or_default();
                 (app.games(), saved, notices)
             }
@@ -75,92 +75,85 @@ impl Home {
     }
 }
 
-pub fn key(ui: &mut Ui, mut home: Home, key: KeyEvent) {
-    let n = home.entries.len().max(1);
-    let abandoning = home.abandoning.take();
-    match key.code {
-        KeyCode::Char('x') => {
-            if let Some(Entry::Saved(i)) = home.entries.get(home.at).cloned() {
-                if abandoning != Some(i) {
-                    home.abandoning = Some(i);
-                    ui.say(&Msg::new("term-home-abandon-confirm"));
-                } else if let Some(series) = home.saved.get(i).map(|t| t.series) {
-                    let abandoned =
-                        ui.app.lock().map_err(|_| ()).and_then(|mut app| {
-                            app.abandon(series, super::wall_ms()).map_err(|_| ())
-                        });
+impl Home {
+    /// What a key on the home screen asks for. Abandoning and a failed resume reload the list in
+    /// place.
+    pub fn key(&mut self, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
+        let n = self.entries.len().max(1);
+        let abandoning = self.abandoning.take();
+        match key.code {
+            KeyCode::Char('x') => match self.entries.get(self.at).cloned() {
+                Some(Entry::Saved(i)) if abandoning != Some(i) => {
+                    self.abandoning = Some(i);
+                    nav::say(app, &Msg::new("term-home-abandon-confirm"))
+                }
+                Some(Entry::Saved(i)) => {
+                    let Some(series) = self.saved.get(i).map(|t| t.series) else {
+                        return Next::Stay;
+                    };
+                    let abandoned = app
+                        .lock()
+                        .map_err(|_| ())
+                        .and_then(|mut app| app.abandon(series, nav::wall_ms()).map_err(|_| ()));
                     match abandoned {
                         Ok(()) => {
-                            ui.say(&Msg::new("term-home-abandoned"));
-                            ui.screen = Screen::Home(Home::new(&ui.app));
-                            return;
+                            *self = Home::new(app);
+                            nav::say(app, &Msg::new("term-home-abandoned"))
                         }
-                        Err(()) => ui.say(&Msg::new("shell-resume-failed")),
+                        Err(()) => nav::say(app, &Msg::new("shell-resume-failed")),
                     }
                 }
+                _ => Next::Stay,
+            },
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                self.at = (self.at + 1) % n;
+                Next::Stay
             }
-        }
-        KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => home.at = (home.at + 1) % n,
-        KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab => home.at = (home.at + n - 1) % n,
-        KeyCode::Char('q') | KeyCode::Esc => {
-            ui.quit = true;
-        }
-        KeyCode::Char('s') => {
-            ui.screen = Screen::Stats(super::stats::Stats::new(&ui.app));
-            return;
-        }
-        KeyCode::Char('o') => {
-            ui.screen = Screen::Settings(super::settings::SettingsScreen::new(&ui.app));
-            return;
-        }
-        KeyCode::Char('r') => {
-            if let Some(game) = home.selected_game() {
-                ui.screen = Screen::Rules(super::rules::Rules::new(&ui.app, game));
-                return;
+            KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab => {
+                self.at = (self.at + n - 1) % n;
+                Next::Stay
             }
+            KeyCode::Char('q') => Next::Quit,
+            // Esc cancels (a pending abandon, the message); only q quits.
+            KeyCode::Esc => Next::Say(String::new()),
+            KeyCode::Char('s') => Next::Open(Open::Stats),
+            KeyCode::Char('o') => Next::Open(Open::Settings),
+            KeyCode::Char('r') => match self.selected_game() {
+                Some(game) => Next::Open(Open::Rules(game)),
+                None => Next::Stay,
+            },
+            KeyCode::Enter | KeyCode::Char(' ') => self.choose(app),
+            _ => Next::Stay,
         }
-        KeyCode::Enter | KeyCode::Char(' ') => match home.entries.get(home.at).cloned() {
+    }
+
+    /// Enter on the highlighted entry.
+    fn choose(&mut self, app: &Arc<Mutex<App>>) -> Next {
+        match self.entries.get(self.at).cloned() {
             Some(Entry::Saved(i)) => {
-                let Some(series) = home.saved.get(i).map(|t| t.series) else {
-                    ui.screen = Screen::Home(home);
-                    return;
+                let Some(series) = self.saved.get(i).map(|t| t.series) else {
+                    return Next::Stay;
                 };
-                let resumed = ui
-                    .app
+                let resumed = app
                     .lock()
                     .map_err(|_| ())
                     .and_then(|mut app| app.resume_series(series).map_err(|_| ()));
                 match resumed {
-                    Ok(open) => {
-                        ui.open_table(open.table, open.saver);
-                        return;
-                    }
+                    Ok(open) => Next::Play(Box::new(open)),
                     // It did not restore: it is now marked damaged and reported once.
                     Err(()) => {
-                        ui.say(&Msg::new("shell-resume-failed"));
-                        ui.screen = Screen::Home(Home::new(&ui.app));
-                        return;
+                        *self = Home::new(app);
+                        nav::say(app, &Msg::new("shell-resume-failed"))
                     }
                 }
             }
-            Some(Entry::Game(game)) => {
-                ui.screen = Screen::Setup(super::setup::Setup::new(&ui.app, game));
-                return;
-            }
-            Some(Entry::Stats) => {
-                ui.screen = Screen::Stats(super::stats::Stats::new(&ui.app));
-                return;
-            }
-            Some(Entry::Settings) => {
-                ui.screen = Screen::Settings(super::settings::SettingsScreen::new(&ui.app));
-                return;
-            }
-            Some(Entry::Quit) => ui.quit = true,
-            None => {}
-        },
-        _ => {}
+            Some(Entry::Game(game)) => Next::Open(Open::Setup(game)),
+            Some(Entry::Stats) => Next::Open(Open::Stats),
+            Some(Entry::Settings) => Next::Open(Open::Settings),
+            Some(Entry::Quit) => Next::Quit,
+            None => Next::Stay,
+        }
     }
-    ui.screen = Screen::Home(home);
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme, message: &str) {
@@ -185,27 +178,15 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
         .iter()
         .enumerate()
         .map(|(i, entry)| {
-            let label = match entry {
-                Entry::Saved(i) => home
-                    .saved
-                    .get(*i)
-                    .map(|t| t.summary.clone())
-                    .unwrap_or_default(),
-                Entry::Game(g) => home
-                    .games
-                    .iter()
-                    .find(|c| c.id == *g)
-                    .map_or_else(|| g.to_string(), |c| c.name.clone()),
-                Entry::Stats => text(lang, &Msg::new("shell-stats")),
-                Entry::Settings => text(lang, &Msg::new("shell-settings")),
-                Entry::Quit => text(lang, &Msg::new("term-home-quit")),
-            };
             let style = if i == home.at {
                 theme.focus()
             } else {
                 theme.plain()
             };
-            Line::from(Span::styled(format!(" {label} "), style))
+            Line::from(Span::styled(
+                format!(" {} ", entry_label(home, entry, lang)),
+                style,
+            ))
         })
         .collect();
     frame.render_widget(
@@ -245,4 +226,24 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
         text(lang, &Msg::new("term-home-keys"))
     };
     frame.render_widget(Paragraph::new(help).style(theme.disabled()), foot);
+}
+
+/// An entry in words: a saved table by the core's one-line summary (game, seats, round, whose
+/// turn, when), a game by its name.
+fn entry_label(home: &Home, entry: &Entry, lang: Lang) -> String {
+    match entry {
+        Entry::Saved(i) => home
+            .saved
+            .get(*i)
+            .map(|t| t.summary.clone())
+            .unwrap_or_default(),
+        Entry::Game(g) => home
+            .games
+            .iter()
+            .find(|c| c.id == *g)
+            .map_or_else(|| g.to_string(), |c| c.name.clone()),
+        Entry::Stats => text(lang, &Msg::new("shell-stats")),
+        Entry::Settings => text(lang, &Msg::new("shell-settings")),
+        Entry::Quit => text(lang, &Msg::new("term-home-quit")),
+    }
 }

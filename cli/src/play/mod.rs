@@ -2,12 +2,19 @@
 //! sends intents; the rules, the strings and the numbers all come from the core.
 //!
 //! Screens: home (the games), set-up, the table (with hand-over screens and summaries), stats,
-//! settings and the rules reader. Keys: arrows or hjkl move, Enter taps, digits tap the numbered
-//! targets, `r` rolls, `?` helps, `q` goes back. Mouse clicks tap targets where the terminal
-//! reports them.
+//! settings and the rules reader. Each screen turns a key into a [`nav::Next`] (open a screen,
+//! go back, sit down at a table, quit) that this loop applies; no screen switches to another.
+//! `?` explains the screen in sight; at a table it also opens the game's rules. Mouse clicks
+//! tap targets where the terminal reports them.
+//!
+//! The modules, each importing only those below it: `theme`, `nav`, `pieces` (drawing shared
+//! by the table and the boards), `boards`, then the screens (`home`, `setup`, `stats`,
+//! `settings`, `rules`, `table_screen`), then this loop.
 
 mod boards;
 mod home;
+mod nav;
+mod pieces;
 mod rules;
 mod settings;
 mod setup;
@@ -18,15 +25,19 @@ mod theme;
 #[cfg(test)]
 mod tests;
 
-use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
+use cardavia_core::app::{App, OpenTable, StoreAutosave, WallClock};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::runtime::{self, LiveOptions, LiveTable, ViewObserver};
-use cardavia_core::table::{Table, TableView};
-use ratatui::crossterm::event::{self, Event, KeyEvent, KeyEventKind, MouseButton, MouseEventKind};
-use ratatui::layout::Rect;
+use cardavia_core::table::TableView;
+use nav::{Next, Open};
+use pieces::centered;
+use ratatui::crossterm::event::{
+    self, Event, KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEventKind,
+};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -45,6 +56,10 @@ pub struct Args {
     /// No colours (also when NO_COLOR is set).
     #[arg(long)]
     mono: bool,
+    /// Deal every new table from this seed instead of the clock's (to replay a deal; the
+    /// end-to-end test uses it).
+    #[arg(long)]
+    seed: Option<u64>,
 }
 
 /// Which screen shows.
@@ -85,17 +100,14 @@ pub struct Ui {
     runtime: Option<tokio::runtime::Runtime>,
     pub message: String,
     pub help: bool,
+    /// Lines the help overlay is scrolled down (↑↓ PgUp PgDn while it shows).
+    help_scroll: u16,
     pub quit: bool,
     clock: WallClock,
     /// Bots wait this long before moving (visible pauses).
     bot_pause: Duration,
-}
-
-/// Milliseconds since the Unix epoch, from the system clock (the shell's job, not the core's).
-pub fn wall_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
+    /// `--seed`: the seed of every new table, else the clock's.
+    seed: Option<u64>,
 }
 
 impl Ui {
@@ -113,18 +125,16 @@ impl Ui {
             runtime: None,
             message: String::new(),
             help: false,
+            help_scroll: 0,
             quit: false,
-            clock: Arc::new(wall_ms),
+            clock: Arc::new(nav::wall_ms),
             bot_pause,
+            seed: None,
         }
     }
 
     pub fn lang(&self) -> Lang {
         self.app.lock().map(|a| a.lang()).unwrap_or_default()
-    }
-
-    pub fn say(&mut self, msg: &Msg) {
-        self.message = text(self.lang(), msg);
     }
 
     fn runtime(&mut self) -> Result<&tokio::runtime::Runtime, String> {
@@ -142,7 +152,8 @@ impl Ui {
     }
 
     /// Opens a live table (new or resumed) and shows it.
-    pub fn open_table(&mut self, table: Table, saver: TableSaver) {
+    pub fn open_table(&mut self, open: OpenTable) {
+        let OpenTable { table, saver, .. } = open;
         let (tx, rx) = mpsc::channel();
         let autosave = Arc::new(StoreAutosave::new(
             self.app.clone(),
@@ -167,6 +178,7 @@ impl Ui {
                 );
                 self.live = Some(Live { table: live });
                 self.views = Some(rx);
+                self.table_screen = TableScreen::default();
                 self.table_screen.refocus(&view);
                 self.view = Some(view);
                 self.screen = Screen::Table;
@@ -213,46 +225,114 @@ impl Ui {
         }
     }
 
+    /// A key: the help overlay takes it first (↑↓ scroll it, any other key closes it; at a
+    /// table `r` opens the rules), else the screen in sight, whose answer the loop applies.
     pub fn key(&mut self, key: KeyEvent) {
         if self.help {
+            match key.code {
+                KeyCode::Down | KeyCode::Char('j') => {
+                    self.help_scroll = self.help_scroll.saturating_add(1);
+                    return;
+                }
+                KeyCode::Up | KeyCode::Char('k') => {
+                    self.help_scroll = self.help_scroll.saturating_sub(1);
+                    return;
+                }
+                KeyCode::PageDown => {
+                    self.help_scroll = self.help_scroll.saturating_add(10);
+                    return;
+                }
+                KeyCode::PageUp => {
+                    self.help_scroll = self.help_scroll.saturating_sub(10);
+                    return;
+                }
+                _ => {}
+            }
             self.help = false;
+            self.help_scroll = 0;
+            if key.code == KeyCode::Char('r') && matches!(self.screen, Screen::Table) {
+                if let Some(view) = &self.view {
+                    let game = view.game;
+                    self.apply(Next::Open(Open::Rules(game)));
+                }
+            }
             return;
         }
-        if key.code == event::KeyCode::Char('?')
+        if key.code == KeyCode::Char('?')
             && !matches!(&self.screen, Screen::Setup(s) if s.editing())
         {
             self.help = true;
             return;
         }
-        match std::mem::replace(&mut self.screen, Screen::Table) {
+        let next = match &mut self.screen {
             Screen::Table => {
-                self.screen = Screen::Table;
                 let Some(view) = self.view.clone() else {
                     return;
                 };
-                match self.table_screen.key(key, &view) {
-                    TableAction::Send(intent) => self.send(intent),
-                    TableAction::Leave => self.close_table(),
-                    TableAction::Help => self.help = true,
-                    TableAction::Say(why) => self.message = why,
-                    TableAction::Nothing => {}
+                let action = self.table_screen.key(key, &view);
+                self.act(action);
+                return;
+            }
+            Screen::Home(home) => home.key(&self.app, key),
+            Screen::Setup(setup) => setup::key(setup, &self.app, key),
+            Screen::Stats(stats) => stats::key(stats, &self.app, key),
+            Screen::Settings(settings) => settings::key(settings, &self.app, key),
+            Screen::Rules(rules) => rules::key(rules, key),
+        };
+        self.apply(next);
+    }
+
+    /// Does what a screen asked for.
+    fn apply(&mut self, next: Next) {
+        match next {
+            Next::Stay => {}
+            Next::Say(message) => self.message = message,
+            Next::Open(open) => {
+                self.message.clear();
+                self.screen = match open {
+                    Open::Home => Screen::Home(home::Home::new(&self.app)),
+                    Open::Setup(game) => {
+                        Screen::Setup(setup::Setup::new(&self.app, game, self.seed))
+                    }
+                    Open::Stats => Screen::Stats(stats::Stats::new(&self.app)),
+                    Open::Settings => Screen::Settings(settings::SettingsScreen::new(&self.app)),
+                    Open::Rules(game) => Screen::Rules(rules::Rules::new(&self.app, game)),
+                };
+            }
+            Next::Play(open) => {
+                self.message.clear();
+                self.open_table(*open);
+            }
+            // Rules opened at a table go back to it; everything else goes home.
+            Next::Back if self.live.is_some() => {
+                self.message.clear();
+                self.screen = Screen::Table;
+            }
+            Next::Back => self.apply(Next::Open(Open::Home)),
+            Next::Quit => self.quit = true,
+        }
+    }
+
+    /// Does what the table screen asked for.
+    fn act(&mut self, action: TableAction) {
+        match action {
+            TableAction::Send(intent) => self.send(intent),
+            TableAction::SendAll(intents) => {
+                for intent in intents {
+                    self.send(intent);
                 }
             }
-            Screen::Home(home) => home::key(self, home, key),
-            Screen::Setup(setup) => setup::key(self, setup, key),
-            Screen::Stats(stats) => stats::key(self, stats, key),
-            Screen::Settings(settings) => settings::key(self, settings, key),
-            Screen::Rules(rules) => rules::key(self, rules, key),
+            TableAction::Leave => self.close_table(),
+            TableAction::Help => self.help = true,
+            TableAction::Say(why) => self.message = why,
+            TableAction::Nothing => {}
         }
     }
 
     pub fn click(&mut self, column: u16, row: u16) {
         if let (Screen::Table, Some(view)) = (&self.screen, self.view.clone()) {
-            match self.table_screen.click(column, row, &view) {
-                TableAction::Send(intent) => self.send(intent),
-                TableAction::Say(why) => self.message = why,
-                _ => {}
-            }
+            let action = self.table_screen.click(column, row, &view);
+            self.act(action);
         }
     }
 
@@ -260,6 +340,10 @@ impl Ui {
         let area = frame.area();
         let theme = self.theme;
         let lang = self.lang();
+        if pieces::too_small(area) {
+            pieces::draw_too_small(frame, area, lang, theme);
+            return;
+        }
         match &mut self.screen {
             Screen::Home(home) => home::draw(frame, area, home, lang, theme, &self.message),
             Screen::Setup(setup) => setup::draw(frame, area, setup, lang, theme, &self.message),
@@ -268,55 +352,52 @@ impl Ui {
             Screen::Rules(rules) => rules::draw(frame, area, rules, lang, theme),
             Screen::Table => {
                 if let Some(view) = &self.view {
-                    let message = match view.effects.timeout_due_ms {
-                        Some(due) if self.message.is_empty() => {
-                            let left = (due as i64 - (self.clock)()).max(0) / 1000;
-                            text(lang, &Msg::new("term-timer").int("seconds", left))
-                        }
-                        _ => self.message.clone(),
-                    };
-                    self.table_screen.draw(frame, area, view, theme, &message);
+                    let timer = view.effects.timeout_due_ms.map(|due| {
+                        let left = (due as i64 - (self.clock)()).max(0) / 1000;
+                        text(lang, &Msg::new("term-timer").int("seconds", left))
+                    });
+                    self.table_screen.draw(
+                        frame,
+                        area,
+                        view,
+                        theme,
+                        &self.message,
+                        timer.as_deref(),
+                    );
                 }
             }
         }
         if self.help {
-            let help = match self.screen {
-                Screen::Table => table_screen::help_text(lang, self.view.as_ref()),
-                _ => text(lang, &Msg::new("term-help")),
-            };
-            let popup = centered(area, 70, 20);
-            frame.render_widget(Clear, popup);
-            frame.render_widget(
-                Paragraph::new(help).wrap(Wrap { trim: false }).block(
+            self.draw_help(frame, lang);
+        }
+    }
+
+    /// The help for the screen in sight, over it.
+    fn draw_help(&self, frame: &mut Frame, lang: Lang) {
+        let area = frame.area();
+        let help = match (&self.screen, &self.view) {
+            (Screen::Table, Some(view)) => table_screen::help_text(lang, view),
+            (Screen::Home(_), _) => text(lang, &Msg::new("terminal-help-home")),
+            (Screen::Setup(_), _) => text(lang, &Msg::new("terminal-help-setup")),
+            (Screen::Stats(_), _) => text(lang, &Msg::new("terminal-help-stats")),
+            (Screen::Settings(_), _) => text(lang, &Msg::new("terminal-help-settings")),
+            (Screen::Rules(_), _) => text(lang, &Msg::new("terminal-help-rules")),
+            (Screen::Table, None) => text(lang, &Msg::new("terminal-help-table")),
+        };
+        let popup = centered(area, 76, area.height.saturating_sub(2));
+        frame.render_widget(Clear, popup);
+        frame.render_widget(
+            Paragraph::new(help)
+                .wrap(Wrap { trim: false })
+                .scroll((self.help_scroll, 0))
+                .block(
                     Block::default()
                         .borders(Borders::ALL)
                         .title(text(lang, &Msg::new("term-help-title"))),
                 ),
-                popup,
-            );
-        }
+            popup,
+        );
     }
-}
-
-/// A rectangle of at most `width`×`height` centred in `area`.
-pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let w = width.min(area.width);
-    let h = height.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
-}
-
-/// The device's language preferences, from the environment.
-fn device_langs() -> Vec<String> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|k| std::env::var(k).ok())
-        .filter(|v| !v.is_empty() && v != "C" && v != "POSIX")
-        .collect()
 }
 
 /// The device's offset from UTC in minutes (east positive), from `date +%z`: the standard
@@ -360,9 +441,21 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
-    let mut langs = device_langs();
+    let mut langs = crate::device_langs();
     if let Some(lang) = lang_flag {
         langs.insert(0, lang.code().to_string());
+    }
+    // No terminal to draw in (`cardavia play </dev/null`, a pipe): say so instead of failing
+    // inside the terminal library.
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        eprintln!(
+            "cardavia play: {}",
+            text(
+                Lang::negotiate(&langs),
+                &Msg::new("terminal-needs-a-terminal")
+            )
+        );
+        return ExitCode::from(2);
     }
     let mut app = match App::open(&path, &langs) {
         Ok(app) => app,
@@ -381,13 +474,21 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
     let notice = app.take_notice();
     let mono = args.mono || std::env::var_os("NO_COLOR").is_some();
     let mut ui = Ui::new(app, Theme { mono }, Duration::from_millis(700));
+    ui.seed = args.seed;
     if let Some(notice) = notice {
         ui.message = notice;
     }
     if let Some(game) = args.game {
-        ui.screen = Screen::Setup(setup::Setup::new(&ui.app, game));
+        ui.apply(Next::Open(Open::Setup(game)));
     }
-    let mut terminal = ratatui::init();
+    let mut terminal = match ratatui::try_init() {
+        Ok(terminal) => terminal,
+        Err(e) => {
+            ratatui::restore();
+            eprintln!("cardavia play: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let _ = ratatui::crossterm::execute!(std::io::stdout(), event::EnableMouseCapture);
     let result = event_loop(&mut terminal, &mut ui);
     let _ = ratatui::crossterm::execute!(std::io::stdout(), event::DisableMouseCapture);

@@ -1,7 +1,7 @@
 //! The rules reader: a game's rules, section by section, in the app's language.
 
+use super::nav::Next;
 use super::theme::Theme;
-use super::{Screen, Ui};
 use cardavia_core::app::App;
 use cardavia_core::games::GameId;
 use cardavia_core::games::RuleSection;
@@ -31,63 +31,75 @@ impl Rules {
     }
 }
 
-pub fn key(ui: &mut Ui, mut r: Rules, key: KeyEvent) {
+/// What a key in the rules reader asks for.
+pub fn key(r: &mut Rules, key: KeyEvent) -> Next {
     let n = r.sections.len().max(1);
     match key.code {
-        KeyCode::Right | KeyCode::Char('l') | KeyCode::Tab => {
+        KeyCode::Right | KeyCode::Char('l') | KeyCode::Tab | KeyCode::Char('J') => {
             r.at = (r.at + 1) % n;
             r.scroll = 0;
         }
-        KeyCode::Left | KeyCode::Char('h') | KeyCode::BackTab => {
+        KeyCode::Left | KeyCode::Char('h') | KeyCode::BackTab | KeyCode::Char('K') => {
             r.at = (r.at + n - 1) % n;
             r.scroll = 0;
         }
         KeyCode::Down | KeyCode::Char('j') => r.scroll = r.scroll.saturating_add(1),
         KeyCode::Up | KeyCode::Char('k') => r.scroll = r.scroll.saturating_sub(1),
-        KeyCode::Esc | KeyCode::Char('q') => {
-            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
-            return;
-        }
+        KeyCode::PageDown => r.scroll = r.scroll.saturating_add(10),
+        KeyCode::PageUp => r.scroll = r.scroll.saturating_sub(10),
+        KeyCode::Esc | KeyCode::Char('q') => return Next::Back,
         _ => {}
     }
-    ui.screen = Screen::Rules(r);
+    Next::Stay
 }
 
+/// `text` cut to `width` characters, with `…` where it was cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+        format!("{kept}…")
+    }
+}
+
+/// The sections by their titles down the left (the rule numbers kept small beside them), the
+/// chosen section's text on the right.
 pub fn draw(frame: &mut Frame, area: Rect, r: &Rules, lang: Lang, theme: Theme) {
-    let [tabs, body, foot] = Layout::vertical([
-        Constraint::Length(3),
-        Constraint::Min(5),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    let labels: Vec<Span> = r
-        .sections
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let label = if s.number.is_empty() {
-                "·".to_string()
-            } else {
-                s.number.clone()
-            };
-            Span::styled(
-                format!(" {label} "),
-                if i == r.at {
-                    theme.focus()
-                } else {
-                    theme.plain()
-                },
-            )
-        })
-        .collect();
+    let [body, foot] = Layout::vertical([Constraint::Min(5), Constraint::Length(1)]).areas(area);
+    let contents_width = (area.width / 3).clamp(20, 34);
+    let [contents, page] =
+        Layout::horizontal([Constraint::Length(contents_width), Constraint::Min(30)]).areas(body);
     let title = text(
         lang,
         &Msg::new("shell-rules-title").msg("game", r.game.name_msg()),
     );
+    let inner_width = usize::from(contents_width.saturating_sub(3));
+    let titles: Vec<Line> = r
+        .sections
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let style = if i == r.at {
+                theme.focus()
+            } else {
+                theme.plain()
+            };
+            let marker = if i == r.at { "▶" } else { " " };
+            Line::from(Span::styled(
+                fit(&format!("{marker}{}", s.title), inner_width),
+                style,
+            ))
+        })
+        .collect();
+    // Keep the chosen title in sight when the contents are longer than the box.
+    let rows = contents.height.saturating_sub(2);
+    let first = (r.at as u16 + 1).saturating_sub(rows);
     frame.render_widget(
-        Paragraph::new(Line::from(labels))
+        Paragraph::new(titles)
+            .scroll((first, 0))
             .block(Block::default().borders(Borders::ALL).title(title)),
-        tabs,
+        contents,
     );
     if let Some(section) = r.sections.get(r.at) {
         let heading = if section.number.is_empty() {
@@ -104,11 +116,11 @@ pub fn draw(frame: &mut Frame, area: Rect, r: &Rules, lang: Lang, theme: Theme) 
                         .borders(Borders::ALL)
                         .title(Span::styled(heading, theme.title())),
                 ),
-            body,
+            page,
         );
     }
     frame.render_widget(
-        Paragraph::new(text(lang, &Msg::new("term-rules-keys"))).style(theme.disabled()),
+        Paragraph::new(text(lang, &Msg::new("terminal-rules-keys"))).style(theme.disabled()),
         foot,
     );
 }

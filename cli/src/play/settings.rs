@@ -1,8 +1,8 @@
 //! The settings screen: language, the look, haptics, the turn timer, the bots' level and the
 //! rule assists. Each change is validated and saved by the core at once.
 
+use super::nav::Next;
 use super::theme::Theme;
-use super::{Screen, Ui};
 use cardavia_core::ai::Level;
 use cardavia_core::app::App;
 use cardavia_core::l10n::{text, Lang, Msg};
@@ -40,7 +40,8 @@ fn nudge(value: u8, step: isize) -> u8 {
     (value as isize + 5 * step).clamp(0, 100) as u8
 }
 
-pub fn key(ui: &mut Ui, mut s: SettingsScreen, key: KeyEvent) {
+/// What a key on the settings screen asks for; a change is saved at once.
+pub fn key(s: &mut SettingsScreen, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
     let step = match key.code {
         KeyCode::Left | KeyCode::Char('h') => -1,
         KeyCode::Right | KeyCode::Char('l') | KeyCode::Enter | KeyCode::Char(' ') => 1,
@@ -52,10 +53,7 @@ pub fn key(ui: &mut Ui, mut s: SettingsScreen, key: KeyEvent) {
             s.at = (s.at + ROWS - 1) % ROWS;
             0
         }
-        KeyCode::Esc | KeyCode::Char('q') => {
-            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
-            return;
-        }
+        KeyCode::Esc | KeyCode::Char('q') => return Next::Back,
         _ => 0,
     };
     if step != 0 {
@@ -84,20 +82,20 @@ pub fn key(ui: &mut Ui, mut s: SettingsScreen, key: KeyEvent) {
                 )
             }
         }
-        let saved = ui.app.lock().map_err(|_| None).and_then(|mut app| {
+        let saved = app.lock().map_err(|_| None).and_then(|mut app| {
             app.save_settings(next.clone())
                 .map_err(|e| Some(text(app.lang(), &e.message())))
         });
-        match saved {
+        return match saved {
             Ok(()) => {
                 s.settings = next;
-                ui.message.clear();
+                Next::Say(String::new())
             }
-            Err(Some(why)) => ui.message = why,
-            Err(None) => {}
-        }
+            Err(Some(why)) => Next::Say(why),
+            Err(None) => Next::Stay,
+        };
     }
-    ui.screen = Screen::Settings(s);
+    Next::Stay
 }
 
 pub fn draw(

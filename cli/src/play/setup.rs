@@ -1,8 +1,8 @@
 //! The set-up screen: seats (people by name, bots by level) and the game's options, all offered
 //! by the core's set-up form.
 
+use super::nav::{self, Next};
 use super::theme::Theme;
-use super::{Screen, Ui};
 use cardavia_core::ai::Level;
 use cardavia_core::app::{App, GameCard, SetupForm};
 use cardavia_core::games::GameId;
@@ -35,8 +35,9 @@ enum Row {
 }
 
 impl Setup {
-    /// The set-up of `game`, with the login name (capitalised) in the first seat.
-    pub fn new(app: &Arc<Mutex<App>>, game: GameId) -> Setup {
+    /// The set-up of `game`, with the login name (capitalised) in the first seat, dealt from
+    /// `seed` or else the clock.
+    pub fn new(app: &Arc<Mutex<App>>, game: GameId, seed: Option<u64>) -> Setup {
         let you = std::env::var("USER")
             .ok()
             .filter(|u| !u.is_empty() && u != "root")
@@ -46,7 +47,7 @@ impl Setup {
                     .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
                     .unwrap_or(u)
             });
-        Self::with(app, game, you, super::wall_ms() as u64)
+        Self::with(app, game, you, seed.unwrap_or(nav::wall_ms() as u64))
     }
 
     /// The set-up of `game` with `you` (or the localised default name) first, and `seed`.
@@ -125,28 +126,73 @@ fn next_kind(kind: Option<Level>, step: isize) -> Option<Level> {
     kinds[(at + step).rem_euclid(kinds.len() as isize) as usize]
 }
 
-pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
-    if let Some(name) = s.editing.as_mut() {
-        match key.code {
-            KeyCode::Enter | KeyCode::Esc => {
-                if let (Some(Row::Seat(i)), Some(name)) =
-                    (s.rows().get(s.at).copied(), s.editing.take())
-                {
-                    if !name.trim().is_empty() {
-                        s.setup.seats[i].name = name.trim().to_string();
-                    }
+/// A key while a seat's name is being typed: Enter or Esc keeps it (a blank name is not kept).
+fn edit_name(s: &mut Setup, key: KeyEvent) {
+    let Some(name) = s.editing.as_mut() else {
+        return;
+    };
+    match key.code {
+        KeyCode::Enter | KeyCode::Esc => {
+            if let (Some(Row::Seat(i)), Some(name)) =
+                (s.rows().get(s.at).copied(), s.editing.take())
+            {
+                if !name.trim().is_empty() {
+                    s.setup.seats[i].name = name.trim().to_string();
                 }
             }
-            KeyCode::Backspace => {
-                name.pop();
-            }
-            KeyCode::Char(c) if name.chars().count() < cardavia_core::table::MAX_NAME => {
-                name.push(c)
-            }
-            _ => {}
         }
-        ui.screen = Screen::Setup(s);
-        return;
+        KeyCode::Backspace => {
+            name.pop();
+        }
+        KeyCode::Char(c) if name.chars().count() < cardavia_core::table::MAX_NAME => name.push(c),
+        _ => {}
+    }
+}
+
+/// ← or → on a row: a seat goes round a person and the bot levels (a new kind gets a free
+/// name of its kind), an option round its choices.
+fn change(s: &mut Setup, app: &Arc<Mutex<App>>, row: Row, step: isize) {
+    match row {
+        Row::Seat(i) => {
+            let was_bot = s.setup.seats[i].ai.is_some();
+            let ai = next_kind(s.setup.seats[i].ai, step);
+            s.setup.seats[i].ai = ai;
+            if was_bot != ai.is_some() {
+                let mut others = s.setup.seats.clone();
+                others.remove(i);
+                if let Ok(app) = app.lock() {
+                    s.setup.seats[i].name = app.free_seat_name(&others, ai.is_some());
+                }
+            }
+        }
+        Row::Option(o) => {
+            let count = s.form.options.get(o).map_or(1, |f| f.choices.len().max(1)) as isize;
+            s.choices[o] = (s.choices[o] as isize + step).rem_euclid(count) as usize;
+        }
+        Row::AddSeat | Row::Start => {}
+    }
+}
+
+/// Starts the table as set up, or says why the core will not.
+fn start(s: &Setup, app: &Arc<Mutex<App>>) -> Next {
+    let mut setup = s.setup.clone();
+    setup.options = s.options();
+    let started = app.lock().map_err(|_| None).and_then(|mut app| {
+        app.start(setup, nav::wall_ms())
+            .map_err(|e| Some(text(app.lang(), &e.message())))
+    });
+    match started {
+        Ok(open) => Next::Play(Box::new(open)),
+        Err(Some(why)) => Next::Say(why),
+        Err(None) => Next::Stay,
+    }
+}
+
+/// What a key on the set-up screen asks for.
+pub fn key(s: &mut Setup, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
+    if s.editing.is_some() {
+        edit_name(s, key);
+        return Next::Stay;
     }
     let rows = s.rows();
     let n = rows.len().max(1);
@@ -154,37 +200,9 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
     match (key.code, row) {
         (KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab, _) => s.at = (s.at + 1) % n,
         (KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab, _) => s.at = (s.at + n - 1) % n,
-        (KeyCode::Esc | KeyCode::Char('q'), _) => {
-            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
-            return;
-        }
-        (KeyCode::Left | KeyCode::Right | KeyCode::Char('h') | KeyCode::Char('l'), Some(r)) => {
-            let step = if matches!(key.code, KeyCode::Left | KeyCode::Char('h')) {
-                -1
-            } else {
-                1
-            };
-            match r {
-                Row::Seat(i) => {
-                    let was_bot = s.setup.seats[i].ai.is_some();
-                    let ai = next_kind(s.setup.seats[i].ai, step);
-                    s.setup.seats[i].ai = ai;
-                    if was_bot != ai.is_some() {
-                        let mut others = s.setup.seats.clone();
-                        others.remove(i);
-                        if let Ok(app) = ui.app.lock() {
-                            s.setup.seats[i].name = app.free_seat_name(&others, ai.is_some());
-                        }
-                    }
-                }
-                Row::Option(o) => {
-                    let count =
-                        s.form.options.get(o).map_or(1, |f| f.choices.len().max(1)) as isize;
-                    s.choices[o] = (s.choices[o] as isize + step).rem_euclid(count) as usize;
-                }
-                _ => {}
-            }
-        }
+        (KeyCode::Esc | KeyCode::Char('q'), _) => return Next::Back,
+        (KeyCode::Left | KeyCode::Char('h'), Some(r)) => change(s, app, r, -1),
+        (KeyCode::Right | KeyCode::Char('l'), Some(r)) => change(s, app, r, 1),
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Seat(i))) => {
             s.editing = Some(s.setup.seats[i].name.clone())
         }
@@ -197,32 +215,18 @@ pub fn key(ui: &mut Ui, mut s: Setup, key: KeyEvent) {
         | (KeyCode::Char('+'), _)
             if (s.setup.seats.len() as u32) < s.card.max_seats =>
         {
-            let name = match ui.app.lock() {
+            let name = match app.lock() {
                 Ok(app) => app.free_seat_name(&s.setup.seats, true),
                 Err(_) => String::new(),
             };
             s.setup.seats.push(SeatSetup::bot(&name, Level::Normal));
         }
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {
-            let mut setup = s.setup.clone();
-            setup.options = s.options();
-            let started = ui.app.lock().map_err(|_| None).and_then(|mut app| {
-                app.start(setup, super::wall_ms())
-                    .map_err(|e| Some(text(app.lang(), &e.message())))
-            });
-            match started {
-                Ok(open) => {
-                    ui.message.clear();
-                    ui.open_table(open.table, open.saver);
-                    return;
-                }
-                Err(Some(why)) => ui.message = why,
-                Err(None) => {}
-            }
+            return start(s, app)
         }
         _ => {}
     }
-    ui.screen = Screen::Setup(s);
+    Next::Stay
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, message: &str) {
@@ -243,58 +247,12 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
         .block(Block::default().borders(Borders::ALL)),
         head,
     );
-    let rows = s.rows();
-    let mut lines = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        let focus = i == s.at;
-        let style = if focus { theme.focus() } else { theme.plain() };
-        let line = match row {
-            Row::Seat(n) => {
-                let seat = &s.setup.seats[*n];
-                let name = match (&s.editing, focus) {
-                    (Some(typed), true) => format!("{typed}▏"),
-                    _ => seat.name.clone(),
-                };
-                let kind = match seat.ai {
-                    None => text(lang, &Msg::new("term-seat-person")),
-                    Some(level) => s.form.levels.iter().find(|(l, _)| *l == level).map_or(
-                        level.to_string(),
-                        |(_, label)| {
-                            text(
-                                lang,
-                                &Msg::new("term-seat-bot").text("level", label.clone()),
-                            )
-                        },
-                    ),
-                };
-                Line::from(vec![
-                    Span::styled(format!(" {:>2}. ", n + 1), theme.seat(*n as u8)),
-                    Span::styled(format!("{name:<24}"), style),
-                    Span::styled(format!(" ‹ {kind} ›"), theme.enabled()),
-                ])
-            }
-            Row::Option(o) => {
-                let field = &s.form.options[*o];
-                let value = field
-                    .choices
-                    .get(s.choices[*o])
-                    .map_or(String::new(), |(label, _)| label.clone());
-                Line::from(vec![
-                    Span::styled(format!("     {:<24}", field.label), style),
-                    Span::styled(format!(" ‹ {value} ›"), theme.enabled()),
-                ])
-            }
-            Row::AddSeat => Line::from(Span::styled(
-                format!("     {}", text(lang, &Msg::new("term-setup-add-seat"))),
-                style,
-            )),
-            Row::Start => Line::from(Span::styled(
-                format!("     ▶ {}", text(lang, &Msg::new("shell-start"))),
-                style,
-            )),
-        };
-        lines.push(line);
-    }
+    let mut lines: Vec<Line> = s
+        .rows()
+        .iter()
+        .enumerate()
+        .map(|(i, row)| row_line(s, *row, i == s.at, lang, theme))
+        .collect();
     if s.card.id == GameId::Dica {
         // D2: the seats are the teams; a label of several names is a team of several people.
         lines.push(Line::from(""));
@@ -322,4 +280,54 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
         }),
         foot,
     );
+}
+
+/// One row of the form: a seat (number, name, kind), an option and its choice, or a button.
+fn row_line(s: &Setup, row: Row, focus: bool, lang: Lang, theme: Theme) -> Line<'static> {
+    let style = if focus { theme.focus() } else { theme.plain() };
+    match row {
+        Row::Seat(n) => {
+            let seat = &s.setup.seats[n];
+            let name = match (&s.editing, focus) {
+                (Some(typed), true) => format!("{typed}▏"),
+                _ => seat.name.clone(),
+            };
+            let kind = match seat.ai {
+                None => text(lang, &Msg::new("term-seat-person")),
+                Some(level) => s.form.levels.iter().find(|(l, _)| *l == level).map_or(
+                    level.to_string(),
+                    |(_, label)| {
+                        text(
+                            lang,
+                            &Msg::new("term-seat-bot").text("level", label.clone()),
+                        )
+                    },
+                ),
+            };
+            Line::from(vec![
+                Span::styled(format!(" {:>2}. ", n + 1), theme.seat(n as u8)),
+                Span::styled(format!("{name:<24}"), style),
+                Span::styled(format!(" ‹ {kind} ›"), theme.enabled()),
+            ])
+        }
+        Row::Option(o) => {
+            let field = &s.form.options[o];
+            let value = field
+                .choices
+                .get(s.choices[o])
+                .map_or(String::new(), |(label, _)| label.clone());
+            Line::from(vec![
+                Span::styled(format!("     {:<24}", field.label), style),
+                Span::styled(format!(" ‹ {value} ›"), theme.enabled()),
+            ])
+        }
+        Row::AddSeat => Line::from(Span::styled(
+            format!("     {}", text(lang, &Msg::new("term-setup-add-seat"))),
+            style,
+        )),
+        Row::Start => Line::from(Span::styled(
+            format!("     ▶ {}", text(lang, &Msg::new("shell-start"))),
+            style,
+        )),
+    }
 }

@@ -1,8 +1,8 @@
 //! The stats screen: each player's record per game, and the latest series' scores round by round
 //! as a small chart.
 
+use super::nav::Next;
 use super::theme::Theme;
-use super::{Screen, Ui};
 use cardavia_core::app::{App, StatsText};
 use cardavia_core::l10n::numbers::integer;
 use cardavia_core::l10n::{text, Lang, Msg};
@@ -55,24 +55,22 @@ impl Stats {
     }
 }
 
-pub fn key(ui: &mut Ui, mut s: Stats, key: KeyEvent) {
+/// What a key on the stats screen asks for.
+pub fn key(s: &mut Stats, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
     let n = s.players.len().max(1);
     match key.code {
         KeyCode::Down | KeyCode::Char('j') => {
             s.at = (s.at + 1) % n;
-            s.load(&ui.app);
+            s.load(app);
         }
         KeyCode::Up | KeyCode::Char('k') => {
             s.at = (s.at + n - 1) % n;
-            s.load(&ui.app);
+            s.load(app);
         }
-        KeyCode::Esc | KeyCode::Char('q') => {
-            ui.screen = Screen::Home(super::home::Home::new(&ui.app));
-            return;
-        }
+        KeyCode::Esc | KeyCode::Char('q') => return Next::Back,
         _ => {}
     }
-    ui.screen = Screen::Stats(s);
+    Next::Stay
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) {

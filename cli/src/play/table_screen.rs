@@ -1,13 +1,20 @@
 //! The table screen: draws a `TableView` and turns keys and clicks into intents. It knows no
 //! rules: everything it shows and every target it offers come from the view.
+//!
+//! Keys mean what they say: the moves that are not on the board (buttons: roll, pass, a Dukal,
+//! next round) are listed with a letter each; things on the board are named by the board's own
+//! keys (a DICEN tile by its number, a DiCa card by its value and letter, see `boards`); arrows
+//! walk over everything and Enter taps. Esc cancels a selection, never leaves; `q` leaves, with
+//! a confirm while a game is running.
 
-use super::boards;
+use super::boards::{self, Canvas, Typed};
+use super::pieces::{draw_settlement, draw_summary, wrap};
 use super::theme::Theme;
+use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::table::{Intent, Screen, TableView, TargetView};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::layout::{Constraint, Layout, Position, Rect};
-use ratatui::style::Style;
+use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
@@ -16,55 +23,72 @@ use ratatui::Frame;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableAction {
     Send(Intent),
+    /// Several taps in a row (Esc taking back each selected tile).
+    SendAll(Vec<Intent>),
     Leave,
     Help,
-    /// Show this text in the message line (why a target is not allowed).
+    /// Show this text in the message line (why a target is not allowed); empty clears it.
     Say(String),
     Nothing,
 }
 
-/// The screen's own state: which target has the keyboard focus, and where targets were drawn.
+/// The keys of the listed moves, in order: the home row first, then the rows around it, leaving
+/// out the keys the table uses otherwise (h j k l move, q leaves, r rolls, b picks DICEN's
+/// other board).
+pub const MOVE_KEYS: [char; 19] = [
+    'a', 's', 'd', 'f', 'g', 'z', 'x', 'c', 'v', 'n', 'm', 'w', 'e', 't', 'y', 'u', 'i', 'o', 'p',
+];
+
+/// The screen's own state: the keyboard's focus, what has been typed toward a name on the
+/// board, the log's and the move list's scrolling, a pending leave, and where targets were drawn.
 #[derive(Default)]
 pub struct TableScreen {
     focus: Option<String>,
     rects: Vec<(Rect, String)>,
+    typed: String,
+    leaving: bool,
+    /// Wrapped log lines scrolled back from the latest.
+    log_back: usize,
+    /// The page of the move list in sight.
+    page: usize,
+    /// Pages the move list took when last drawn.
+    pages: usize,
 }
 
-/// Digit keys tap the enabled targets in order: 1–9, then 0 for the tenth.
-pub fn digit_for(index: usize) -> Option<char> {
-    match index {
-        0..=8 => char::from_digit(index as u32 + 1, 10),
-        9 => Some('0'),
-        _ => None,
-    }
+/// The moves drawn as buttons (not on the board), in the view's order.
+pub fn moves(view: &TableView) -> Vec<&TargetView> {
+    view.targets.iter().filter(|t| !t.on_board).collect()
 }
 
-fn index_for_digit(c: char) -> Option<usize> {
-    match c {
-        '1'..='9' => c.to_digit(10).map(|d| d as usize - 1),
-        '0' => Some(9),
-        _ => None,
+fn tap(target: &TargetView) -> TableAction {
+    if target.enabled {
+        TableAction::Send(Intent::for_target(&target.id))
+    } else {
+        TableAction::Say(target.why_not.clone().unwrap_or_default())
     }
 }
 
 impl TableScreen {
-    fn enabled(view: &TableView) -> Vec<&TargetView> {
-        view.targets.iter().filter(|t| t.enabled).collect()
-    }
-
     fn focused<'v>(&self, view: &'v TableView) -> Option<&'v TargetView> {
         let id = self.focus.as_ref()?;
         view.targets.iter().find(|t| &t.id == id)
     }
 
-    /// Keeps the focus on a target that still exists, else the first enabled one.
+    /// Keeps the focus on a target that may still be tapped, else moves it to the first that
+    /// may (so Enter does something); a new move list starts on its first page.
     pub fn refocus(&mut self, view: &TableView) {
-        if self.focused(view).is_none() {
-            self.focus = Self::enabled(view)
-                .first()
-                .copied()
+        let any_enabled = view.targets.iter().any(|t| t.enabled);
+        let keep = self
+            .focused(view)
+            .is_some_and(|t| t.enabled || !any_enabled);
+        if !keep {
+            self.focus = view
+                .targets
+                .iter()
+                .find(|t| t.enabled)
                 .or(view.targets.first())
                 .map(|t| t.id.clone());
+            self.page = 0;
         }
     }
 
@@ -82,48 +106,129 @@ impl TableScreen {
         self.focus = Some(view.targets[next].id.clone());
     }
 
-    fn tap(target: &TargetView) -> TableAction {
-        if target.enabled {
-            TableAction::Send(Intent::for_target(&target.id))
+    /// ↑↓: to the row above or below on the board (the same place in the next suit, team or
+    /// board); off the board, the same as ←→.
+    fn move_row(&mut self, view: &TableView, step: isize) {
+        let next = match (&view.board, &self.focus) {
+            (Some(board), Some(focus)) => boards::vertical(board, focus, step),
+            _ => None,
+        };
+        match next {
+            Some(id) => self.focus = Some(id),
+            None => self.move_focus(view, step),
+        }
+    }
+
+    /// Esc (with nothing typed): take back every selected target (one tap each, as a person
+    /// would), else only clear the message line. It never leaves the table.
+    fn cancel(view: &TableView) -> TableAction {
+        let selected: Vec<Intent> = view
+            .targets
+            .iter()
+            .filter(|t| t.selected && t.enabled)
+            .map(|t| Intent::for_target(&t.id))
+            .collect();
+        if selected.is_empty() {
+            TableAction::Say(String::new())
         } else {
-            TableAction::Say(target.why_not.clone().unwrap_or_default())
+            TableAction::SendAll(selected)
+        }
+    }
+
+    /// A key the board may read as part of a name.
+    fn board_key(&mut self, c: char, view: &TableView) -> Option<TableAction> {
+        let board = view.board.as_ref()?;
+        if view.screen != Screen::Playing {
+            return None;
+        }
+        match boards::typed(board, &self.typed, c) {
+            Typed::NotMine => None,
+            Typed::More(typed) => {
+                self.typed = typed;
+                Some(TableAction::Say(String::new()))
+            }
+            Typed::Tap(id) => {
+                self.typed.clear();
+                self.focus = Some(id.clone());
+                Some(
+                    view.targets
+                        .iter()
+                        .find(|t| t.id == id)
+                        .map_or(TableAction::Nothing, tap),
+                )
+            }
+            Typed::Nothing(keys) => {
+                self.typed.clear();
+                Some(TableAction::Say(text(
+                    view.lang,
+                    &Msg::new("terminal-key-names-nothing").text("keys", keys),
+                )))
+            }
         }
     }
 
     pub fn key(&mut self, key: KeyEvent, view: &TableView) -> TableAction {
+        let leaving = std::mem::take(&mut self.leaving);
+        if let KeyCode::Char(c) = key.code {
+            if let Some(action) = self.board_key(c, view) {
+                return action;
+            }
+        }
+        let typed = std::mem::take(&mut self.typed);
         match key.code {
-            KeyCode::Char('q') | KeyCode::Esc => TableAction::Leave,
+            // Esc forgets what was typed first, and only that.
+            KeyCode::Esc if !typed.is_empty() => TableAction::Say(String::new()),
+            KeyCode::Esc => Self::cancel(view),
+            KeyCode::Char('q') if leaving || view.screen == Screen::SeriesOver => {
+                TableAction::Leave
+            }
+            KeyCode::Char('q') => {
+                self.leaving = true;
+                TableAction::Say(text(view.lang, &Msg::new("terminal-leave-confirm")))
+            }
             KeyCode::Char('?') => TableAction::Help,
             KeyCode::Char('r') if view.targets.iter().any(|t| t.id == "roll") => {
                 TableAction::Send(Intent::Roll)
             }
-            KeyCode::Char(c) if index_for_digit(c).is_some() => {
-                let enabled = Self::enabled(view);
-                match index_for_digit(c).and_then(|i| enabled.get(i)) {
-                    Some(target) => Self::tap(target),
-                    None => TableAction::Nothing,
-                }
+            KeyCode::Char(c) if MOVE_KEYS.contains(&c) => {
+                let at = MOVE_KEYS.iter().position(|k| *k == c).unwrap_or(usize::MAX);
+                moves(view).get(at).map_or(TableAction::Nothing, |t| tap(t))
             }
-            KeyCode::Right
-            | KeyCode::Down
-            | KeyCode::Tab
-            | KeyCode::Char('l')
-            | KeyCode::Char('j') => {
+            KeyCode::PageUp => {
+                self.log_back = self.log_back.saturating_add(3);
+                TableAction::Nothing
+            }
+            KeyCode::PageDown => {
+                self.log_back = self.log_back.saturating_sub(3);
+                TableAction::Nothing
+            }
+            KeyCode::Char(']') => {
+                self.page = (self.page + 1).min(self.pages.saturating_sub(1));
+                TableAction::Nothing
+            }
+            KeyCode::Char('[') => {
+                self.page = self.page.saturating_sub(1);
+                TableAction::Nothing
+            }
+            KeyCode::Down | KeyCode::Char('j') => {
+                self.move_row(view, 1);
+                TableAction::Nothing
+            }
+            KeyCode::Up | KeyCode::Char('k') => {
+                self.move_row(view, -1);
+                TableAction::Nothing
+            }
+            KeyCode::Right | KeyCode::Tab | KeyCode::Char('l') => {
                 self.move_focus(view, 1);
                 TableAction::Nothing
             }
-            KeyCode::Left
-            | KeyCode::Up
-            | KeyCode::BackTab
-            | KeyCode::Char('h')
-            | KeyCode::Char('k') => {
+            KeyCode::Left | KeyCode::BackTab | KeyCode::Char('h') => {
                 self.move_focus(view, -1);
                 TableAction::Nothing
             }
-            KeyCode::Enter | KeyCode::Char(' ') => match self.focused(view) {
-                Some(target) => Self::tap(target),
-                None => TableAction::Nothing,
-            },
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                self.focused(view).map_or(TableAction::Nothing, tap)
+            }
             _ => TableAction::Nothing,
         }
     }
@@ -135,9 +240,11 @@ impl TableScreen {
             .rev()
             .find(|(rect, _)| rect.contains(at))
             .and_then(|(_, id)| view.targets.iter().find(|t| &t.id == id))
-            .map_or(TableAction::Nothing, Self::tap)
+            .map_or(TableAction::Nothing, tap)
     }
 
+    /// The head, the players beside the board, the move list, the log and the footer. The move
+    /// list takes the rows its moves need (up to a few, then pages); the log what is left over.
     pub fn draw(
         &mut self,
         frame: &mut Frame,
@@ -145,26 +252,57 @@ impl TableScreen {
         view: &TableView,
         theme: Theme,
         message: &str,
+        timer: Option<&str>,
     ) {
         self.rects.clear();
-        let lang = view.lang;
+        let (foot_text, foot_style) = footer(view, theme, message);
+        let foot_rows = (wrap(&foot_text, usize::from(area.width)).len() as u16).clamp(1, 3);
+        let move_rows = self.move_rows(view, area.width.saturating_sub(2), area.height);
+        // What the head, the move list and the footer leave is shared by the table and the
+        // log: a third for the log in a small terminal, two fifths in a tall one.
+        let spare = area.height.saturating_sub(3 + foot_rows + move_rows + 2);
+        let log_height = if area.height >= 36 {
+            spare * 2 / 5
+        } else {
+            spare / 3
+        }
+        .max(4);
         let [head, middle, actions, log, foot] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Min(6),
-            Constraint::Length(4),
-            Constraint::Length(5),
-            Constraint::Length(1),
+            Constraint::Length(move_rows + 2),
+            Constraint::Length(log_height),
+            Constraint::Length(foot_rows),
         ])
         .areas(area);
-        self.draw_head(frame, head, view, theme);
+        self.draw_head(frame, head, view, theme, timer);
         let [seats, board] =
             Layout::horizontal([Constraint::Length(26), Constraint::Min(30)]).areas(middle);
         self.draw_seats(frame, seats, view, theme);
-        let board_block = Block::default()
+        self.draw_board(frame, board, view, theme);
+        self.draw_moves(frame, actions, view, theme);
+        self.draw_log(frame, log, view, theme);
+        frame.render_widget(
+            Paragraph::new(foot_text)
+                .style(foot_style)
+                .wrap(Wrap { trim: true }),
+            foot,
+        );
+    }
+
+    fn draw_board(&mut self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
+        let block = Block::default()
             .borders(Borders::ALL)
-            .title(text(lang, &Msg::new("shell-board")));
-        let inner = board_block.inner(board);
-        frame.render_widget(board_block, board);
+            .title(text(view.lang, &Msg::new("shell-board")));
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        // The settlement's lines as wrapped, leaving the board at least four rows.
+        let settled = view
+            .settlement
+            .iter()
+            .map(|l| wrap(l, usize::from(inner.width)).len() as u16)
+            .sum::<u16>()
+            .min(inner.height.saturating_sub(4));
         match &view.screen {
             Screen::HandOver { prompt, .. } => {
                 frame.render_widget(
@@ -176,89 +314,67 @@ impl TableScreen {
             }
             Screen::RoundOver | Screen::SeriesOver => {
                 // What the round came to first, then the summary with its history.
-                let settled = view.settlement.len() as u16;
-                let [top, rest] = Layout::vertical([
-                    Constraint::Length(settled.min(inner.height / 2)),
-                    Constraint::Min(3),
-                ])
-                .areas(inner);
-                draw_settlement(frame, top, view, theme);
+                let [top, rest] =
+                    Layout::vertical([Constraint::Length(settled), Constraint::Min(3)])
+                        .areas(inner);
+                draw_settlement(frame, top, &view.settlement, theme);
                 if let Some(summary) = &view.summary {
-                    boards::draw_summary(frame, rest, summary, theme);
+                    draw_summary(frame, rest, summary, theme);
                 }
             }
             Screen::Playing => {
-                let settled = view.settlement.len() as u16;
-                let [inner, below] = Layout::vertical([
-                    Constraint::Min(4),
-                    Constraint::Length(settled.min(inner.height / 2)),
-                ])
-                .areas(inner);
-                draw_settlement(frame, below, view, theme);
+                let [top, below] =
+                    Layout::vertical([Constraint::Min(4), Constraint::Length(settled)])
+                        .areas(inner);
+                draw_settlement(frame, below, &view.settlement, theme);
                 if let Some(board) = &view.board {
                     let focus = self.focus.clone();
-                    boards::draw(
-                        frame,
-                        inner,
-                        board,
+                    let mut canvas = Canvas {
                         view,
-                        focus.as_deref(),
+                        focus: focus.as_deref(),
+                        typed: &self.typed,
                         theme,
-                        &mut self.rects,
-                    );
+                        rects: &mut self.rects,
+                    };
+                    boards::draw(frame, top, board, &mut canvas);
                 }
             }
         }
-        self.draw_actions(frame, actions, view, theme);
-        let lines: Vec<Line> = view
-            .log
-            .iter()
-            .rev()
-            .take(3)
-            .rev()
-            .map(|l| Line::from(l.as_str()))
-            .collect();
-        frame.render_widget(
-            Paragraph::new(lines).wrap(Wrap { trim: true }).block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(text(lang, &Msg::new("shell-log"))),
-            ),
-            log,
-        );
-        // A warned target tapped once: its warning stays in sight until it is confirmed.
-        let armed = view
-            .targets
-            .iter()
-            .find(|t| t.confirm)
-            .and_then(|t| t.warning.clone());
-        let message = armed.as_deref().unwrap_or(message);
-        // A refusal or warning first, then the not-saved notice (it stays until a save
-        // succeeds), then the keys.
-        let (help, style) = match (&view.unsaved, message.is_empty()) {
-            (_, false) => (message.to_string(), theme.warning()),
-            (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
-            (None, true) => (text(lang, &Msg::new("term-table-keys")), theme.disabled()),
-        };
-        frame.render_widget(Paragraph::new(help).style(style), foot);
     }
 
-    fn draw_head(&self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
+    fn draw_head(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        view: &TableView,
+        theme: Theme,
+        timer: Option<&str>,
+    ) {
         let dice = if view.dice.is_empty() {
             String::new()
         } else {
             let faces: Vec<String> = view.dice.iter().map(|d| format!("[{d}]")).collect();
             format!("  {}", faces.join(" "))
         };
-        let title = view.title.clone();
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(view.title.clone());
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
         let line = Line::from(vec![
             Span::styled(view.status.clone(), theme.title()),
             Span::styled(dice, theme.enabled()),
         ]);
-        frame.render_widget(
-            Paragraph::new(line).block(Block::default().borders(Borders::ALL).title(title)),
-            area,
-        );
+        frame.render_widget(Paragraph::new(line), inner);
+        // The turn clock sits at the right of the head, so the keys stay in the footer.
+        if let Some(timer) = timer {
+            frame.render_widget(
+                Paragraph::new(format!("⏱ {timer}"))
+                    .style(theme.warning())
+                    .alignment(Alignment::Right),
+                inner,
+            );
+        }
     }
 
     fn draw_seats(&self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
@@ -290,83 +406,204 @@ impl TableScreen {
         );
     }
 
-    fn draw_actions(&mut self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
-        let block = Block::default()
+    /// The listed moves as `(key, label)`, with the marks of a warned move.
+    fn move_labels(view: &TableView) -> Vec<String> {
+        moves(view)
+            .iter()
+            .zip(MOVE_KEYS)
+            .map(|(target, key)| {
+                // ⚠: taking it costs certainly (the core's warning); ⚠⚠: armed, a second tap
+                // confirms.
+                let mark = match (&target.warning, target.confirm) {
+                    (Some(_), true) => "⚠⚠ ",
+                    (Some(_), false) => "⚠ ",
+                    (None, _) => "",
+                };
+                format!("{key} {mark}{}", target.label)
+            })
+            .collect()
+    }
+
+    /// Rows of `width` the move list fills, entry after entry: each row's entries.
+    fn move_rows_of(labels: &[String], width: u16) -> Vec<Vec<usize>> {
+        let mut rows: Vec<Vec<usize>> = Vec::new();
+        let mut x = 0u16;
+        for (i, label) in labels.iter().enumerate() {
+            let w = label.chars().count() as u16;
+            match rows.last_mut() {
+                Some(row) if x + 2 + w <= width => {
+                    row.push(i);
+                    x += 2 + w;
+                }
+                _ => {
+                    rows.push(vec![i]);
+                    x = w;
+                }
+            }
+        }
+        rows
+    }
+
+    /// The move list's rows: what its moves need, at most 2 (5 in a tall terminal), at least 1.
+    fn move_rows(&self, view: &TableView, width: u16, height: u16) -> u16 {
+        let most = if height >= 36 { 5 } else { 2 };
+        let needed = Self::move_rows_of(&Self::move_labels(view), width).len() as u16;
+        needed.clamp(1, most)
+    }
+
+    fn draw_moves(&mut self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
+        let lang = view.lang;
+        let mut block = Block::default()
             .borders(Borders::ALL)
-            .title(text(view.lang, &Msg::new("shell-your-move")));
+            .title(text(lang, &Msg::new("shell-your-move")));
         let inner = block.inner(area);
+        let labels = Self::move_labels(view);
+        let rows = Self::move_rows_of(&labels, inner.width);
+        let per_page = usize::from(inner.height.max(1));
+        self.pages = rows.len().div_ceil(per_page).max(1);
+        self.page = self.page.min(self.pages - 1);
+        if self.pages > 1 {
+            let more = text(
+                lang,
+                &Msg::new("terminal-moves-page")
+                    .int("page", self.page as i64 + 1)
+                    .int("pages", self.pages as i64),
+            );
+            block = block.title_top(Line::from(more).right_aligned());
+        }
         frame.render_widget(block, area);
-        let enabled: Vec<&TargetView> = Self::enabled(view);
-        let mut x = inner.x;
-        let mut y = inner.y;
-        for (i, target) in enabled.iter().enumerate() {
-            let key = digit_for(i).map(|d| format!("{d} ")).unwrap_or_default();
-            // ⚠: taking it costs certainly (the core's warning); a second tap confirms.
-            let mark = match (&target.warning, target.confirm) {
-                (Some(_), true) => "⚠⚠ ",
-                (Some(_), false) => "⚠ ",
-                (None, _) => "",
-            };
-            let label = format!("{key}{mark}{}", target.label);
-            let width = label.chars().count() as u16 + 1;
-            if x + width > inner.right() {
-                x = inner.x;
-                y += 1;
-            }
-            if y >= inner.bottom() {
-                break;
-            }
-            let style = if self.focus.as_deref() == Some(target.id.as_str()) {
-                theme.focus()
-            } else if target.warning.is_some() {
-                theme.warning()
-            } else if target.selected {
-                theme.selected()
-            } else {
-                theme.enabled()
-            };
-            let rect = Rect::new(x, y, width.saturating_sub(1), 1);
-            frame.render_widget(Paragraph::new(label).style(style), rect);
-            self.rects.push((rect, target.id.clone()));
-            x += width + 1;
+        // Nobody here may move (a bot or someone else is to), or the move is on the board.
+        let note = if !view.targets.iter().any(|t| t.enabled) {
+            Some(waiting(view))
+        } else if labels.is_empty() {
+            Some(text(lang, &Msg::new("terminal-moves-on-board")))
+        } else {
+            None
+        };
+        if let Some(note) = note {
+            frame.render_widget(Paragraph::new(note).style(theme.disabled()), inner);
+            return;
         }
-        if enabled.is_empty() {
-            let waiting = text(view.lang, &Msg::new("shell-waiting"));
-            frame.render_widget(Paragraph::new(waiting).style(theme.disabled()), inner);
+        let all = moves(view);
+        let shown = rows.iter().skip(self.page * per_page).take(per_page);
+        for (row, entries) in shown.enumerate() {
+            let y = inner.y + row as u16;
+            let mut x = inner.x;
+            for &i in entries {
+                let (Some(target), Some(label)) = (all.get(i), labels.get(i)) else {
+                    continue;
+                };
+                let width = (label.chars().count() as u16).min(inner.right().saturating_sub(x));
+                let style = if self.focus.as_deref() == Some(target.id.as_str()) {
+                    theme.focus()
+                } else if target.warning.is_some() {
+                    theme.warning()
+                } else if target.selected {
+                    theme.selected()
+                } else if target.enabled {
+                    theme.enabled()
+                } else {
+                    theme.disabled()
+                };
+                let rect = Rect::new(x, y, width, 1);
+                frame.render_widget(Paragraph::new(label.as_str()).style(style), rect);
+                self.rects.push((rect, target.id.clone()));
+                x += width + 2;
+            }
         }
+    }
+
+    /// The log wrapped to the box, the latest entry highlighted, scrolled back by PgUp.
+    fn draw_log(&mut self, frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
+        let width = usize::from(area.width.saturating_sub(2));
+        let rows = usize::from(area.height.saturating_sub(2));
+        let last = view.log.len().saturating_sub(1);
+        let lines: Vec<Line> = view
+            .log
+            .iter()
+            .enumerate()
+            .flat_map(|(i, entry)| {
+                let style = if i == last {
+                    theme.title()
+                } else {
+                    theme.disabled()
+                };
+                wrap(entry, width)
+                    .into_iter()
+                    .map(move |l| Line::from(Span::styled(l, style)))
+            })
+            .collect();
+        let most_back = lines.len().saturating_sub(rows);
+        self.log_back = self.log_back.min(most_back);
+        let first = most_back - self.log_back;
+        let mut title = text(view.lang, &Msg::new("shell-log"));
+        if first > 0 {
+            title.push_str(" ▲");
+        }
+        if self.log_back > 0 {
+            title.push_str(" ▼");
+        }
+        let shown: Vec<Line> = lines.into_iter().skip(first).take(rows).collect();
+        frame.render_widget(
+            Paragraph::new(shown).block(Block::default().borders(Borders::ALL).title(title)),
+            area,
+        );
     }
 }
 
-/// The lines of a settlement (every card shown, lives lost, captures), if the table shows one.
-fn draw_settlement(frame: &mut Frame, area: Rect, view: &TableView, theme: Theme) {
-    let lines: Vec<Line> = view
-        .settlement
+/// The footer: a refusal or warning first (an armed warning stays until it is confirmed), then
+/// the not-saved notice (it stays until a save succeeds), then the keys.
+fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::style::Style) {
+    let armed = view
+        .targets
         .iter()
-        .map(|l| Line::from(Span::styled(l.as_str(), theme.title())))
-        .collect();
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+        .find(|t| t.confirm)
+        .and_then(|t| t.warning.clone())
+        .map(|warning| {
+            text(
+                view.lang,
+                &Msg::new("terminal-armed").text("warning", warning),
+            )
+        });
+    let message = armed.as_deref().unwrap_or(message);
+    match (&view.unsaved, message.is_empty()) {
+        (_, false) => (message.to_string(), theme.warning()),
+        (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
+        (None, true) => (
+            text(view.lang, &Msg::new("terminal-table-keys")),
+            theme.disabled(),
+        ),
+    }
 }
 
-/// The help overlay's text: the keys, then the legend of the table's symbols.
-pub fn help_text(lang: Lang, view: Option<&TableView>) -> String {
-    let mut help = text(lang, &Msg::new("term-table-help"));
-    if let Some(view) = view {
-        help.push_str("\n\n");
-        for entry in &view.legend {
-            help.push_str(&format!("{}  {}\n", entry.symbol, entry.meaning));
-        }
+/// Who the table waits for, by name (a bot thinking, or someone else's turn).
+fn waiting(view: &TableView) -> String {
+    match view.seats.iter().find(|s| s.is_turn) {
+        Some(seat) => text(
+            view.lang,
+            &Msg::new("terminal-waiting-for").text("name", seat.name.clone()),
+        ),
+        None => text(view.lang, &Msg::new("shell-waiting")),
+    }
+}
+
+/// The help for a table: its keys, the keys of this game's board, the way to the rules, then
+/// the legend of the table's symbols from the core.
+pub fn help_text(lang: Lang, view: &TableView) -> String {
+    let game = match view.game {
+        GameId::Dica => Msg::new("terminal-help-dica"),
+        GameId::Dicen => Msg::new("terminal-help-dicen"),
+        GameId::Ganjifa => Msg::new("terminal-help-ganjifa"),
+        GameId::Gnav => Msg::new("terminal-help-gnav"),
+    };
+    let mut help = text(lang, &Msg::new("terminal-help-table"));
+    help.push_str("\n\n");
+    help.push_str(&text(lang, &game));
+    help.push_str("\n\n");
+    for entry in &view.legend {
+        help.push_str(&format!("{}  {}\n", entry.symbol, entry.meaning));
     }
     help
-}
-
-/// Style for a target drawn on a board.
-pub fn target_style(target: Option<&TargetView>, focus: Option<&str>, theme: Theme) -> Style {
-    match target {
-        Some(t) if focus == Some(t.id.as_str()) => theme.focus(),
-        Some(t) if t.selected => theme.selected(),
-        Some(t) if t.enabled => theme.enabled(),
-        _ => theme.plain(),
-    }
 }
 
 #[cfg(test)]
@@ -415,7 +652,7 @@ mod tests {
         terminal
             .draw(|frame| {
                 let area = frame.area();
-                screen.draw(frame, area, &view, Theme { mono: true }, "")
+                screen.draw(frame, area, &view, Theme { mono: true }, "", None)
             })
             .expect("draws");
         let drawn: String = terminal

@@ -15,12 +15,17 @@ const W: u16 = 80;
 const H: u16 = 24;
 
 fn render(draw: impl FnOnce(&mut Frame)) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(W, H)).expect("a test terminal");
+    render_at(W, H, draw)
+}
+
+/// The screen `draw` makes on a `w`×`h` terminal, one line per row, trailing blanks cut.
+fn render_at(w: u16, h: u16, draw: impl FnOnce(&mut Frame)) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
     terminal.draw(draw).expect("draws");
     let buffer = terminal.backend().buffer().clone();
-    (0..H)
+    (0..h)
         .map(|y| {
-            let line: String = (0..W)
+            let line: String = (0..w)
                 .map(|x| buffer[(x, y)].symbol().to_string())
                 .collect();
             line.trim_end().to_string()
@@ -68,9 +73,28 @@ fn gnav_two_people() -> Table {
 }
 
 fn draw_table(view: &TableView, theme: Theme) -> String {
+    draw_table_at(W, H, view, theme)
+}
+
+fn draw_table_at(w: u16, h: u16, view: &TableView, theme: Theme) -> String {
     let mut screen = TableScreen::default();
     screen.refocus(view);
-    render(|f| screen.draw(f, f.area(), view, theme, ""))
+    render_at(w, h, |f| screen.draw(f, f.area(), view, theme, "", None))
+}
+
+/// The two sizes every table snapshot is taken at: the smallest laid out, and a roomy one.
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// Snapshots `view` at both sizes as `name_80x24` and `name_120x40`, checking that `visible`
+/// shows at each.
+fn snapshot_both(name: &str, view: &TableView, visible: &[&str]) {
+    for (w, h) in SIZES {
+        let drawn = draw_table_at(w, h, view, COLOUR);
+        for text in visible {
+            assert!(drawn.contains(text), "{text:?} at {w}×{h}:\n{drawn}");
+        }
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), drawn);
+    }
 }
 
 #[test]
@@ -251,15 +275,26 @@ fn key(code: KeyCode) -> KeyEvent {
 }
 
 #[test]
-fn digits_arrows_enter_and_clicks_turn_into_the_views_targets() {
+fn arrows_enter_letters_and_clicks_turn_into_the_views_targets() {
     let view = dicen_after_a_throw(Lang::En);
     let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
     let mut screen = TableScreen::default();
     screen.refocus(&view);
+    let close = table_screen::moves(&view)
+        .iter()
+        .position(|t| t.id == "close")
+        .expect("the close is a listed move");
+    let letter = table_screen::MOVE_KEYS[close];
+    let why = view
+        .targets
+        .iter()
+        .find(|t| t.id == "close")
+        .and_then(|t| t.why_not.clone())
+        .expect("nothing chosen yet: the close says why not");
     assert_eq!(
-        screen.key(key(KeyCode::Char('1')), &view),
-        TableAction::Send(Intent::for_target(&enabled[0].id)),
-        "1 taps the first enabled target"
+        screen.key(key(KeyCode::Char(letter)), &view),
+        TableAction::Say(why),
+        "the close's letter taps it"
     );
     assert_eq!(
         screen.key(key(KeyCode::Enter), &view),
@@ -277,12 +312,8 @@ fn digits_arrows_enter_and_clicks_turn_into_the_views_targets() {
         expected,
         "→ then Enter taps the next target"
     );
-    assert_eq!(
-        screen.key(key(KeyCode::Char('q')), &view),
-        TableAction::Leave
-    );
     // A click lands on the target drawn there.
-    let _ = render(|f| screen.draw(f, f.area(), &view, COLOUR, ""));
+    let _ = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", None));
     let hit = (0..H)
         .flat_map(|y| (0..W).map(move |x| (x, y)))
         .find_map(|(x, y)| match screen.click(x, y, &view) {
@@ -292,5 +323,728 @@ fn digits_arrows_enter_and_clicks_turn_into_the_views_targets() {
     assert!(
         hit.is_some_and(|i| enabled.iter().any(|t| Intent::for_target(&t.id) == i)),
         "clicking somewhere taps an enabled target"
+    );
+}
+
+/// Bots play and Ann (with Cas, when he sits too) takes the first move she may — a listed move
+/// before a thing on the board, and never "rematch" — until `wanted` holds; `None` if it never
+/// does in `most` steps.
+fn play_until(
+    mut table: Table,
+    most: usize,
+    wanted: impl Fn(&TableView) -> bool,
+) -> Option<(Table, TableView)> {
+    for _ in 0..most {
+        table.play_bots(0).expect("bots");
+        let view = table.view();
+        if wanted(&view) {
+            return Some((table, view));
+        }
+        let pick = view
+            .targets
+            .iter()
+            .find(|t| t.enabled && !t.on_board && t.id != "rematch")
+            .or_else(|| view.targets.iter().find(|t| t.enabled && !t.selected))?;
+        table
+            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .ok()?;
+    }
+    None
+}
+
+fn dicen(options: serde_json::Value, seats: Vec<SeatSetup>, seed: u64) -> TableView {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options,
+        seats,
+        seed,
+    };
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    let v = table.view().version;
+    table.dispatch(&Intent::Roll, v, 0).expect("Ann throws")
+}
+
+/// The board's tile `number` on `seat`'s first board, as the view offers it.
+fn tile_target(view: &TableView, seat: u8, number: u8) -> Option<String> {
+    let Some(cardavia_core::table::BoardView::Dicen { board }) = &view.board else {
+        return None;
+    };
+    board
+        .players
+        .iter()
+        .find(|p| p.seat == seat)?
+        .boards
+        .first()?
+        .iter()
+        .find(|t| t.number == number)?
+        .target
+        .clone()
+}
+
+fn tap_of(view: &TableView, id: &str) -> TableAction {
+    let target = view.targets.iter().find(|t| t.id == id).expect("a target");
+    if target.enabled {
+        TableAction::Send(Intent::for_target(id))
+    } else {
+        TableAction::Say(target.why_not.clone().unwrap_or_default())
+    }
+}
+
+/// DICEN 1–12: a number key taps the tile of that number, whatever its place in the list
+/// (4 is tile 4, 0 is 10, - is 11, = is 12), and the board says so.
+#[test]
+fn dicen_number_keys_tap_the_tile_of_that_number() {
+    let view = dicen(
+        serde_json::json!({ "tiles": 12, "rounds": 1 }),
+        vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Easy)],
+        4,
+    );
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    for (c, number) in [
+        ('4', 4),
+        ('9', 9),
+        ('0', 10),
+        ('-', 11),
+        ('=', 12),
+        ('1', 1),
+    ] {
+        let id = tile_target(&view, 0, number).expect("every tile is a target while closing");
+        assert_eq!(
+            screen.key(key(KeyCode::Char(c)), &view),
+            tap_of(&view, &id),
+            "{c} taps tile {number}"
+        );
+    }
+    snapshot_both("table_dicen_12", &view, &["11 12", "the equals key"]);
+}
+
+/// 2 VS 2 (V11): the partnerships show, and `b` sends the next number key to the partner's
+/// board; Esc after `b` forgets it.
+#[test]
+fn dicen_two_vs_two_shows_partners_and_reaches_the_partners_board() {
+    let view = dicen(
+        serde_json::json!({ "rounds": 1, "variants": ["two-vs-two"] }),
+        vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::person("Cy"),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        4,
+    );
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let partner = tile_target(&view, 2, 3).expect("Cy's tile 3 is a target for Ann");
+    assert_ne!(Some(partner.clone()), tile_target(&view, 0, 3));
+    assert_eq!(
+        screen.key(key(KeyCode::Char('b')), &view),
+        TableAction::Say(String::new())
+    );
+    let pending = draw_table_at(80, 24, &view, COLOUR);
+    let _ = pending;
+    assert_eq!(
+        screen.key(key(KeyCode::Char('3')), &view),
+        tap_of(&view, &partner),
+        "b then 3: tile 3 of Cy's board"
+    );
+    screen.key(key(KeyCode::Char('b')), &view);
+    screen.key(key(KeyCode::Esc), &view);
+    let own = tile_target(&view, 0, 3).expect("Ann's tile 3");
+    assert_eq!(
+        screen.key(key(KeyCode::Char('3')), &view),
+        tap_of(&view, &own),
+        "Esc forgot the b"
+    );
+    snapshot_both(
+        "table_dicen_2vs2",
+        &view,
+        &["Ann + Cy", "Bo + Di", "the board of Cy"],
+    );
+}
+
+/// Esc takes back a selection and never leaves; q asks first, and a second q leaves.
+#[test]
+fn esc_cancels_a_selection_and_q_leaves_after_a_confirm() {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 2 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Normal),
+        ],
+        seed: 4,
+    };
+    let (mut table, view) = play_until(Table::new(setup, Lang::En, 0).expect("valid"), 50, |v| {
+        v.targets.iter().any(|t| t.on_board && t.enabled)
+    })
+    .expect("Ann has tiles to choose");
+    let tile = view
+        .targets
+        .iter()
+        .find(|t| t.on_board && t.enabled)
+        .expect("a tile")
+        .id
+        .clone();
+    let view = table
+        .dispatch(&Intent::for_target(&tile), view.version, 0)
+        .expect("selected");
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let selected: Vec<Intent> = view
+        .targets
+        .iter()
+        .filter(|t| t.selected)
+        .map(|t| Intent::for_target(&t.id))
+        .collect();
+    assert!(!selected.is_empty(), "the tile is selected");
+    assert_eq!(
+        screen.key(key(KeyCode::Esc), &view),
+        TableAction::SendAll(selected)
+    );
+    let confirm = match screen.key(key(KeyCode::Char('q')), &view) {
+        TableAction::Say(text) => text,
+        other => panic!("q asks first: {other:?}"),
+    };
+    assert!(confirm.contains("again"), "{confirm}");
+    assert_eq!(
+        screen.key(key(KeyCode::Char('q')), &view),
+        TableAction::Leave
+    );
+}
+
+/// A Ganjifa lead where Ann holds a Dukal: seeds are tried in order until one deals her one.
+fn ganjifa_with_a_dukal() -> TableView {
+    for seed in 0..60 {
+        let setup = TableSetup {
+            game: GameId::Ganjifa,
+            options: serde_json::json!({ "period": "day", "deals": 1 }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", Level::Easy),
+                SeatSetup::bot("Cas", Level::Easy),
+            ],
+            seed,
+        };
+        let table = Table::new(setup, Lang::En, 0).expect("valid");
+        let found = play_until(table, 200, |v| {
+            v.targets
+                .iter()
+                .any(|t| t.id.starts_with("dukal:") && t.enabled)
+        });
+        if let Some((_, view)) = found {
+            return view;
+        }
+    }
+    panic!("no seed dealt Ann a Dukal she may lead");
+}
+
+/// Issue 20: the Dukal is in sight with its key at both sizes, among 30-odd cards in hand, and
+/// its key leads it.
+#[test]
+fn a_ganjifa_hand_with_a_dukal_shows_the_dukal_and_its_key() {
+    let view = ganjifa_with_a_dukal();
+    let moves = table_screen::moves(&view);
+    let at = moves
+        .iter()
+        .position(|t| t.id.starts_with("dukal:") && t.enabled)
+        .expect("a Dukal is a listed move");
+    let dukal = moves[at];
+    let letter = table_screen::MOVE_KEYS[at];
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    assert_eq!(
+        screen.key(key(KeyCode::Char(letter)), &view),
+        TableAction::Send(Intent::for_target(&dukal.id))
+    );
+    let shown = format!("{letter} {}", dukal.label);
+    let shown: String = shown.chars().take(30).collect();
+    snapshot_both("table_ganjifa_dukal", &view, &[&shown]);
+}
+
+/// The log fills the rows it is given, wraps its long lines, and PgUp shows older lines.
+#[test]
+fn a_long_log_wraps_and_scrolls() {
+    let table =
+        Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0).expect("valid");
+    // The view carries the latest 12 lines of the log.
+    let (_, view) = play_until(table, 400, |v| v.log.len() >= 12).expect("a long log");
+    let latest = view.log.last().expect("a line").clone();
+    let start: String = latest.chars().take(20).collect();
+    snapshot_both("table_dica_long_log", &view, &[&start]);
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let before = render_at(120, 40, |f| {
+        screen.draw(f, f.area(), &view, COLOUR, "", None)
+    });
+    screen.key(key(KeyCode::PageUp), &view);
+    let after = render_at(120, 40, |f| {
+        screen.draw(f, f.area(), &view, COLOUR, "", None)
+    });
+    assert_ne!(before, after, "PgUp scrolls the log back");
+    assert!(after.contains("▼"), "{after}");
+}
+
+/// Gnav between two people until a deal is settled: every card shown and who lost a life.
+#[test]
+fn a_settlement() {
+    let (_, view) =
+        play_until(gnav_two_people(), 200, |v| !v.settlement.is_empty()).expect("a settlement");
+    let first: String = view.settlement[0].chars().take(20).collect();
+    snapshot_both("table_gnav_settlement", &view, &[&first]);
+}
+
+/// A move the core warns about, tapped once: marked ⚠⚠ and its warning in the footer.
+#[test]
+fn a_warned_move_armed() {
+    for seed in 0..40 {
+        let mut setup = TableSetup::default_for(GameId::Gnav, "Ann", seed);
+        setup.seats.truncate(3);
+        let table = Table::new(setup, Lang::En, 0).expect("valid");
+        let Some((mut table, view)) = play_until(table, 100, |v| {
+            v.targets.iter().any(|t| t.warning.is_some())
+        }) else {
+            continue;
+        };
+        let warned = view
+            .targets
+            .iter()
+            .find(|t| t.warning.is_some())
+            .expect("warned")
+            .clone();
+        let view = table
+            .dispatch(&Intent::for_target(&warned.id), view.version, 0)
+            .expect("armed");
+        assert!(view.targets.iter().any(|t| t.confirm), "armed");
+        let warning: String = warned
+            .warning
+            .unwrap_or_default()
+            .chars()
+            .take(20)
+            .collect();
+        snapshot_both("table_gnav_warned", &view, &["⚠⚠", &warning]);
+        return;
+    }
+    panic!("no seed gave Ann a warned move");
+}
+
+/// `?` at a table: its keys, the board's keys, the way to the rules, and the legend.
+#[test]
+fn the_help_for_a_table() {
+    let view = dicen_after_a_throw(Lang::En);
+    let app = App::in_memory(&["en".to_string()]).expect("an app");
+    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    ui.view = Some(view.clone());
+    ui.screen = Screen::Table;
+    ui.key(key(KeyCode::Char('?')));
+    assert!(ui.help);
+    for (w, h) in SIZES {
+        let drawn = render_at(w, h, |f| ui.draw(f));
+        assert!(drawn.contains("Help"), "{drawn}");
+        assert!(drawn.contains("DICEN"), "{drawn}");
+        insta::assert_snapshot!(format!("table_help_dicen_{w}x{h}"), drawn);
+    }
+    // r in the help opens this game's rules.
+    ui.key(key(KeyCode::Char('r')));
+    assert!(matches!(&ui.screen, Screen::Rules(r) if r.game == GameId::Dicen));
+}
+
+/// Below 80×24 every screen says what it needs instead of breaking its layout.
+#[test]
+fn the_too_small_screen() {
+    let app = App::in_memory(&["en".to_string()]).expect("an app");
+    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    for (w, h) in [(60, 18), (79, 24)] {
+        let drawn = render_at(w, h, |f| ui.draw(f));
+        assert!(drawn.contains("too small"), "{drawn}");
+        insta::assert_snapshot!(format!("too_small_{w}x{h}"), drawn);
+    }
+    let home = render_at(80, 24, |f| ui.draw(f));
+    assert!(!home.contains("too small"), "{home}");
+}
+
+/// Rules opened from a table's help go back to the table, which stayed open.
+#[test]
+fn rules_from_a_table_return_to_it() {
+    let app = App::in_memory(&["en".to_string()]).expect("an app");
+    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let open = ui
+        .app
+        .lock()
+        .expect("app")
+        .start(TableSetup::default_for(GameId::Dicen, "Ann", 2), 1)
+        .expect("starts");
+    ui.apply(nav::Next::Play(Box::new(open)));
+    assert!(matches!(ui.screen, Screen::Table));
+    ui.key(key(KeyCode::Char('?')));
+    ui.key(key(KeyCode::Char('r')));
+    assert!(matches!(ui.screen, Screen::Rules(_)));
+    ui.key(key(KeyCode::Char('q')));
+    assert!(matches!(ui.screen, Screen::Table), "back at the table");
+    assert!(ui.live.is_some(), "the table stayed open");
+    ui.key(key(KeyCode::Esc));
+    assert!(matches!(ui.screen, Screen::Table), "Esc does not leave");
+    if let Some(live) = ui.live.take() {
+        live.table.close();
+    }
+}
+
+fn board_text(table: &Table, screen: &mut TableScreen) -> String {
+    let view = table.view();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
+    terminal
+        .draw(|f| screen.draw(f, f.area(), &view, Theme { mono: true }, "", None))
+        .expect("draws");
+    let buffer = terminal.backend().buffer().clone();
+    (0..24)
+        .map(|y| {
+            (0..80)
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Where `word` is drawn on the board (right of the players' column), as a click would hit it.
+fn find(text: &str, word: &str) -> (u16, u16) {
+    text.lines()
+        .enumerate()
+        .skip(3)
+        .take(11)
+        .find_map(|(y, line)| {
+            let chars: Vec<char> = line.chars().collect();
+            let w: Vec<char> = word.chars().collect();
+            (27..chars.len().saturating_sub(w.len()))
+                .find(|&x| chars[x..x + w.len()] == w[..] && chars[x + w.len()] == ' ')
+                .map(|x| (x as u16, y as u16))
+        })
+        .unwrap_or_else(|| panic!("{word} is not on the board:\n{text}"))
+}
+
+/// The DiCa board in 80×24: both rows of cards with their stones; a click on a card taps
+/// its placement, and one the rules refuse says why.
+#[test]
+fn dica_cards_are_drawn_with_their_stones_and_tapped_by_a_click() {
+    let mut table =
+        Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0).expect("valid");
+    let v = table.version();
+    table
+        .dispatch(&Intent::Roll, v, 0)
+        .expect("Ann's team rolls");
+    let view = table.view();
+    let die = view.dice.first().copied().expect("a die to place");
+    let mut screen = TableScreen::default();
+    let text = board_text(&table, &mut screen);
+    assert!(text.contains("▶Team Red (Ann)"), "{text}");
+    assert!(text.contains("Team Blue (Bot 1)"), "{text}");
+
+    let (x, y) = find(&text, "7b");
+    match screen.click(x, y + 1, &view) {
+        TableAction::Say(why) => assert!(why.contains("D4.6"), "{why}"),
+        other => panic!("a first stone on Team Blue's card: {other:?}"),
+    }
+    let (x, y) = find(&text, "12a");
+    let intent = match screen.click(x + 1, y, &view) {
+        TableAction::Send(intent) => intent,
+        other => panic!("12a takes the stone: {other:?}"),
+    };
+    assert_eq!(intent, Intent::for_target("card:12a"));
+    table.dispatch(&intent, view.version, 0).expect("placed");
+    let text = board_text(&table, &mut screen);
+    let (x, y) = find(&text, "12a");
+    let below: String = text
+        .lines()
+        .nth(usize::from(y) + 1)
+        .map(|l| l.chars().skip(usize::from(x)).take(2).collect())
+        .unwrap_or_default();
+    assert_eq!(below.trim(), die.to_string(), "{text}");
+}
+
+/// DiCa cards are named by typing them as printed: value, then letter.
+#[test]
+fn dica_cards_are_typed_by_value_and_letter() {
+    let mut table =
+        Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0).expect("valid");
+    let v = table.version();
+    let view = table
+        .dispatch(&Intent::Roll, v, 0)
+        .expect("Ann's team rolls");
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    assert_eq!(
+        screen.key(key(KeyCode::Char('1')), &view),
+        TableAction::Say(String::new()),
+        "1 starts a name"
+    );
+    assert_eq!(
+        screen.key(key(KeyCode::Char('2')), &view),
+        TableAction::Say(String::new())
+    );
+    assert_eq!(
+        screen.key(key(KeyCode::Char('a')), &view),
+        tap_of(&view, "card:12a"),
+        "12a names the card 12a"
+    );
+    screen.key(key(KeyCode::Char('1')), &view);
+    match screen.key(key(KeyCode::Char('z')), &view) {
+        TableAction::Say(why) => assert!(why.contains("1z"), "{why}"),
+        other => panic!("1z names nothing: {other:?}"),
+    }
+}
+
+/// The terminal's source files: (module, file, the module `super` names from it).
+fn play_sources() -> Vec<(String, std::path::PathBuf, &'static str)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/play");
+    let mut files = Vec::new();
+    for dir in [root.clone(), root.join("boards")] {
+        for entry in std::fs::read_dir(&dir).expect("the play folder") {
+            let path = entry.expect("an entry").path();
+            let Some(stem) = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            if path.extension().is_none_or(|e| e != "rs") || stem == "tests" {
+                continue;
+            }
+            let in_boards = dir != root;
+            let module = if in_boards {
+                "boards".to_string()
+            } else {
+                stem.clone()
+            };
+            let parent = if in_boards && stem != "mod" {
+                "boards"
+            } else {
+                "mod"
+            };
+            files.push((module, path, parent));
+        }
+    }
+    files
+}
+
+/// Issue 17: each module of the terminal imports only the modules below it, in the order the
+/// `play` module's doc gives (theme, nav, pieces, boards, the screens, the loop); screens do
+/// not import one another, and nothing imports the loop.
+#[test]
+fn the_terminals_modules_import_only_those_below_them() {
+    const LAYERS: [&[&str]; 6] = [
+        &["theme"],
+        &["nav"],
+        &["pieces"],
+        &["boards"],
+        &[
+            "home",
+            "setup",
+            "stats",
+            "settings",
+            "rules",
+            "table_screen",
+        ],
+        &["mod"],
+    ];
+    let layer = |module: &str| {
+        LAYERS
+            .iter()
+            .position(|l| l.contains(&module))
+            .unwrap_or_else(|| panic!("{module} is in no layer"))
+    };
+    let files = play_sources();
+    let mut imports = 0;
+    for (module, path, parent) in files {
+        let source = std::fs::read_to_string(&path).expect("readable");
+        let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+        for line in code.lines().map(str::trim) {
+            let (rest, from_parent) = if let Some(rest) = line.strip_prefix("use super::") {
+                (rest, true)
+            } else if let Some(rest) = line.strip_prefix("use crate::play::") {
+                (rest, false)
+            } else {
+                continue;
+            };
+            let first = rest.split("::").next().unwrap_or_default();
+            let target = if first.starts_with('{') || first.ends_with(';') {
+                // Items of the parent module itself (`use super::{Canvas, Typed};`).
+                if from_parent {
+                    parent
+                } else {
+                    "mod"
+                }
+            } else if from_parent && parent == "boards" {
+                "boards"
+            } else {
+                first
+            };
+            imports += 1;
+            if target == module {
+                continue;
+            }
+            assert!(
+                layer(target) < layer(&module),
+                "{}: {module} imports {target}, which is not below it",
+                path.display()
+            );
+        }
+    }
+    assert!(imports > 10, "the imports were read ({imports})");
+}
+
+/// Every message the terminal names (`Msg::new("…")` in `cli/src`) exists in every language:
+/// the core's completeness test reads only the core's sources.
+#[test]
+fn every_message_the_terminal_names_exists() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let used = cardavia_core::l10n::completeness::ids_named_in_code(&src).expect("readable");
+    assert!(used.len() > 40, "found only {} ids", used.len());
+    let missing: Vec<String> = used
+        .iter()
+        .flat_map(|(at, id)| {
+            Lang::ALL
+                .into_iter()
+                .filter(|lang| !cardavia_core::l10n::has_message(*lang, id))
+                .map(move |lang| format!("{at}: {id} ({})", lang.code()))
+        })
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// A bot's turn names the bot; the turn clock sits in the head, and the footer keeps the keys.
+#[test]
+fn a_bots_turn_is_named_and_the_clock_leaves_the_keys_in_sight() {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 1 }),
+        seats: vec![SeatSetup::bot("Bo", Level::Easy), SeatSetup::person("Ann")],
+        seed: 1,
+    };
+    let view = Table::new(setup, Lang::En, 0).expect("valid").view();
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let drawn = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", Some("12 seconds left")));
+    assert!(drawn.contains("Waiting for Bo…"), "{drawn}");
+    let head: String = drawn.lines().nth(1).unwrap_or_default().to_string();
+    assert!(head.contains("⏱ 12 seconds left"), "{drawn}");
+    let foot = drawn.lines().last().unwrap_or_default();
+    assert!(foot.starts_with("letters: moves"), "{drawn}");
+}
+
+/// More moves than the list has rows: it pages, says so, and `]` shows the next page, whose
+/// moves keep their letters.
+#[test]
+fn a_long_move_list_pages() {
+    let mut view = dicen_after_a_throw(Lang::En);
+    let button = view
+        .targets
+        .iter()
+        .find(|t| !t.on_board)
+        .expect("a listed move")
+        .clone();
+    view.targets.retain(|t| t.on_board);
+    for i in 0..12 {
+        let mut t = button.clone();
+        t.id = format!("move-{i}");
+        t.label = format!("A move with a long label, number {i}");
+        view.targets.push(t);
+    }
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let first = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", None));
+    assert!(first.contains("page 1 of"), "{first}");
+    assert!(
+        first.contains("a A move with a long label, number 0"),
+        "{first}"
+    );
+    assert!(!first.contains("number 11"), "{first}");
+    screen.key(key(KeyCode::Char(']')), &view);
+    let second = render(|f| screen.draw(f, f.area(), &view, COLOUR, "", None));
+    assert!(second.contains("page 2 of"), "{second}");
+    assert!(
+        second.contains("g A move with a long label, number 4"),
+        "{second}"
+    );
+    assert_eq!(
+        screen.key(key(KeyCode::Char('g')), &view),
+        tap_of(&view, "move-4"),
+        "g is the fifth move, on whichever page"
+    );
+}
+
+/// The help scrolls with ↓ and stays open; another key closes it.
+#[test]
+fn the_help_scrolls_and_closes() {
+    let app = App::in_memory(&["en".to_string()]).expect("an app");
+    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    ui.key(key(KeyCode::Char('?')));
+    let top = render(|f| ui.draw(f));
+    ui.key(key(KeyCode::Down));
+    assert!(ui.help, "↓ scrolls, it does not close");
+    let scrolled = render(|f| ui.draw(f));
+    assert_ne!(top, scrolled);
+    assert!(top.contains("The home screen"), "{top}");
+    ui.key(key(KeyCode::Char('x')));
+    assert!(!ui.help);
+}
+
+/// ↓ goes to the same place in the next suit of a Ganjifa hand, ← → walk card by card.
+#[test]
+fn arrows_walk_the_ganjifa_hand_by_suit() {
+    let view = ganjifa_with_a_dukal();
+    let Some(cardavia_core::table::BoardView::Ganjifa { board }) = &view.board else {
+        panic!("a Ganjifa board");
+    };
+    let suits: Vec<Vec<String>> = board
+        .hand
+        .iter()
+        .map(|s| s.cards.iter().filter_map(|c| c.target.clone()).collect())
+        .filter(|ids: &Vec<String>| !ids.is_empty())
+        .collect();
+    assert!(suits.len() >= 2, "a hand of several suits");
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    // Enter taps the focused card: that is how the focus is read here.
+    let focused = |screen: &mut TableScreen| screen.key(key(KeyCode::Enter), &view);
+    let mut steps = 0;
+    while focused(&mut screen) != tap_of(&view, &suits[0][0]) {
+        screen.key(key(KeyCode::Right), &view);
+        steps += 1;
+        assert!(steps < 100, "→ reaches the first card");
+    }
+    screen.key(key(KeyCode::Down), &view);
+    assert_eq!(
+        focused(&mut screen),
+        tap_of(&view, &suits[1][0]),
+        "↓: next suit"
+    );
+    screen.key(key(KeyCode::Right), &view);
+    let second = suits[1].get(1).unwrap_or(&suits[2 % suits.len()][0]);
+    assert_eq!(focused(&mut screen), tap_of(&view, second), "→: next card");
+    screen.key(key(KeyCode::Up), &view);
+    let above = suits[0].get(1).unwrap_or(&suits[0][suits[0].len() - 1]);
+    assert_eq!(
+        focused(&mut screen),
+        tap_of(&view, above),
+        "↑: the suit above"
+    );
+}
+
+/// A log line longer than the box is wrapped, not cut: its last word shows, and the latest line
+/// is drawn whole at the bottom.
+#[test]
+fn a_long_log_line_wraps() {
+    let mut view = dicen_after_a_throw(Lang::En);
+    let long = format!(
+        "{} the very end.",
+        "Ann thinks about the throw for a while; ".repeat(4)
+    );
+    view.log.push(long);
+    let drawn = draw_table(&view, COLOUR);
+    assert!(drawn.contains("the very end."), "{drawn}");
+    assert!(
+        drawn.contains("What happened ▲"),
+        "older lines above: {drawn}"
     );
 }
