@@ -400,32 +400,16 @@ impl Ui {
     }
 }
 
-/// The device's offset from UTC in minutes (east positive), from `date +%z`: the standard
-/// library knows no time zones, and the core reads no clock. UTC when it cannot be read. Read
-/// once when `cardavia play` starts (a summer-time change mid-session is not noticed).
+/// The device's offset from UTC in minutes (east positive), from the system's time zone
+/// (`TZ`, else `/etc/localtime`; UTC when neither reads): the core reads no clock. Read once
+/// when `cardavia play` starts (a summer-time change mid-session is not noticed).
 fn local_utc_offset_minutes() -> i32 {
-    std::process::Command::new("date")
-        .arg("+%z")
-        .output()
-        .ok()
-        .and_then(|out| String::from_utf8(out.stdout).ok())
-        .and_then(|text| parse_utc_offset(text.trim()))
-        .unwrap_or(0)
+    utc_offset_minutes(&jiff::tz::TimeZone::system(), jiff::Timestamp::now())
 }
 
-/// `+0530` -> 330, `-0800` -> -480; anything else -> `None`.
-fn parse_utc_offset(text: &str) -> Option<i32> {
-    let (sign, digits) = match (text.get(..1), text.get(1..)) {
-        (Some("+"), Some(digits)) => (1, digits),
-        (Some("-"), Some(digits)) => (-1, digits),
-        _ => return None,
-    };
-    if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let hours: i32 = digits.get(..2)?.parse().ok()?;
-    let minutes: i32 = digits.get(2..)?.parse().ok()?;
-    (minutes < 60).then_some(sign * (hours * 60 + minutes))
+/// `zone`'s offset from UTC at `at`, in whole minutes.
+fn utc_offset_minutes(zone: &jiff::tz::TimeZone, at: jiff::Timestamp) -> i32 {
+    zone.to_offset(at).seconds() / 60
 }
 
 pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
@@ -524,17 +508,27 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, ui: &mut Ui) -> std::io::
 
 #[cfg(test)]
 mod offset_tests {
-    use super::parse_utc_offset;
+    use super::utc_offset_minutes;
+    use jiff::tz::{Offset, TimeZone};
+    use jiff::Timestamp;
 
     #[test]
-    fn utc_offsets_are_read_as_date_prints_them() {
-        assert_eq!(parse_utc_offset("+0530"), Some(330));
-        assert_eq!(parse_utc_offset("-0800"), Some(-480));
-        assert_eq!(parse_utc_offset("+0000"), Some(0));
-        for bad in [
-            "", "+", "0530", "+05:30", "+0560", "+05300", "-08a0", "+é530",
-        ] {
-            assert_eq!(parse_utc_offset(bad), None, "{bad:?}");
-        }
+    fn utc_offsets_are_whole_minutes_east_positive() {
+        let at = Timestamp::UNIX_EPOCH;
+        let zone = |seconds| TimeZone::fixed(Offset::from_seconds(seconds).expect("in range"));
+        assert_eq!(utc_offset_minutes(&zone(5 * 3600 + 1800), at), 330);
+        assert_eq!(utc_offset_minutes(&zone(-8 * 3600), at), -480);
+        assert_eq!(utc_offset_minutes(&TimeZone::UTC, at), 0);
+    }
+
+    #[test]
+    fn a_zone_with_summer_time_gives_the_offset_of_that_moment() {
+        // POSIX TZ strings need no time-zone database: Central European Time, summer time
+        // from the last Sunday of March to the last Sunday of October.
+        let cet = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").expect("a valid TZ string");
+        let winter: Timestamp = "2026-01-15T12:00:00Z".parse().expect("a timestamp");
+        let summer: Timestamp = "2026-07-15T12:00:00Z".parse().expect("a timestamp");
+        assert_eq!(utc_offset_minutes(&cet, winter), 60);
+        assert_eq!(utc_offset_minutes(&cet, summer), 120);
     }
 }

@@ -11,10 +11,12 @@ pub mod numbers;
 
 pub use bundles::L10nError;
 
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
+use unic_langid::LanguageIdentifier;
 
 /// A message id in `locales/<lang>/*.ftl` with its arguments. Serialisable, so a table's log
 /// is saved as messages and shown in whatever language is chosen later.
@@ -117,14 +119,32 @@ impl Lang {
     /// The first supported language among `preferred` (BCP 47 tags, most preferred first),
     /// matched on the primary subtag: `pt-BR` -> `pt`, `nl-BE` -> `nl`; English when none match.
     pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> Lang {
-        preferred
+        let requested: Vec<LanguageIdentifier> = preferred
             .iter()
-            .find_map(|tag| {
-                let primary = tag.as_ref().split(['-', '_']).next()?.to_ascii_lowercase();
-                Lang::ALL.into_iter().find(|l| l.code() == primary)
+            .filter_map(|tag| locale_tag(tag.as_ref()).parse().ok())
+            .collect();
+        let available: Vec<LanguageIdentifier> = Lang::ALL
+            .iter()
+            .filter_map(|l| l.code().parse().ok())
+            .collect();
+        negotiate_languages(&requested, &available, None, NegotiationStrategy::Filtering)
+            .first()
+            .and_then(|best| {
+                Lang::ALL
+                    .into_iter()
+                    .find(|l| l.code() == best.language.as_str())
             })
             .unwrap_or(Lang::En)
     }
+}
+
+/// A POSIX locale (`pt_BR.UTF-8`, `nl_NL@euro`) as a language tag (`pt-BR`, `nl-NL`).
+fn locale_tag(locale: &str) -> String {
+    locale
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-")
 }
 
 impl fmt::Display for Lang {
