@@ -50,6 +50,10 @@ impl CardaviaError {
                     reason,
                 }
             }
+            TableError::Chance(_) | TableError::Clock(_) => {
+                tracing::error!(%e, "the rules refused the table's own move");
+                CardaviaError::Internal { reason }
+            }
             _ => CardaviaError::Refused {
                 kind: e.kind().to_string(),
                 reason,
@@ -122,5 +126,21 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(guard(|| Ok(5)), Ok(5)));
+    }
+
+    #[test]
+    fn the_tables_own_failures_are_internal_errors_and_a_broken_save_a_storage_one() {
+        let chance = CardaviaError::table(&TableError::Chance("a 7".into()), Lang::En);
+        assert!(
+            matches!(chance, CardaviaError::Internal { .. }),
+            "{chance:?}"
+        );
+        let clock = CardaviaError::table(&TableError::Clock("late".into()), Lang::En);
+        assert!(matches!(clock, CardaviaError::Internal { .. }), "{clock:?}");
+        let restore = CardaviaError::table(&TableError::Restore("torn".into()), Lang::En);
+        assert!(
+            matches!(restore, CardaviaError::Storage { .. }),
+            "{restore:?}"
+        );
     }
 }

@@ -36,6 +36,7 @@ fn series(store: &mut Store, seats: &[SeatSpec], points: Vec<i64>, tallies: Vec<
             snapshot: "start",
             opening: &[],
             state: None,
+            narration: &[],
             people: &[],
         })
         .expect("starts");

@@ -351,6 +351,7 @@ fn a_series_refuses_unknown_players_and_a_player_in_two_seats() {
         snapshot: "{}",
         opening: &[],
         state: None,
+        narration: &[],
         people: &[],
     };
     let twice = [seat(ann.id), seat(ann.id)];
@@ -409,6 +410,7 @@ fn make(store: &mut Store, made: &Made, created_ms: i64) -> SeriesId {
             snapshot: "start",
             opening: &[],
             state: None,
+            narration: &[],
             people: &[],
         })
         .expect("starts");

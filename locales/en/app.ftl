@@ -45,6 +45,8 @@ table-error-series-not-over = The series is not over yet.
 table-error-not-your-turn = It is not your turn.
 table-error-notation = That move could not be read: { $why }
 table-error-restore = The saved table cannot be resumed: { $why }
+table-error-chance = Chance drew something the rules refused (a bug in Cardavia): { $why }
+table-error-clock = The turn clock's move was refused (a bug in Cardavia): { $why }
 
 ## The store (core/src/store): faults, notices and settings.
 

@@ -45,6 +45,8 @@ table-error-series-not-over = La serie aún no ha terminado.
 table-error-not-your-turn = No es tu turno.
 table-error-notation = No se pudo leer esa jugada: { $why }
 table-error-restore = No se puede reanudar la mesa guardada: { $why }
+table-error-chance = El azar sacó algo que las reglas rechazaron (un error de Cardavia): { $why }
+table-error-clock = Se rechazó la jugada del reloj de turno (un error de Cardavia): { $why }
 
 ## El almacén de datos (core/src/store): fallos, avisos y ajustes.
 

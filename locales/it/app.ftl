@@ -45,6 +45,8 @@ table-error-series-not-over = La serie non è ancora finita.
 table-error-not-your-turn = Non è il tuo turno.
 table-error-notation = Impossibile leggere la mossa: { $why }
 table-error-restore = Impossibile riprendere il tavolo salvato: { $why }
+table-error-chance = Il caso ha estratto qualcosa che le regole rifiutano (un errore di Cardavia): { $why }
+table-error-clock = La mossa dell'orologio di turno è stata rifiutata (un errore di Cardavia): { $why }
 
 ## L'archivio (core/src/store): guasti, avvisi e impostazioni.
 

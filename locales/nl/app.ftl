@@ -45,6 +45,8 @@ table-error-series-not-over = De serie is nog niet voorbij.
 table-error-not-your-turn = Je bent niet aan de beurt.
 table-error-notation = Die zet is niet te lezen: { $why }
 table-error-restore = De opgeslagen tafel kan niet worden hervat: { $why }
+table-error-chance = Het toeval trok iets wat de regels weigerden (een fout in Cardavia): { $why }
+table-error-clock = De zet van de beurtklok werd geweigerd (een fout in Cardavia): { $why }
 
 ## De opslag (core/src/store): fouten, meldingen en instellingen.
 

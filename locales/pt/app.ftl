@@ -45,6 +45,8 @@ table-error-series-not-over = A série ainda não terminou.
 table-error-not-your-turn = Não é a sua vez.
 table-error-notation = Não foi possível ler essa jogada: { $why }
 table-error-restore = Não é possível retomar a mesa guardada: { $why }
+table-error-chance = O acaso tirou algo que as regras recusaram (um erro do Cardavia): { $why }
+table-error-clock = A jogada do relógio de turno foi recusada (um erro do Cardavia): { $why }
 
 ## O armazenamento (core/src/store): falhas, avisos e preferências.
 

@@ -281,6 +281,7 @@ impl App {
         }
         let checkpoint = table.checkpoint_json()?;
         let state = table.state_json()?;
+        let narration = table.narration_from(0)?;
         let opening = table.actions_from(0);
         let series = self.store.start_series(&crate::store::NewSeries {
             game: setup.game,
@@ -291,6 +292,7 @@ impl App {
             snapshot: &checkpoint,
             opening: &opening,
             state: Some(&state),
+            narration: &narration,
             people: &people,
         })?;
         Ok(series)

@@ -162,18 +162,23 @@ impl App {
             .iter()
             .map(|a| (a.actor, a.action.clone()))
             .collect();
-        let restored = Table::restore_saved(&resume.snapshot, &log, resume.state.as_deref())
-            .and_then(|table| {
-                if table.log_len() == resume.applied {
-                    Ok(table)
-                } else {
-                    Err(crate::table::TableError::Restore(format!(
-                        "the table holds {} actions, the store's log {}",
-                        table.log_len(),
-                        resume.applied
-                    )))
-                }
-            });
+        let restored = Table::restore_saved(
+            &resume.snapshot,
+            &log,
+            resume.state.as_deref(),
+            &resume.narration,
+        )
+        .and_then(|table| {
+            if table.log_len() == resume.applied {
+                Ok(table)
+            } else {
+                Err(crate::table::TableError::Restore(format!(
+                    "the table holds {} actions, the store's log {}",
+                    table.log_len(),
+                    resume.applied
+                )))
+            }
+        });
         let mut table = match restored {
             Ok(table) => table,
             Err(e) => {
@@ -184,7 +189,10 @@ impl App {
         table.set_lang(self.lang());
         table.set_look(self.settings.look);
         table.set_utc_offset_minutes(self.utc_offset_minutes);
-        let saver = TableSaver::new(id, &table);
+        let mut saver = TableSaver::new(id, &table);
+        if resume.narration.is_empty() {
+            saver = saver.narration_unsaved(&table)?;
+        }
         Ok(Some((
             OpenTable {
                 series: id,

@@ -17,6 +17,8 @@ pub struct TableSaver {
     finished: bool,
     rematches: u32,
     version: u64,
+    /// Narration lines saved (counted as [`Table::narrated`] counts).
+    narrated: u64,
 }
 
 impl TableSaver {
@@ -29,7 +31,16 @@ impl TableSaver {
             finished: table.result().is_some(),
             rematches: table.rematches(),
             version: table.version(),
+            narrated: table.narrated(),
         }
+    }
+
+    /// For a table restored from a save whose narration was kept inside its state (before the
+    /// store kept it apart): the next save appends the lines the table shows.
+    pub(super) fn narration_unsaved(mut self, table: &Table) -> Result<Self, AppError> {
+        let kept = table.narration_from(0)?.len() as u64;
+        self.narrated = table.narrated().saturating_sub(kept);
+        Ok(self)
     }
 
     pub fn series(&self) -> SeriesId {
@@ -72,6 +83,7 @@ impl TableSaver {
             _ => None,
         };
         let state = table.state_json()?;
+        let narration = table.narration_from(self.narrated)?;
         // A checkpoint at each round's end (and the series' end): resuming replays the log
         // through it, and it is the only save whose size depends on the game's state.
         let checkpoint = if rounds.is_empty() && finish.is_none() {
@@ -84,6 +96,7 @@ impl TableSaver {
             first_seq: self.actions,
             actions: &actions,
             state: &state,
+            narration: &narration,
             checkpoint: checkpoint.as_deref(),
             rounds: &rounds,
             finish: finish.as_ref(),
@@ -93,6 +106,7 @@ impl TableSaver {
         self.rounds += rounds.len();
         self.finished |= finish.is_some();
         self.version = table.version();
+        self.narrated = table.narrated();
         Ok(())
     }
 }

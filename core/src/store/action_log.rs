@@ -1,10 +1,11 @@
-//! A series' append-only log of actions and its table state row: the writes that both a new
-//! series (`series.rs`) and every saved change (`autosave.rs`) make.
+//! A series' append-only logs (its actions, and the narration its table told) and its table
+//! state row: the writes that both a new series (`series.rs`) and every saved change
+//! (`autosave.rs`) make.
 
 use super::error::StoreError;
 use super::{signed, unsigned, SeriesId};
 use crate::engine::Actor;
-use rusqlite::{params, Transaction};
+use rusqlite::{params, Connection, Transaction};
 
 pub(super) fn actor_from_seat(seat: Option<i64>) -> Result<Actor, StoreError> {
     match seat {
@@ -67,4 +68,39 @@ pub(super) fn save_state(
     )?
     .execute(params![id.0, applied, state, played_ms])?;
     Ok(())
+}
+
+/// How many narration lines a resume reads back: the most a table keeps.
+pub const NARRATION_KEPT: i64 = 60;
+
+/// Appends narration lines to a series' narration, after the ones it holds.
+pub(super) fn append_narration(
+    tx: &Transaction<'_>,
+    id: SeriesId,
+    lines: &[String],
+) -> Result<(), StoreError> {
+    if lines.is_empty() {
+        return Ok(());
+    }
+    let next: i64 = tx
+        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM narration WHERE series_id = ?1")?
+        .query_row([id.0], |r| r.get(0))?;
+    let mut insert =
+        tx.prepare_cached("INSERT INTO narration (series_id, seq, line) VALUES (?1, ?2, ?3)")?;
+    for (i, line) in lines.iter().enumerate() {
+        insert.execute(params![id.0, next + i as i64, line])?;
+    }
+    Ok(())
+}
+
+/// A series' last narration lines ([`NARRATION_KEPT`] at most), oldest first.
+pub(super) fn last_narration(conn: &Connection, id: SeriesId) -> Result<Vec<String>, StoreError> {
+    let mut lines = conn
+        .prepare_cached(
+            "SELECT line FROM narration WHERE series_id = ?1 ORDER BY seq DESC LIMIT ?2",
+        )?
+        .query_map(params![id.0, NARRATION_KEPT], |r| r.get::<_, String>(0))?
+        .collect::<Result<Vec<_>, _>>()?;
+    lines.reverse();
+    Ok(lines)
 }

@@ -7,7 +7,10 @@
 //! saving, and resuming is the checkpoint, the whole log and the latest state, which the table
 //! replays and checks ([`crate::table::Table::restore_saved`]).
 
-use super::action_log::{actor_from_seat, insert_actions, save_state, saved_actions, seat_of};
+use super::action_log::{
+    actor_from_seat, append_narration, insert_actions, last_narration, save_state, saved_actions,
+    seat_of,
+};
 use super::error::StoreError;
 use super::series::{open_series, record_finish, record_rounds, Finish, SeriesInfo};
 use super::{signed, unsigned, SeriesId, Store};
@@ -44,8 +47,11 @@ pub struct IntentSave<'a> {
     pub first_seq: u64,
     /// The actions in order, each by its actor, in its game's notation.
     pub actions: &'a [(Actor, String)],
-    /// The table's state after them (opaque text, small and bounded).
+    /// The table's state after them (opaque text, small and bounded: its narration apart).
     pub state: &'a str,
+    /// The narration lines told since the last save (each opaque text), appended to the
+    /// series' narration: a save never rewrites what was told before.
+    pub narration: &'a [String],
     /// The table's checkpoint after them (opaque text), when it is time for one (a round
     /// ended): resuming replays the log from the latest checkpoint's position on.
     pub checkpoint: Option<&'a str>,
@@ -78,6 +84,9 @@ pub struct Resume {
     pub snapshot_applied: u64,
     /// The table's state saved with its latest change, when one was saved after the checkpoint.
     pub state: Option<String>,
+    /// The series' last narration lines (60 at most, as many as a table keeps), oldest first; empty for
+    /// a series saved before the narration was kept apart (its state holds it).
+    pub narration: Vec<String>,
     /// The whole action log, oldest first.
     pub log: Vec<LoggedAction>,
     /// When the table last changed (its start, while nothing else was saved).
@@ -175,6 +184,7 @@ impl Store {
         insert_actions(&tx, id, seats, save.first_seq, save.actions)?;
         let applied = signed(save.first_seq + save.actions.len() as u64)?;
         save_state(&tx, id, applied, save.state, save.played_ms)?;
+        append_narration(&tx, id, save.narration)?;
         if let Some(checkpoint) = save.checkpoint {
             tx.prepare_cached(
                 "UPDATE snapshots SET applied = ?2, snapshot = ?3 WHERE series_id = ?1",
@@ -230,9 +240,11 @@ impl Store {
             Some((_, _, played)) => *played,
             None => series.finished_ms.unwrap_or(series.created_ms),
         };
+        let narration = last_narration(&self.conn, id)?;
         Ok(Resume {
             series,
             applied,
+            narration,
             snapshot,
             snapshot_applied,
             state: state.map(|(_, text, _)| text),

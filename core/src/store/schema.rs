@@ -45,10 +45,16 @@ pub const STEPS: &[Step] = &[
                found unrestorable, kept and reported once; the people of a team seat",
         sql: V4,
     },
+    Step {
+        version: 5,
+        what: "the narration a table told, appended apart: a change's table state had held the \
+               last 60 lines, so a late save wrote more than an early one",
+        sql: V5,
+    },
 ];
 
 /// The schema version this build writes and reads.
-pub const LATEST: u32 = 4;
+pub const LATEST: u32 = 5;
 
 const V1: &str = "
 PRAGMA application_id = 1129464918;
@@ -259,3 +265,14 @@ mod tests {
         assert!(V1.contains(&format!("application_id = {APPLICATION_ID};")));
     }
 }
+
+const V5: &str = "
+-- The narration a table told, line by line (opaque text), appended with each change; resuming
+-- reads the last lines back. A state saved before keeps its own narration.
+CREATE TABLE narration (
+    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL CHECK (seq >= 0),
+    line TEXT NOT NULL,
+    PRIMARY KEY (series_id, seq)
+) WITHOUT ROWID;
+";

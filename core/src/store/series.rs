@@ -47,6 +47,8 @@ pub struct NewSeries<'a> {
     /// The table's state after them (opaque text), if the caller saves one apart from the
     /// checkpoint.
     pub state: Option<&'a str>,
+    /// The narration the table shows after them (each line opaque text, oldest first).
+    pub narration: &'a [String],
     /// The people of seats played by a team of several people (D2), by seat: each is credited in
     /// the stats beside the seat's own profile.
     pub people: &'a [(Seat, PlayerId)],
@@ -239,6 +241,7 @@ impl Store {
         if let Some(state) = new.state {
             super::action_log::save_state(&tx, series, applied, state, new.created_ms)?;
         }
+        super::action_log::append_narration(&tx, series, new.narration)?;
         super::commit(tx, super::WriteKind::NewSeries)?;
         Ok(series)
     }

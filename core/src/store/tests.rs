@@ -35,6 +35,7 @@ fn a_full_disk_is_a_typed_error_and_loses_nothing_committed() {
             snapshot: "start",
             opening: &[],
             state: None,
+            narration: &[],
             people: &[],
         })
         .expect("starts");
@@ -101,6 +102,7 @@ fn finishing_a_series_restores_normal_synchronous_afterwards() {
             snapshot: "start",
             opening: &[],
             state: None,
+            narration: &[],
             people: &[],
         })
         .expect("starts");

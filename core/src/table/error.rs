@@ -28,6 +28,13 @@ pub enum TableError {
     SetupProblem(Msg),
     #[error("the saved table cannot be resumed: {0}")]
     Restore(String),
+    /// The rules refused the outcome chance drew for them (a die, a card): a bug, never a
+    /// person's doing. The table stays as it was before the intent.
+    #[error("a chance outcome was refused: {0}")]
+    Chance(String),
+    /// The rules refused the move the turn clock made when it ran out (DiCa D10): a bug too.
+    #[error("the turn clock's move was refused: {0}")]
+    Clock(String),
 }
 
 impl TableError {
@@ -41,6 +48,8 @@ impl TableError {
             TableError::Setup(e) => e.kind,
             TableError::SetupProblem(_) => "setup",
             TableError::Restore(_) => "restore",
+            TableError::Chance(_) => "chance",
+            TableError::Clock(_) => "clock",
         }
     }
 
@@ -55,6 +64,8 @@ impl TableError {
             TableError::Refused { message, .. } => message.clone(),
             TableError::Setup(e) => e.message.clone(),
             TableError::Restore(why) => Msg::new("table-error-restore").text("why", why.clone()),
+            TableError::Chance(why) => Msg::new("table-error-chance").text("why", why.clone()),
+            TableError::Clock(why) => Msg::new("table-error-clock").text("why", why.clone()),
         }
     }
 
@@ -68,5 +79,33 @@ impl TableError {
 
     pub fn text(&self, lang: Lang) -> String {
         crate::l10n::text(lang, &self.message())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TableError;
+    use crate::l10n::{try_text, Lang};
+
+    /// A refused chance outcome or clock move is the table's own failure, told apart from a
+    /// save that cannot be resumed (issue 17): its own kind, and a message in every language.
+    #[test]
+    fn chance_and_clock_failures_are_kinds_of_their_own() {
+        let failures = [
+            TableError::Restore("why".into()),
+            TableError::Chance("the die shows 7".into()),
+            TableError::Clock("no timeout now".into()),
+        ];
+        let kinds: Vec<&str> = failures.iter().map(TableError::kind).collect();
+        assert_eq!(kinds, ["restore", "chance", "clock"]);
+        for failure in &failures[1..] {
+            for lang in Lang::ALL {
+                let text = try_text(lang, &failure.message()).expect("a message in every language");
+                assert!(
+                    text.contains("the die shows 7") || text.contains("no timeout now"),
+                    "{text}"
+                );
+            }
+        }
     }
 }

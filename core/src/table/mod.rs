@@ -44,7 +44,7 @@ use crate::games::dicen::Dicen;
 use crate::games::ganjifa::Ganjifa;
 use crate::games::gnav::Gnav;
 use crate::games::GameId;
-use crate::l10n::Lang;
+use crate::l10n::{Lang, Msg};
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
 
@@ -269,7 +269,23 @@ impl Table {
     /// The table's own state beside the match (pause, holder, narration, clock...), as JSON
     /// text: small and bounded, saved with every change.
     pub fn state_json(&self) -> Result<String, TableError> {
-        on_session!(self, s => serde_json::to_string(s.table_state()))
+        on_session!(self, s => {
+            let mut state = s.table_state().clone();
+            state.log.clear();
+            serde_json::to_string(&state)
+        })
+        .map_err(|e| TableError::Restore(e.to_string()))
+    }
+
+    /// How many narration lines the table has been told since it was set.
+    pub fn narrated(&self) -> u64 {
+        on_session!(self, s => s.table_state().narrated)
+    }
+
+    /// The narration's lines from line `from` on (as far as the table keeps them), each as JSON
+    /// text: what a save appends to the series' narration in the store.
+    pub fn narration_from(&self, from: u64) -> Result<Vec<String>, TableError> {
+        on_session!(self, s => s.narration_from(from).iter().map(serde_json::to_string).collect::<Result<Vec<_>, _>>())
             .map_err(|e| TableError::Restore(e.to_string()))
     }
 
@@ -290,10 +306,14 @@ impl Table {
     /// saved with the latest change ([`Table::state_json`]; `None`: the checkpoint's own). The
     /// log is replayed through the checkpoint with every chance outcome checked
     /// ([`Session::restore_with_log`]): a corrupt or tampered save is refused.
+    ///
+    /// `narration` is the series' last narration lines as saved apart (JSON text, oldest
+    /// first); empty, the state's own narration stays (a save from before it was kept apart).
     pub fn restore_saved(
         checkpoint: &str,
         log: &[(crate::engine::Actor, String)],
         state: Option<&str>,
+        narration: &[String],
     ) -> Result<Table, TableError> {
         let snapshot: AnySnapshot =
             serde_json::from_str(checkpoint).map_err(|e| TableError::Restore(e.to_string()))?;
@@ -301,12 +321,21 @@ impl Table {
             .map(serde_json::from_str)
             .transpose()
             .map_err(|e| TableError::Restore(format!("the table state: {e}")))?;
-        Ok(match snapshot {
+        let mut table = match snapshot {
             AnySnapshot::Dica(s) => Table::Dica(Box::new(restore_parts(*s, log, state)?)),
             AnySnapshot::Dicen(s) => Table::Dicen(Box::new(restore_parts(*s, log, state)?)),
             AnySnapshot::Ganjifa(s) => Table::Ganjifa(Box::new(restore_parts(*s, log, state)?)),
             AnySnapshot::Gnav(s) => Table::Gnav(Box::new(restore_parts(*s, log, state)?)),
-        })
+        };
+        if !narration.is_empty() {
+            let lines = narration
+                .iter()
+                .map(|line| serde_json::from_str(line))
+                .collect::<Result<Vec<Msg>, _>>()
+                .map_err(|e| TableError::Restore(format!("the narration: {e}")))?;
+            on_session!(&mut table, s => s.set_narration(lines));
+        }
+        Ok(table)
     }
 }
 

@@ -54,7 +54,14 @@ pub struct TableState {
     #[serde(default)]
     pub showing: Option<Seat>,
     pub pause: Pause,
+    /// The narration's last [`LOG_LINES`] lines. Saved with each change only inside a whole
+    /// snapshot or a checkpoint: a change's saved state leaves it out, and the store keeps the
+    /// narration as an append-only list, so a save writes the same early or late (issue 16).
     pub log: Vec<Msg>,
+    /// How many lines the narration has been told since the table was set (its log keeps the
+    /// last ones): the store appends those past what it holds.
+    #[serde(default)]
+    pub narrated: u64,
     pub selection: Vec<String>,
     /// The turn the clock runs for, as the game names it, and when it started.
     pub clock: Option<ClockState>,
@@ -192,6 +199,7 @@ impl<G: TableGame> Session<G> {
                 holder: None,
                 pause: Pause::Playing,
                 log: Vec::new(),
+                narrated: 0,
                 selection: Vec::new(),
                 clock: None,
                 declined: Vec::new(),
@@ -570,8 +578,37 @@ impl<G: TableGame> Session<G> {
             people: self.people(),
         };
         let lines = G::narrate(before, actor, action, self.game.game(), &ctx);
+        self.tell(lines);
+    }
+
+    /// Adds lines to the narration, which keeps its last [`LOG_LINES`] and counts every line
+    /// it was ever told ([`TableState::narrated`]).
+    fn tell(&mut self, lines: impl IntoIterator<Item = Msg>) {
+        let before = self.state.log.len();
         self.state.log.extend(lines);
+        self.state.narrated += (self.state.log.len() - before) as u64;
         let excess = self.state.log.len().saturating_sub(LOG_LINES);
+        self.state.log.drain(..excess);
+    }
+
+    /// The narration's lines from line `from` on (counted as [`TableState::narrated`] counts),
+    /// as far as the table still keeps them: what a save appends to the store's narration.
+    pub fn narration_from(&self, from: u64) -> &[Msg] {
+        let first_kept = self
+            .state
+            .narrated
+            .saturating_sub(self.state.log.len() as u64);
+        let skip = from
+            .saturating_sub(first_kept)
+            .min(self.state.log.len() as u64);
+        &self.state.log[skip as usize..]
+    }
+
+    /// The narration as it was last saved apart (the store's last lines, oldest first), put
+    /// back into a restored table: its saved state leaves the narration out.
+    pub fn set_narration(&mut self, lines: Vec<Msg>) {
+        let excess = lines.len().saturating_sub(LOG_LINES);
+        self.state.log = lines;
         self.state.log.drain(..excess);
     }
 
@@ -595,11 +632,11 @@ impl<G: TableGame> Session<G> {
             if self.game.to_act() == ToAct::Chance {
                 self.game
                     .step_chance()
-                    .map_err(|e| TableError::Restore(e.to_string()))?;
+                    .map_err(|e| TableError::Chance(e.to_string()))?;
             } else if let Some((seat, action)) = self.clock_action_due(now_ms) {
                 self.game
                     .act(Actor::Seat(seat), action)
-                    .map_err(|e| TableError::Restore(e.to_string()))?;
+                    .map_err(|e| TableError::Clock(e.to_string()))?;
             } else {
                 break;
             }
@@ -795,7 +832,7 @@ impl<G: TableGame> Session<G> {
         self.state.selection.clear();
         self.state.armed = None;
         self.state.deal_settled = false;
-        self.state.log.push(Msg::new("table-log-rematch"));
+        self.tell([Msg::new("table-log-rematch")]);
         self.changed(Haptic::None);
         self.settle(now_ms)
     }

@@ -85,6 +85,7 @@ impl BotTable {
             snapshot: &snapshot,
             opening: &[],
             state: None,
+            narration: &[],
             people: &[],
         })?;
         Ok(BotTable {
