@@ -876,7 +876,7 @@ fn write_fixture(conn: &mut Connection, version: u32, game: &Match<Dicen>, rows:
                  VALUES (?1, 'dicen', ?2, 3, ?3, ?4)",
                 rusqlite::params![id, options_json, created, start],
             ),
-            2 | 3 => conn.execute(
+            2..=4 => conn.execute(
                 "INSERT INTO series (id, game, options, planned_rounds, created_ms)
                  VALUES (?1, 'dicen', ?2, 3, ?3)",
                 rusqlite::params![id, options_json, created],
