@@ -32,6 +32,9 @@ pub struct DicenPlayerView {
     pub boards: Vec<Vec<TileView>>,
     pub out: bool,
     pub dicen: bool,
+    /// The call shown beside a player who shut the box ("DICEN!"), so no shell writes it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub call: Option<String>,
     pub is_turn: bool,
 }
 

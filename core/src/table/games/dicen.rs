@@ -314,6 +314,7 @@ impl TableGame for Dicen {
                     boards,
                     out: p.out,
                     dicen: p.dicen,
+                    call: p.dicen.then(|| ctx.text(&Msg::new("dicen-call"))),
                     is_turn: seat == turn && !over,
                 }
             })
@@ -377,22 +378,23 @@ impl TableGame for Dicen {
         let seat = self.turn();
         match self.phase() {
             Phase::Throw => {
-                out.push(button(
-                    seat,
-                    "roll",
-                    Msg::new("dicen-button-roll"),
-                    Tap::Act(Action::ROLL),
-                ));
+                out.push(Target {
+                    kind: TargetKind::Roll,
+                    ..button(
+                        seat,
+                        "roll",
+                        Msg::new("dicen-button-roll"),
+                        Tap::Act(Action::ROLL),
+                    )
+                });
                 let one = match self.refusal(seat, Action::ROLL_ONE.at(self.clock().last)) {
                     None => Tap::Act(Action::ROLL_ONE),
                     Some(why) => Tap::Refused(why),
                 };
-                out.push(button(
-                    seat,
-                    "roll1",
-                    Msg::new("dicen-button-roll-one"),
-                    one,
-                ));
+                out.push(Target {
+                    kind: TargetKind::Roll,
+                    ..button(seat, "roll1", Msg::new("dicen-button-roll-one"), one)
+                });
             }
             Phase::Close { .. } => self.tile_targets(seat, ctx, false, out),
             Phase::Reopen { .. } => self.tile_targets(seat, ctx, true, out),
