@@ -29,12 +29,15 @@ android {
     packaging { jniLibs { useLegacyPackaging = false } }
 }
 
+// No jvmToolchain: the JDK that runs Gradle (Android Studio's bundled one, 17 or newer) compiles
+// for Java 17 bytecode, so no toolchain download or resolver is needed.
 kotlin {
-    jvmToolchain(17)
+    compilerOptions { jvmTarget.set(org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17) }
 }
 
 dependencies {
     implementation(project(":ui"))
+    implementation(platform(libs.compose.bom))
     implementation(libs.activity.compose)
     implementation(libs.lifecycle.viewmodel.compose)
     implementation(libs.lifecycle.runtime.ktx)

@@ -28,8 +28,10 @@ android {
     sourceSets["main"].jniLibs.srcDir(rustJniLibs)
 }
 
+// No jvmToolchain: the JDK that runs Gradle (Android Studio's bundled one, 17 or newer) compiles
+// for Java 17 bytecode, so no toolchain download or resolver is needed.
 kotlin {
-    jvmToolchain(17)
+    compilerOptions { jvmTarget.set(org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17) }
 }
 
 /**
@@ -83,8 +85,11 @@ dependencies {
     // The Android flavour of the bindings marks its API-33 cleaner with @RequiresApi.
     implementation(libs.androidx.annotation)
     api(libs.kotlinx.coroutines.android)
+    api(platform(libs.compose.bom))
     api(libs.compose.runtime)
+    api(libs.compose.runtime.saveable)
     api(libs.compose.ui)
     api(libs.compose.foundation)
     api(libs.compose.material3)
+    api(libs.lifecycle.runtime.compose)
 }

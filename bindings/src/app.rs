@@ -1,9 +1,12 @@
 //! The app object the shells open first: games, set-up, rules, settings, stats, and tables.
 
-use crate::error::{guard, CardaviaError};
+use crate::error::CardaviaError;
 use crate::live::{Bridge, LiveTable, TableObserver};
+use crate::runtime::TableRuntime;
 use cardavia_core::ai::Level;
-use cardavia_core::app::{App, GameCard, OpenTable, StoreAutosave, WallClock};
+use cardavia_core::app::{
+    App, Chart, GameCard, OpenTable, StatsText, StoreAutosave, TimerChoice, WallClock,
+};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Arg, Lang, Msg, RuleSection};
 use cardavia_core::look::{Look, LookSettings};
@@ -13,7 +16,7 @@ use cardavia_core::table::SeatSetup;
 use std::borrow::Cow;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// One seat at set-up: a person by name, or a bot (`ai`) with its level.
@@ -120,6 +123,8 @@ pub struct StatsLine {
     pub win_rate_text: String,
     pub average_score_text: String,
     pub best_score_text: String,
+    /// Every figure of the record as the language writes it (the core's one formatter).
+    pub shown: StatsText,
 }
 
 /// A counted thing (`steals`, `dicen-calls`...): its total, and the best for a record tally.
@@ -150,27 +155,8 @@ fn wall_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-/// The tokio runtime the live tables run on. Whoever lets go of it last (the app, or a table the
-/// shell still held) may do so on any thread, even one of the runtime's own, where dropping a
-/// runtime would panic: it is shut down in the background instead.
-pub(crate) struct TableRuntime(Option<tokio::runtime::Runtime>);
-
-impl TableRuntime {
-    /// `None` only while it is being dropped.
-    fn handle(&self) -> Option<&tokio::runtime::Handle> {
-        self.0.as_ref().map(|runtime| runtime.handle())
-    }
-}
-
-impl Drop for TableRuntime {
-    fn drop(&mut self) {
-        if let Some(runtime) = self.0.take() {
-            runtime.shutdown_background();
-        }
-    }
-}
-
-/// The app over one data folder.
+/// The app over one data folder. Every call that may wait (the store, a log replay) is async:
+/// it runs on the core's runtime and the shell awaits it off its UI thread.
 #[derive(uniffi::Object)]
 pub struct CardaviaApp {
     app: Arc<Mutex<App>>,
@@ -181,14 +167,20 @@ pub struct CardaviaApp {
 }
 
 impl CardaviaApp {
-    fn app(&self) -> Result<MutexGuard<'_, App>, CardaviaError> {
-        self.app
-            .lock()
-            .map_err(|_| CardaviaError::internal("the app's lock is poisoned"))
-    }
-
-    fn lang(&self) -> Lang {
-        self.app().map(|a| a.lang()).unwrap_or_default()
+    /// Runs `work` on the app, on the runtime's blocking pool.
+    async fn with_app<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut App) -> Result<T, CardaviaError> + Send + 'static,
+    ) -> Result<T, CardaviaError> {
+        let app = Arc::clone(&self.app);
+        self.runtime
+            .run(move || {
+                let mut app = app
+                    .lock()
+                    .map_err(|_| CardaviaError::internal("the app's lock is poisoned"))?;
+                work(&mut app)
+            })
+            .await
     }
 
     fn live(
@@ -222,37 +214,42 @@ impl CardaviaApp {
     }
 }
 
-#[uniffi::export]
+/// The core's error in the app's language, for a `with_app` closure.
+fn failed(lang: Lang) -> impl Fn(cardavia_core::app::AppError) -> CardaviaError {
+    move |e| CardaviaError::app(&e, lang)
+}
+
+#[uniffi::export(async_runtime = "tokio")]
 impl CardaviaApp {
     /// Opens the app's store in `data_dir` (created if missing), speaking the first of
-    /// `preferred_languages` (BCP 47 tags, most preferred first) that Cardavia knows.
+    /// `preferred_languages` (BCP 47 tags, most preferred first) that Cardavia knows. A store
+    /// that cannot be opened is a `Storage` error whose reason is in that language.
     #[uniffi::constructor]
-    pub fn open(
+    pub async fn open(
         data_dir: String,
         preferred_languages: Vec<String>,
     ) -> Result<Arc<Self>, CardaviaError> {
         crate::logging::install();
-        guard(|| {
-            let lang = Lang::negotiate(&preferred_languages);
-            let dir = PathBuf::from(data_dir);
-            std::fs::create_dir_all(&dir).map_err(|e| CardaviaError::Storage {
-                kind: "cannot-open".into(),
-                reason: e.to_string(),
-            })?;
-            let app = App::open(&dir.join("cardavia.db"), &preferred_languages)
-                .map_err(|e| CardaviaError::app(&e, lang))?;
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .thread_name("cardavia-table")
-                .enable_time()
-                .build()
-                .map_err(CardaviaError::internal)?;
-            Ok(Arc::new(CardaviaApp {
-                app: Arc::new(Mutex::new(app)),
-                runtime: Arc::new(TableRuntime(Some(runtime))),
-                bot_pause_ms: AtomicU64::new(700),
-            }))
-        })
+        let runtime = TableRuntime::new()?;
+        let app = runtime
+            .run(move || {
+                let lang = Lang::negotiate(&preferred_languages);
+                let dir = PathBuf::from(data_dir);
+                std::fs::create_dir_all(&dir).map_err(|e| {
+                    tracing::warn!(error = %e, "the data folder could not be created");
+                    CardaviaError::Storage {
+                        kind: "cannot-open".into(),
+                        reason: text(lang, &Msg::new("store-error-cannot-open")),
+                    }
+                })?;
+                App::open(&dir.join("cardavia.db"), &preferred_languages).map_err(failed(lang))
+            })
+            .await?;
+        Ok(Arc::new(CardaviaApp {
+            app: Arc::new(Mutex::new(app)),
+            runtime,
+            bot_pause_ms: AtomicU64::new(700),
+        }))
     }
 
     /// Bots wait this long before each move (default 700 ms) at tables started from now on,
@@ -263,124 +260,91 @@ impl CardaviaApp {
 
     /// The device's offset from UTC, in minutes east (Ganjifa's `clock` period reads local time).
     /// Call at start-up and when the time zone changes.
-    pub fn set_utc_offset_minutes(&self, minutes: i32) {
-        if let Ok(mut app) = self.app() {
-            app.set_utc_offset_minutes(minutes);
-        }
+    pub async fn set_utc_offset_minutes(&self, minutes: i32) {
+        let _ = self
+            .with_app(move |app| {
+                app.set_utc_offset_minutes(minutes);
+                Ok(())
+            })
+            .await;
     }
 
     /// What to tell the player about opening the store (a damaged store replaced), once.
-    pub fn take_notice(&self) -> Option<String> {
-        self.app().ok().and_then(|mut a| a.take_notice())
+    pub async fn take_notice(&self) -> Option<String> {
+        self.with_app(|app| Ok(app.take_notice()))
+            .await
+            .ok()
+            .flatten()
     }
 
     /// The language the app speaks now (settings, else the device's preferences, else English).
-    pub fn language(&self) -> Lang {
-        self.lang()
+    pub async fn language(&self) -> Lang {
+        self.with_app(|app| Ok(app.lang()))
+            .await
+            .unwrap_or_default()
     }
 
     /// The four games, with names and blurbs in the app's language.
-    pub fn games(&self) -> Vec<GameCard> {
-        self.app().map(|a| a.games()).unwrap_or_default()
+    pub async fn games(&self) -> Vec<GameCard> {
+        self.with_app(|app| Ok(app.games()))
+            .await
+            .unwrap_or_default()
     }
 
     /// The set-up screen of a game, with `you` in the first seat.
-    pub fn setup_screen(&self, game: GameId, you: String) -> Result<SetupScreen, CardaviaError> {
-        guard(|| {
-            let app = self.app()?;
-            let form = app.setup_form(game);
-            let card = app.games().into_iter().find(|c| c.id == game);
-            let setup = app.default_setup(game, &you, 0);
-            Ok(SetupScreen {
-                game,
-                min_seats: card.as_ref().map_or(1, |c| c.min_seats),
-                max_seats: card.as_ref().map_or(1, |c| c.max_seats),
-                seats: setup.seats,
-                fields: form
-                    .options
-                    .iter()
-                    .map(|f| SetupField {
-                        label: f.label.clone(),
-                        choices: f
-                            .choices
-                            .iter()
-                            .map(|(label, _)| SetupChoice {
-                                label: label.clone(),
-                            })
-                            .collect(),
-                        default_choice: f.default as u32,
-                    })
-                    .collect(),
-                levels: form
-                    .levels
-                    .iter()
-                    .map(|(level, label)| SetupLevel {
-                        level: *level,
-                        label: label.clone(),
-                    })
-                    .collect(),
-                // D2: a team may be several people, written "Ann, Bea".
-                note: (game == GameId::Dica)
-                    .then(|| text(app.lang(), &Msg::new("shell-dica-teams"))),
-            })
-        })
+    pub async fn setup_screen(
+        &self,
+        game: GameId,
+        you: String,
+    ) -> Result<SetupScreen, CardaviaError> {
+        self.with_app(move |app| Ok(setup_screen(app, game, &you)))
+            .await
     }
 
     /// Starts a table: the seats, and for each field of the set-up screen the chosen index.
     /// Its views go to `observer`; it is saved after every change.
-    pub fn start_table(
+    pub async fn start_table(
         &self,
         game: GameId,
         seats: Vec<SeatSetup>,
         choices: Vec<u32>,
         observer: Arc<dyn TableObserver>,
     ) -> Result<Arc<LiveTable>, CardaviaError> {
-        guard(|| {
-            let open = {
-                let mut app = self.app()?;
-                let lang = app.lang();
+        let open = self
+            .with_app(move |app| {
                 let chosen: Vec<usize> = choices.iter().map(|&c| c as usize).collect();
                 let setup = app.setup_from_choices(game, seats, &chosen, wall_ms() as u64);
-                app.start(setup, wall_ms())
-                    .map_err(|e| CardaviaError::app(&e, lang))?
-            };
-            self.live(open, observer)
-        })
+                app.start(setup, wall_ms()).map_err(failed(app.lang()))
+            })
+            .await?;
+        self.live(open, observer)
     }
 
     /// The most recently played unfinished table that restores, if there is one.
-    pub fn resumable(&self) -> Option<ResumeOffer> {
-        let mut app = self.app().ok()?;
-        app.resumable()
+    pub async fn resumable(&self) -> Option<ResumeOffer> {
+        self.with_app(|app| Ok(app.resumable().ok().flatten()))
+            .await
             .ok()
             .flatten()
             .map(|(game, names)| ResumeOffer { game, names })
     }
 
     /// Resumes the most recently played unfinished table exactly where it was.
-    pub fn resume_table(
+    pub async fn resume_table(
         &self,
         observer: Arc<dyn TableObserver>,
     ) -> Result<Option<Arc<LiveTable>>, CardaviaError> {
-        guard(|| {
-            let open = {
-                let mut app = self.app()?;
-                let lang = app.lang();
-                app.resume().map_err(|e| CardaviaError::app(&e, lang))?
-            };
-            open.map(|open| self.live(open, observer)).transpose()
-        })
+        let open = self
+            .with_app(|app| app.resume().map_err(failed(app.lang())))
+            .await?;
+        open.map(|open| self.live(open, observer)).transpose()
     }
 
     /// Every unfinished table that restores, the most recently played first. Tables whose save
     /// does not restore are kept, left out, and reported once by [`CardaviaApp::take_damaged_notices`].
-    pub fn saved_tables(&self) -> Result<Vec<SavedTable>, CardaviaError> {
-        guard(|| {
-            let mut app = self.app()?;
-            let lang = app.lang();
-            let tables = app
-                .saved_tables(wall_ms())
-                .map_err(|e| CardaviaError::app(&e, lang))?;
+    pub async fn saved_tables(&self) -> Result<Vec<SavedTable>, CardaviaError> {
+        self.with_app(|app| {
+            let tables = app.saved_tables(wall_ms()).map_err(failed(app.lang()))?;
             Ok(tables
                 .into_iter()
                 .map(|t| SavedTable {
@@ -396,85 +360,112 @@ impl CardaviaApp {
                 })
                 .collect())
         })
+        .await
     }
 
     /// Resumes one saved table by its series ([`SavedTable::series`]).
-    pub fn resume_saved(
+    pub async fn resume_saved(
         &self,
         series: i64,
         observer: Arc<dyn TableObserver>,
     ) -> Result<Arc<LiveTable>, CardaviaError> {
-        guard(|| {
-            let open = {
-                let mut app = self.app()?;
-                let lang = app.lang();
+        let open = self
+            .with_app(move |app| {
                 app.resume_series(SeriesId(series))
-                    .map_err(|e| CardaviaError::app(&e, lang))?
-            };
-            self.live(open, observer)
-        })
+                    .map_err(failed(app.lang()))
+            })
+            .await?;
+        self.live(open, observer)
     }
 
     /// Abandons a saved table: it is kept (its rounds stay in the stats) and no longer listed.
-    pub fn abandon_saved(&self, series: i64) -> Result<(), CardaviaError> {
-        guard(|| {
-            let mut app = self.app()?;
-            let lang = app.lang();
+    pub async fn abandon_saved(&self, series: i64) -> Result<(), CardaviaError> {
+        self.with_app(move |app| {
             app.abandon(SeriesId(series), wall_ms())
-                .map_err(|e| CardaviaError::app(&e, lang))
+                .map_err(failed(app.lang()))
         })
+        .await
     }
 
     /// Notices, in the app's language, for saved tables found damaged since the last call:
     /// each is reported once.
-    pub fn take_damaged_notices(&self) -> Vec<String> {
-        self.app()
-            .ok()
-            .and_then(|mut a| a.take_damaged_notices().ok())
+    pub async fn take_damaged_notices(&self) -> Vec<String> {
+        self.with_app(|app| Ok(app.take_damaged_notices().unwrap_or_default()))
+            .await
             .unwrap_or_default()
     }
 
     /// A game's full rules, section by section, in the app's language.
-    pub fn rules(&self, game: GameId) -> Vec<RuleSection> {
-        self.app().map(|a| a.rules(game)).unwrap_or_default()
+    pub async fn rules(&self, game: GameId) -> Vec<RuleSection> {
+        self.with_app(move |app| Ok(app.rules(game)))
+            .await
+            .unwrap_or_default()
     }
 
     /// The stored settings.
-    pub fn settings(&self) -> Settings {
-        self.app().map(|a| a.settings().clone()).unwrap_or_default()
+    pub async fn settings(&self) -> Settings {
+        self.with_app(|app| Ok(app.settings().clone()))
+            .await
+            .unwrap_or_default()
     }
 
     /// Validates and saves the settings; out-of-range values are refused with a reason.
-    pub fn save_settings(&self, settings: Settings) -> Result<(), CardaviaError> {
-        guard(|| {
-            let mut app = self.app()?;
-            let lang = app.lang();
-            app.save_settings(settings)
-                .map_err(|e| CardaviaError::app(&e, lang))
-        })
+    pub async fn save_settings(&self, settings: Settings) -> Result<(), CardaviaError> {
+        self.with_app(move |app| app.save_settings(settings).map_err(failed(app.lang())))
+            .await
+    }
+
+    /// The turn timers the settings offer, "off" (`seconds` = `None`) included, labelled.
+    pub async fn turn_timers(&self) -> Vec<TimerChoice> {
+        self.with_app(|app| Ok(app.turn_timers()))
+            .await
+            .unwrap_or_default()
     }
 
     /// The colour matrix and grain for the current look settings.
-    pub fn look(&self) -> Look {
-        self.settings().look.look()
+    pub async fn look(&self) -> Look {
+        self.settings().await.look.look()
     }
 
-    /// The colour matrix and grain for look settings not saved yet: the sliders' live preview.
+    /// The colour matrix and grain for look settings not saved yet: the sliders' live preview
+    /// (pure arithmetic: safe on any thread).
     pub fn look_preview(&self, look: LookSettings) -> Look {
         look.look()
     }
 
     /// The name for a seat the set-up screen adds, or turns into a bot (`bot`) or a person:
     /// "Bot 3", "Jugador 2", with the first number none of `seats` uses.
-    pub fn free_seat_name(&self, seats: Vec<SeatSetup>, bot: bool) -> String {
-        self.app()
-            .map(|a| a.free_seat_name(&seats, bot))
+    pub async fn free_seat_name(&self, seats: Vec<SeatSetup>, bot: bool) -> String {
+        self.with_app(move |app| Ok(app.free_seat_name(&seats, bot)))
+            .await
             .unwrap_or_default()
     }
 
+    /// The seats with seat `index` made a person (`ai` = `None`) or a bot of that level. A name
+    /// the person typed stays; only a numbered one ("Bot 2") follows the new kind ("Player 1").
+    pub async fn switch_seat(
+        &self,
+        seats: Vec<SeatSetup>,
+        index: u32,
+        ai: Option<Level>,
+    ) -> Vec<SeatSetup> {
+        let unchanged = seats.clone();
+        self.with_app(move |app| Ok(app.switch_seat(&seats, index as usize, ai)))
+            .await
+            .unwrap_or(unchanged)
+    }
+
+    /// The seats with one more: a bot at the settings' level with a free name.
+    pub async fn add_seat(&self, seats: Vec<SeatSetup>) -> Vec<SeatSetup> {
+        let unchanged = seats.clone();
+        self.with_app(move |app| Ok(app.add_seat(&seats)))
+            .await
+            .unwrap_or(unchanged)
+    }
+
     /// The bot levels, labelled in the app's language (for the settings' default level).
-    pub fn levels(&self) -> Vec<SetupLevel> {
-        let lang = self.lang();
+    pub async fn levels(&self) -> Vec<SetupLevel> {
+        let lang = self.language().await;
         Level::ALL
             .iter()
             .map(|&level| SetupLevel {
@@ -484,82 +475,150 @@ impl CardaviaApp {
             .collect()
     }
 
-    /// A message of the shells' own screens (`shell-*` ids in `locales/<lang>/app.ftl`) in the
-    /// app's language, so shells hold no strings of their own. A missing id comes back as the
-    /// id itself, never as an error (a test keeps every id the shells use in English).
-    pub fn message(&self, id: String, args: Vec<MessageArg>) -> String {
-        let mut msg = Msg::dynamic(id);
-        msg.args = args
-            .into_iter()
-            .map(|arg| {
-                let value = match arg.value {
-                    MessageValue::Number { value } => Arg::Int(value),
-                    MessageValue::Text { value } => Arg::Text(value),
-                };
-                (Cow::Owned(arg.name), value)
-            })
-            .collect();
-        text(self.lang(), &msg)
+    /// A message of the shells' own screens (`shell-*` ids) in the app's language. A missing id
+    /// comes back as the id itself. (For text drawn on the UI thread, ask [`format_message`]
+    /// with the app's [`CardaviaApp::language`]: it takes no lock.)
+    pub async fn message(&self, id: String, args: Vec<MessageArg>) -> String {
+        let lang = self.language().await;
+        format_message(lang, id, args)
     }
 
     /// The player profiles, by name.
-    pub fn players(&self) -> Vec<String> {
-        self.app()
-            .ok()
-            .and_then(|a| a.players().ok())
+    pub async fn players(&self) -> Vec<String> {
+        self.with_app(|app| Ok(app.players().unwrap_or_default()))
+            .await
             .unwrap_or_default()
     }
 
     /// A player's record in every game they played.
-    pub fn player_stats(&self, name: String) -> Result<Vec<StatsLine>, CardaviaError> {
-        guard(|| {
-            let app = self.app()?;
+    pub async fn player_stats(&self, name: String) -> Result<Vec<StatsLine>, CardaviaError> {
+        self.with_app(move |app| {
             let lang = app.lang();
-            let stats = app
-                .player_stats(&name)
-                .map_err(|e| CardaviaError::app(&e, lang))?;
-            Ok(stats
-                .into_iter()
-                .map(|s| (cardavia_core::app::StatsText::of(&s, lang), s))
-                .map(|(shown, s)| StatsLine {
-                    win_rate_text: shown.win_rate,
-                    average_score_text: shown.average_score,
-                    best_score_text: shown.best_score,
-                    game: s.game,
-                    series_played: s.series_played,
-                    series_won: s.series_won,
-                    win_rate: s.win_rate,
-                    rounds_played: s.rounds_played,
-                    rounds_won: s.rounds_won,
-                    average_score: s.average_score,
-                    best_score: s.best_score,
-                    current_streak: s.current_streak,
-                    longest_streak: s.longest_streak,
-                    tallies: s
-                        .tallies
-                        .into_iter()
-                        .zip(shown.tallies)
-                        .map(|(t, t_shown)| TallyLine {
-                            value_text: t_shown.value,
-                            label: text(lang, &s.game.tally_msg(&t.name)),
-                            name: t.name,
-                            total: t.total,
-                            best: t.best,
-                        })
-                        .collect(),
-                })
-                .collect())
+            let stats = app.player_stats(&name).map_err(failed(lang))?;
+            Ok(stats.into_iter().map(|s| stats_line(s, lang)).collect())
         })
+        .await
     }
 
     /// The round-by-round totals of the latest series `name` played, for a chart.
-    pub fn progression(&self, name: String) -> Option<Progression> {
-        let app = self.app().ok()?;
-        let p = app.latest_progression(&name).ok().flatten()?;
-        Some(Progression {
-            game: p.series.game,
-            names: app.seat_names(&p),
-            totals: p.rounds.iter().map(|r| r.totals.clone()).collect(),
+    pub async fn progression(&self, name: String) -> Option<Progression> {
+        self.with_app(move |app| {
+            Ok(app
+                .latest_progression(&name)
+                .ok()
+                .flatten()
+                .map(|p| Progression {
+                    game: p.series.game,
+                    names: app.seat_names(&p),
+                    totals: p.rounds.iter().map(|r| r.totals.clone()).collect(),
+                }))
         })
+        .await
+        .ok()
+        .flatten()
     }
+
+    /// What the stats screen's chart of the latest series `name` played plots: one series per
+    /// seat, running totals round by round, its axes labelled.
+    pub async fn chart(&self, name: String) -> Option<Chart> {
+        self.with_app(move |app| Ok(app.latest_chart(&name).ok().flatten()))
+            .await
+            .ok()
+            .flatten()
+    }
+}
+
+fn setup_screen(app: &App, game: GameId, you: &str) -> SetupScreen {
+    let form = app.setup_form(game);
+    let card = app.games().into_iter().find(|c| c.id == game);
+    let setup = app.default_setup(game, you, 0);
+    SetupScreen {
+        game,
+        min_seats: card.as_ref().map_or(1, |c| c.min_seats),
+        max_seats: card.as_ref().map_or(1, |c| c.max_seats),
+        seats: setup.seats,
+        fields: form
+            .options
+            .iter()
+            .map(|f| SetupField {
+                label: f.label.clone(),
+                choices: f
+                    .choices
+                    .iter()
+                    .map(|(label, _)| SetupChoice {
+                        label: label.clone(),
+                    })
+                    .collect(),
+                default_choice: f.default as u32,
+            })
+            .collect(),
+        levels: form
+            .levels
+            .iter()
+            .map(|(level, label)| SetupLevel {
+                level: *level,
+                label: label.clone(),
+            })
+            .collect(),
+        // D2: a team may be several people, written "Ann, Bea".
+        note: (game == GameId::Dica).then(|| text(app.lang(), &Msg::new("shell-dica-teams"))),
+    }
+}
+
+fn stats_line(s: cardavia_core::store::PlayerStats, lang: Lang) -> StatsLine {
+    let shown = StatsText::of(&s, lang);
+    StatsLine {
+        win_rate_text: shown.win_rate.clone(),
+        average_score_text: shown.average_score.clone(),
+        best_score_text: shown.best_score.clone(),
+        game: s.game,
+        series_played: s.series_played,
+        series_won: s.series_won,
+        win_rate: s.win_rate,
+        rounds_played: s.rounds_played,
+        rounds_won: s.rounds_won,
+        average_score: s.average_score,
+        best_score: s.best_score,
+        current_streak: s.current_streak,
+        longest_streak: s.longest_streak,
+        tallies: s
+            .tallies
+            .into_iter()
+            .zip(&shown.tallies)
+            .map(|(t, t_shown)| TallyLine {
+                value_text: t_shown.value.clone(),
+                label: t_shown.label.clone(),
+                name: t.name,
+                total: t.total,
+                best: t.best,
+            })
+            .collect(),
+        shown,
+    }
+}
+
+/// A message of the shells' own screens in `lang`, formatted by the core (numbers choose the
+/// plural). Pure and lock-free: a shell may call it while drawing, and before any app is open
+/// (the store-failure screen).
+#[uniffi::export]
+pub fn format_message(lang: Lang, id: String, args: Vec<MessageArg>) -> String {
+    let mut msg = Msg::dynamic(id);
+    msg.args = args
+        .into_iter()
+        .map(|arg| {
+            let value = match arg.value {
+                MessageValue::Number { value } => Arg::Int(value),
+                MessageValue::Text { value } => Arg::Text(value),
+            };
+            (Cow::Owned(arg.name), value)
+        })
+        .collect();
+    text(lang, &msg)
+}
+
+/// The language Cardavia speaks for the device's preferences (BCP 47 tags, most preferred
+/// first): the one to word a screen in before the app is open.
+#[uniffi::export]
+pub fn negotiate_language(preferred_languages: Vec<String>) -> Lang {
+    Lang::negotiate(&preferred_languages)
 }

@@ -1,7 +1,9 @@
 //! `cardavia-ffi`: the UniFFI surface the Kotlin and Swift shells call (proc-macros, no UDL).
 //!
 //! - [`CardaviaApp`] opens the app over a data folder: games, set-up forms, rules, settings,
-//!   stats, and starting or resuming tables.
+//!   stats, and starting or resuming tables. Every call that may wait (the store, a log replay,
+//!   a table's answer) is async (Kotlin `suspend`, Swift `async`) and runs on the core's own
+//!   runtime, so no shell's UI thread waits on it.
 //! - [`LiveTable`] is one table running on the core's tokio runtime: `dispatch(intent, version)`
 //!   and `view()`; every new view is pushed to the shell's [`TableObserver`].
 //! - [`CardaviaError`] is the one small error the shells see, mapped from the core's rich errors;
@@ -14,10 +16,11 @@ mod error;
 mod live;
 mod logging;
 mod records;
+mod runtime;
 
 pub use app::{
-    CardaviaApp, MessageArg, MessageValue, Progression, ResumeOffer, SetupChoice, SetupField,
-    SetupLevel, SetupScreen, StatsLine, TallyLine,
+    format_message, negotiate_language, CardaviaApp, MessageArg, MessageValue, Progression,
+    ResumeOffer, SetupChoice, SetupField, SetupLevel, SetupScreen, StatsLine, TallyLine,
 };
 pub use error::CardaviaError;
 pub use live::{LiveTable, TableObserver};
@@ -31,4 +34,10 @@ pub fn game_ids() -> Vec<String> {
         .iter()
         .map(|g| g.as_str().to_string())
         .collect()
+}
+
+/// The languages Cardavia speaks, each by its own name ("Español"), for the settings.
+#[uniffi::export]
+pub fn languages() -> Vec<cardavia_core::app::LanguageChoice> {
+    cardavia_core::app::languages()
 }

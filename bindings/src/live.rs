@@ -1,7 +1,8 @@
 //! A live table for the shells: `dispatch` and `view`, with every new view pushed to the shell's
 //! observer from the table's own task.
 
-use crate::error::{guard, CardaviaError};
+use crate::error::CardaviaError;
+use crate::runtime::TableRuntime;
 use cardavia_core::l10n::Lang;
 use cardavia_core::runtime::{self, ViewObserver};
 use cardavia_core::table::{Intent, TableView};
@@ -36,22 +37,22 @@ pub struct LiveTable {
     pub(crate) live: runtime::LiveTable,
     pub(crate) lang: Lang,
     /// The runtime its task runs on, kept alive as long as the shell holds the table.
-    pub(crate) _runtime: Arc<crate::app::TableRuntime>,
+    pub(crate) _runtime: Arc<TableRuntime>,
 }
 
-#[uniffi::export]
+#[uniffi::export(async_runtime = "tokio")]
 impl LiveTable {
     /// Sends an intent made on the view with `version`; returns the view after it. Refused,
-    /// stale and out-of-turn intents change nothing and come back as errors.
-    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, CardaviaError> {
-        guard(|| {
-            self.live
-                .dispatch_blocking(intent, version)
-                .map_err(|e| CardaviaError::live(&e, self.lang))
-        })
+    /// stale and out-of-turn intents change nothing and come back as errors. Async: the table's
+    /// task may be saving, and the caller's thread never waits for it.
+    pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, CardaviaError> {
+        self.live
+            .dispatch(intent, version)
+            .await
+            .map_err(|e| CardaviaError::live(&e, self.lang))
     }
 
-    /// The latest view.
+    /// The latest view (held in memory: safe on any thread).
     pub fn view(&self) -> TableView {
         self.live.view()
     }

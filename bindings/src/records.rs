@@ -2,7 +2,9 @@
 //! the core builds, field for field (the compiler checks these declarations against the core).
 
 use cardavia_core::ai::Level;
-use cardavia_core::app::GameCard;
+use cardavia_core::app::{
+    Chart, ChartSeries, GameCard, LanguageChoice, StatsText, TallyText, TimerChoice,
+};
 use cardavia_core::games::dica::view::{
     CardState, DicaBoard, DicaCardView, DicaChallengeView, DicaDuelView, DicaTeamView,
 };
@@ -139,6 +141,8 @@ pub enum TargetKind {
     Tile,
     Card,
     Button,
+    /// Throws the dice: shells draw it as dice (no id prefix to test).
+    Roll,
     Challenge,
 }
 
@@ -348,6 +352,8 @@ pub struct DicenPlayerView {
     pub boards: Vec<Vec<TileView>>,
     pub out: bool,
     pub dicen: bool,
+    /// "DICEN!" beside a player who shut the box, in the core's words.
+    pub call: Option<String>,
     pub is_turn: bool,
 }
 
@@ -553,4 +559,68 @@ pub struct Assist {
 pub enum Mistakes {
     Count,
     Prevent,
+}
+
+/// A language the app speaks, by its own name.
+#[uniffi::remote(Record)]
+pub struct LanguageChoice {
+    pub lang: Lang,
+    pub tag: String,
+    pub endonym: String,
+}
+
+/// A turn timer the settings offer; `seconds` = `None` is "off".
+#[uniffi::remote(Record)]
+pub struct TimerChoice {
+    pub seconds: Option<u32>,
+    pub label: String,
+}
+
+/// A player's record as the language writes every figure ("66,7", "67 %", "–").
+#[uniffi::remote(Record)]
+pub struct StatsText {
+    pub series_played: String,
+    pub series_won: String,
+    pub win_rate: String,
+    pub rounds_played: String,
+    pub rounds_won: String,
+    pub round_win_rate: String,
+    pub average_score: String,
+    pub best_score: String,
+    pub average_round_points: String,
+    pub best_round_points: String,
+    pub current_streak: String,
+    pub longest_streak: String,
+    pub tallies: Vec<TallyText>,
+}
+
+/// A tally as shown: its id, its name in the language, and its value written out.
+#[uniffi::remote(Record)]
+pub struct TallyText {
+    pub name: String,
+    pub label: String,
+    pub value: String,
+}
+
+/// What a stats chart plots: one series per seat, running totals (`cumulative`) round by
+/// round, its axes labelled, and the whole of it in a sentence for a screen reader.
+#[uniffi::remote(Record)]
+pub struct Chart {
+    pub game: GameId,
+    pub title: String,
+    pub x_label: String,
+    pub y_label: String,
+    pub cumulative: bool,
+    pub lower_is_better: bool,
+    pub rounds: Vec<String>,
+    pub series: Vec<ChartSeries>,
+    pub description: String,
+}
+
+/// One seat's line of a [`Chart`].
+#[uniffi::remote(Record)]
+pub struct ChartSeries {
+    pub name: String,
+    pub values: Vec<i64>,
+    pub texts: Vec<String>,
 }

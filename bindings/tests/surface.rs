@@ -5,6 +5,15 @@ use cardavia_core::table::{Intent, SeatSetup, TableView};
 use cardavia_ffi::{CardaviaApp, CardaviaError, TableObserver};
 use std::sync::{Arc, Mutex};
 
+/// Awaits the surface's async calls as a shell's executor would (the work itself runs on the
+/// app's own runtime).
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    match tokio::runtime::Builder::new_current_thread().build() {
+        Ok(runtime) => runtime.block_on(future),
+        Err(e) => panic!("a test executor: {e}"),
+    }
+}
+
 #[derive(Default)]
 struct Seen(Mutex<Vec<u64>>);
 
@@ -18,152 +27,175 @@ impl TableObserver for Seen {
 
 #[test]
 fn a_table_from_the_surface_plays_refuses_and_resumes() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().to_string_lossy().to_string();
-    let app = CardaviaApp::open(path.clone(), vec!["es-MX".into()]).expect("opens");
-    app.set_bot_pause_ms(0);
-    assert_eq!(app.language(), cardavia_core::l10n::Lang::Es);
-    let screen = app
-        .setup_screen(GameId::Dicen, "Ana".into())
-        .expect("a set-up screen");
-    assert_eq!(screen.seats[0].name, "Ana");
-    let seen = Arc::new(Seen::default());
-    let people = vec![SeatSetup::person("Ana"), SeatSetup::person("Luz")];
-    let choices = screen.fields.iter().map(|f| f.default_choice).collect();
-    let table = app
-        .start_table(GameId::Dicen, people, choices, seen.clone())
-        .expect("starts");
-    let first = table.view();
-    let after = table
-        .dispatch(Intent::Roll, first.version)
-        .expect("Ana throws");
-    assert!(after.version > first.version);
-    assert!(!after.dice.is_empty());
-    assert!(
-        seen.0
-            .lock()
-            .map(|v| v.contains(&after.version))
-            .unwrap_or(false),
-        "the observer saw it"
-    );
-    let stale = table.dispatch(Intent::Roll, first.version);
-    assert!(
-        matches!(stale, Err(CardaviaError::Stale { .. })),
-        "{stale:?}"
-    );
-    let refused = table.dispatch(Intent::Roll, after.version);
-    match refused {
-        Err(CardaviaError::Refused { reason, .. }) => assert!(!reason.is_empty()),
-        other => panic!("{other:?}"),
-    }
-    table.stop();
-    drop(app);
+    block_on(async {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().to_string_lossy().to_string();
+        let app = CardaviaApp::open(path.clone(), vec!["es-MX".into()])
+            .await
+            .expect("opens");
+        app.set_bot_pause_ms(0);
+        assert_eq!(app.language().await, cardavia_core::l10n::Lang::Es);
+        let screen = app
+            .setup_screen(GameId::Dicen, "Ana".into())
+            .await
+            .expect("a set-up screen");
+        assert_eq!(screen.seats[0].name, "Ana");
+        let seen = Arc::new(Seen::default());
+        let people = vec![SeatSetup::person("Ana"), SeatSetup::person("Luz")];
+        let choices = screen.fields.iter().map(|f| f.default_choice).collect();
+        let table = app
+            .start_table(GameId::Dicen, people, choices, seen.clone())
+            .await
+            .expect("starts");
+        let first = table.view();
+        let after = table
+            .dispatch(Intent::Roll, first.version)
+            .await
+            .expect("Ana throws");
+        assert!(after.version > first.version);
+        assert!(!after.dice.is_empty());
+        assert!(
+            seen.0
+                .lock()
+                .map(|v| v.contains(&after.version))
+                .unwrap_or(false),
+            "the observer saw it"
+        );
+        let stale = table.dispatch(Intent::Roll, first.version).await;
+        assert!(
+            matches!(stale, Err(CardaviaError::Stale { .. })),
+            "{stale:?}"
+        );
+        let refused = table.dispatch(Intent::Roll, after.version).await;
+        match refused {
+            Err(CardaviaError::Refused { reason, .. }) => assert!(!reason.is_empty()),
+            other => panic!("{other:?}"),
+        }
+        table.stop();
+        drop(app);
 
-    let app = CardaviaApp::open(path, vec!["es-MX".into()]).expect("reopens");
-    let offer = app.resumable().expect("an unfinished table");
-    assert_eq!(offer.game, GameId::Dicen);
-    let again = app
-        .resume_table(Arc::new(Seen::default()))
-        .expect("resumes")
-        .expect("a table");
-    assert_eq!(again.view().version, after.version);
-    assert_eq!(again.view().board, after.board);
-    again.stop();
+        let app = CardaviaApp::open(path, vec!["es-MX".into()])
+            .await
+            .expect("reopens");
+        let offer = app.resumable().await.expect("an unfinished table");
+        assert_eq!(offer.game, GameId::Dicen);
+        let again = app
+            .resume_table(Arc::new(Seen::default()))
+            .await
+            .expect("resumes")
+            .expect("a table");
+        assert_eq!(again.view().version, after.version);
+        assert_eq!(again.view().board, after.board);
+        again.stop();
+    })
 }
 
 #[test]
 fn bad_set_ups_and_settings_are_refused_with_reasons() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![]).expect("opens");
-    let twice = vec![SeatSetup::person("Ann"), SeatSetup::person("ann")];
-    let err = app.start_table(GameId::Dicen, twice, vec![], Arc::new(Seen::default()));
-    assert!(
-        matches!(err, Err(CardaviaError::Setup { .. })),
-        "{:?}",
-        err.err()
-    );
-    let mut settings = app.settings();
-    settings.look.contrast = 101;
-    assert!(matches!(
-        app.save_settings(settings),
-        Err(CardaviaError::Storage { .. }
-            | CardaviaError::Refused { .. }
-            | CardaviaError::Setup { .. })
-    ));
-    assert_eq!(app.settings().look.contrast, 50, "nothing was saved");
+    block_on(async {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![])
+            .await
+            .expect("opens");
+        let twice = vec![SeatSetup::person("Ann"), SeatSetup::person("ann")];
+        let err = app
+            .start_table(GameId::Dicen, twice, vec![], Arc::new(Seen::default()))
+            .await;
+        assert!(
+            matches!(err, Err(CardaviaError::Setup { .. })),
+            "{:?}",
+            err.err()
+        );
+        let mut settings = app.settings().await;
+        settings.look.contrast = 101;
+        assert!(matches!(
+            app.save_settings(settings).await,
+            Err(CardaviaError::Storage { .. }
+                | CardaviaError::Refused { .. }
+                | CardaviaError::Setup { .. })
+        ));
+        assert_eq!(app.settings().await.look.contrast, 50, "nothing was saved");
+    })
 }
 
 /// What the shells need beyond tables: labels for levels and tallies, any `shell-*` message,
 /// the look's live preview, and a table that plays on after the shell let go of the app.
 #[test]
 fn labels_messages_previews_and_a_table_that_outlives_its_app() {
-    use cardavia_ffi::{MessageArg, MessageValue};
-    let dir = tempfile::tempdir().expect("temp dir");
-    let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec!["es".into()])
-        .expect("opens");
-    app.set_bot_pause_ms(0);
+    block_on(async {
+        use cardavia_ffi::{MessageArg, MessageValue};
+        let dir = tempfile::tempdir().expect("temp dir");
+        let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec!["es".into()])
+            .await
+            .expect("opens");
+        app.set_bot_pause_ms(0);
 
-    let dica = app
-        .setup_screen(GameId::Dica, "Ana".into())
-        .expect("a set-up");
-    assert!(
-        dica.note.as_deref().is_some_and(|n| n.contains(", Bea")),
-        "{:?}",
-        dica.note
-    );
-    let dicen = app
-        .setup_screen(GameId::Dicen, "Ana".into())
-        .expect("a set-up");
-    assert_eq!(dicen.note, None);
+        let dica = app
+            .setup_screen(GameId::Dica, "Ana".into())
+            .await
+            .expect("a set-up");
+        assert!(
+            dica.note.as_deref().is_some_and(|n| n.contains(", Bea")),
+            "{:?}",
+            dica.note
+        );
+        let dicen = app
+            .setup_screen(GameId::Dicen, "Ana".into())
+            .await
+            .expect("a set-up");
+        assert_eq!(dicen.note, None);
 
-    let levels = app.levels();
-    assert_eq!(levels.len(), 3);
-    assert!(levels
-        .iter()
-        .all(|l| !l.label.is_empty() && !l.label.starts_with("app-")));
+        let levels = app.levels().await;
+        assert_eq!(levels.len(), 3);
+        assert!(levels
+            .iter()
+            .all(|l| !l.label.is_empty() && !l.label.starts_with("app-")));
 
-    let rounds = |n| {
-        let arg = MessageArg {
-            name: "rounds".into(),
-            value: MessageValue::Number { value: n },
+        let rounds = |n| {
+            let arg = MessageArg {
+                name: "rounds".into(),
+                value: MessageValue::Number { value: n },
+            };
+            app.message("dicen-option-rounds-value".into(), vec![arg])
         };
-        app.message("dicen-option-rounds-value".into(), vec![arg])
-    };
-    assert!(rounds(3).contains('3'), "{}", rounds(3));
-    assert_ne!(
-        rounds(1),
-        rounds(3).replace('3', "1"),
-        "Spanish plurals differ"
-    );
-    assert_eq!(
-        app.message("shell-no-such-id".into(), vec![]),
-        "shell-no-such-id"
-    );
+        assert!(rounds(3).await.contains('3'));
+        assert_ne!(
+            rounds(1).await,
+            rounds(3).await.replace('3', "1"),
+            "Spanish plurals differ"
+        );
+        assert_eq!(
+            app.message("shell-no-such-id".into(), vec![]).await,
+            "shell-no-such-id"
+        );
 
-    let mut look = app.settings().look;
-    assert_eq!(
-        app.look_preview(look),
-        app.look(),
-        "the saved look previews as itself"
-    );
-    look.temperature = 90;
-    assert_ne!(
-        app.look_preview(look),
-        app.look(),
-        "a slider moved changes the preview"
-    );
+        let mut look = app.settings().await.look;
+        assert_eq!(
+            app.look_preview(look),
+            app.look().await,
+            "the saved look previews as itself"
+        );
+        look.temperature = 90;
+        assert_ne!(
+            app.look_preview(look),
+            app.look().await,
+            "a slider moved changes the preview"
+        );
 
-    let people = vec![SeatSetup::person("Ana"), SeatSetup::person("Luz")];
-    let table = app
-        .start_table(GameId::Dicen, people, vec![], Arc::new(Seen::default()))
-        .expect("starts");
-    drop(app);
-    let view = table.view();
-    let after = table
-        .dispatch(Intent::Roll, view.version)
-        .expect("the table plays on without its app");
-    assert!(after.version > view.version);
-    table.stop();
+        let people = vec![SeatSetup::person("Ana"), SeatSetup::person("Luz")];
+        let table = app
+            .start_table(GameId::Dicen, people, vec![], Arc::new(Seen::default()))
+            .await
+            .expect("starts");
+        drop(app);
+        let view = table.view();
+        let after = table
+            .dispatch(Intent::Roll, view.version)
+            .await
+            .expect("the table plays on without its app");
+        assert!(after.version > view.version);
+        table.stop();
+    })
 }
 
 /// Holds the table for its own observer, which waits for the test's go-ahead on the first view
@@ -193,34 +225,39 @@ impl TableObserver for LetsGo {
 /// observer releasing the table): that shuts the runtime down quietly instead of panicking.
 #[test]
 fn the_last_table_may_be_released_on_the_tables_own_thread() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![]).expect("opens");
-    app.set_bot_pause_ms(0);
-    let (go, wait) = std::sync::mpsc::channel();
-    let observer = Arc::new(LetsGo {
-        table: Mutex::new(None),
-        go: Mutex::new(wait),
-        dropped: std::sync::atomic::AtomicBool::new(false),
-    });
-    // The bot moves first, so a view comes from the table's thread with nobody dispatching.
-    let seats = vec![
-        SeatSetup::bot("Bo", cardavia_core::ai::Level::Easy),
-        SeatSetup::person("Ann"),
-    ];
-    let table = app
-        .start_table(GameId::Dicen, seats, vec![], observer.clone())
-        .expect("starts");
-    if let Ok(mut slot) = observer.table.lock() {
-        *slot = Some(table);
-    }
-    drop(app);
-    go.send(()).expect("the observer waits");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    while !observer.dropped.load(std::sync::atomic::Ordering::SeqCst) {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the observer never got past letting go"
-        );
-        std::thread::yield_now();
-    }
+    block_on(async {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![])
+            .await
+            .expect("opens");
+        app.set_bot_pause_ms(0);
+        let (go, wait) = std::sync::mpsc::channel();
+        let observer = Arc::new(LetsGo {
+            table: Mutex::new(None),
+            go: Mutex::new(wait),
+            dropped: std::sync::atomic::AtomicBool::new(false),
+        });
+        // The bot moves first, so a view comes from the table's thread with nobody dispatching.
+        let seats = vec![
+            SeatSetup::bot("Bo", cardavia_core::ai::Level::Easy),
+            SeatSetup::person("Ann"),
+        ];
+        let table = app
+            .start_table(GameId::Dicen, seats, vec![], observer.clone())
+            .await
+            .expect("starts");
+        if let Ok(mut slot) = observer.table.lock() {
+            *slot = Some(table);
+        }
+        drop(app);
+        go.send(()).expect("the observer waits");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !observer.dropped.load(std::sync::atomic::Ordering::SeqCst) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the observer never got past letting go"
+            );
+            std::thread::yield_now();
+        }
+    })
 }

@@ -4,13 +4,17 @@
 //! stats and settings. Every timestamp is the caller's (`now_ms`, ms since the Unix epoch).
 
 mod catalog;
+mod chart;
 mod live;
+mod offers;
 mod saved;
 mod saving;
 mod stats_text;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
+pub use chart::{Chart, ChartSeries};
 pub use live::{StoreAutosave, WallClock};
+pub use offers::{languages, LanguageChoice, TimerChoice};
 pub use saved::SavedTable;
 pub use saving::TableSaver;
 pub use stats_text::{percent, StatsText, TallyText};

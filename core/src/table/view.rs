@@ -150,8 +150,10 @@ pub struct SeatView {
 pub enum TargetKind {
     Tile,
     Card,
-    /// A button: roll, pass, accept, next round...
+    /// A button: pass, accept, next round...
     Button,
+    /// A button that throws the dice (DiCa D5, DICEN N2): shells draw it as dice, not by its id.
+    Roll,
     /// A card of the table's to challenge (DiCa) or a seat to address.
     Challenge,
 }

@@ -548,7 +548,10 @@ impl TableGame for Dica {
                 } else {
                     "dica-button-roll"
                 });
-                out.push(button(team, "roll", label, self.tap(team, Action::Roll)));
+                out.push(Target {
+                    kind: TargetKind::Roll,
+                    ..button(team, "roll", label, self.tap(team, Action::Roll))
+                });
                 // D9.2: either team may challenge an eligible card of the other.
                 let mut legal = Vec::new();
                 for seat in 0..2 {
@@ -608,12 +611,15 @@ impl TableGame for Dica {
                 ..
             } => {
                 let seat = roller(challenger, &duel);
-                out.push(button(
-                    seat,
-                    "roll",
-                    Msg::new("dica-button-roll-duel"),
-                    self.tap(seat, Action::Roll),
-                ));
+                out.push(Target {
+                    kind: TargetKind::Roll,
+                    ..button(
+                        seat,
+                        "roll",
+                        Msg::new("dica-button-roll-duel"),
+                        self.tap(seat, Action::Roll),
+                    )
+                });
             }
             Phase::Deal | Phase::Rolling { .. } | Phase::Duel { .. } | Phase::Over => {}
         }

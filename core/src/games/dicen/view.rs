@@ -48,6 +48,9 @@ pub struct DicenPlayerView {
     pub boards: Vec<Vec<TileView>>,
     pub out: bool,
     pub dicen: bool,
+    /// The call shown beside a player who shut the box ("DICEN!"), so no shell writes it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub call: Option<String>,
     pub is_turn: bool,
 }
 
@@ -356,6 +359,7 @@ impl TableGame for Dicen {
                     boards,
                     out: p.out,
                     dicen: p.dicen,
+                    call: p.dicen.then(|| ctx.text(&Msg::new("dicen-call"))),
                     is_turn: seat == turn && !over,
                 }
             })
@@ -419,22 +423,23 @@ impl TableGame for Dicen {
         let seat = self.turn();
         match self.phase() {
             Phase::Throw => {
-                out.push(button(
-                    seat,
-                    "roll",
-                    Msg::new("dicen-button-roll"),
-                    Tap::Act(Action::ROLL),
-                ));
+                out.push(Target {
+                    kind: TargetKind::Roll,
+                    ..button(
+                        seat,
+                        "roll",
+                        Msg::new("dicen-button-roll"),
+                        Tap::Act(Action::ROLL),
+                    )
+                });
                 let one = match self.refusal(seat, Action::ROLL_ONE.at(self.clock().last)) {
                     None => Tap::Act(Action::ROLL_ONE),
                     Some(why) => Tap::Refused(why),
                 };
-                out.push(button(
-                    seat,
-                    "roll1",
-                    Msg::new("dicen-button-roll-one"),
-                    one,
-                ));
+                out.push(Target {
+                    kind: TargetKind::Roll,
+                    ..button(seat, "roll1", Msg::new("dicen-button-roll-one"), one)
+                });
             }
             Phase::Close { .. } => self.tile_targets(seat, ctx, false, out),
             Phase::Reopen { .. } => self.tile_targets(seat, ctx, true, out),

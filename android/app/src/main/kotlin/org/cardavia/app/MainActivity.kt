@@ -1,7 +1,6 @@
 package org.cardavia.app
 
 import android.os.Bundle
-import android.widget.Toast
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
@@ -11,29 +10,37 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.runtime.collectAsState
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.Modifier
-import org.cardavia.ui.CardaviaRoot
+import org.cardavia.ui.CardaviaLaunch
+import org.cardavia.ui.Launch
 import org.cardavia.ui.Palette
 import org.cardavia.ui.Route
 import kotlinx.coroutines.launch
 
-/** The one Activity: the Compose app over the view model's Shell; the system back goes through it. */
+/**
+ * The one Activity: the Compose app over the view model's launch (the store opening, its failure
+ * screen, or the Shell); the system back goes through the Shell. The core's notices (a damaged
+ * store replaced, saved tables found damaged) are shown on the home screen.
+ */
 class MainActivity : ComponentActivity() {
     private val model: CardaviaViewModel by viewModels()
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
-        if (savedInstanceState == null) model.notice()?.let { Toast.makeText(this, it, Toast.LENGTH_LONG).show() }
         setContent {
-            val route by model.shell.route.collectAsState()
+            val launch by model.launcher.state.collectAsStateWithLifecycle()
+            val shell = (launch as? Launch.Ready)?.shell
             val scope = rememberCoroutineScope()
-            BackHandler(enabled = route != Route.Home) { scope.launch { model.shell.back() } }
+            if (shell != null) {
+                val route by shell.route.collectAsStateWithLifecycle()
+                BackHandler(enabled = route != Route.Home) { scope.launch { shell.back() } }
+            }
             Box(Modifier.fillMaxSize().background(Palette.FeltDeep).safeDrawingPadding()) {
-                CardaviaRoot(model.shell)
+                CardaviaLaunch(model.launcher)
             }
         }
     }

@@ -59,7 +59,7 @@ class RenderTest {
 
     private fun render(name: String?, state: TableState, height: Int = heightDp, onTap: (TargetView) -> Unit = {}): Rendered =
         Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, height, density) {
-            CompositionLocalProvider(LocalTexts provides Texts(app)) {
+            CompositionLocalProvider(LocalTexts provides Texts(org.cardavia.core.Lang.EN)) {
                 CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false) }
             }
         }
@@ -206,7 +206,7 @@ class RenderTest {
     }
 
     @Test
-    fun theLookAppliesToTheWholeTable() {
+    fun theLookAppliesToTheWholeTable() = runBlocking {
         val store = start(GameId.DICEN)
         val state = store.state.value
         val plain = render(null, state)

@@ -42,7 +42,7 @@ class ScreensTest {
     fun open() {
         scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         dir = java.nio.file.Files.createTempDirectory("cardavia-shell")
-        shell = Shell(Tables.openApp(dir), scope)
+        shell = Tables.shell(Tables.openApp(dir), scope)
     }
 
     @AfterEach
@@ -98,14 +98,14 @@ class ScreensTest {
         assertEquals(Route.Table, shell.route.value)
         val table = draw("table-through-root")
         assertTrue(shell.store.state.value.view!!.status in table.texts)
-        // Leaving keeps the table for later: the home screen offers to resume it.
+        // Leaving keeps the table for later: the home screen lists it, to resume or abandon.
         shell.leaveTable()
-        assertEquals(GameId.DICA, shell.resumable.value?.game)
+        val saved = shell.saved.value.single()
+        assertEquals(GameId.DICA, saved.game)
         val home = draw("home-with-resume")
-        val names = shell.resumable.value!!.names.joinToString(", ")
-        val dica = shell.games.value.first { it.id == GameId.DICA }.name
-        assertTrue(shell.texts.value("shell-resume", "game" to dica, "names" to names) in home.texts, "the offer names the game and the seats")
-        assertTrue(shell.resume())
+        assertTrue(saved.summary in home.texts, "the core's line for the saved table")
+        assertTrue(shell.texts.value("shell-resume-a11y", "table" to saved.summary) in home.descriptions, "resume is labelled for TalkBack")
+        assertTrue(shell.resume(saved))
         assertEquals(Route.Table, shell.route.value)
     }
 
@@ -124,14 +124,14 @@ class ScreensTest {
     @Test
     fun aMovingLookSliderIsPreviewedAndSavedOnlyWhenLetGo() = runBlocking {
         shell.openSettings()
-        val before = shell.look.value
+        val before = shell.look.value!!
         val plain = draw("settings-default")
-        val s = shell.settings.value
+        val s = shell.settings.value!!
         // The slider moves: the preview takes the core's look for it at once, nothing is stored.
         shell.previewSettings(s.copy(look = s.look.copy(contrast = 95u, temperature = 85u)))
-        val previewed = shell.look.value
+        val previewed = withTimeout(10_000) { shell.look.first { it != before }!! }
         assertNotEquals(before.matrix, previewed.matrix)
-        assertEquals(shell.app.lookPreview(shell.settings.value.look), previewed)
+        assertEquals(shell.app.lookPreview(shell.settings.value!!.look), previewed)
         assertEquals(s.look, shell.app.settings().look, "a preview is not saved")
         val changed = draw("settings-look")
         assertTrue(shell.texts.value["shell-contrast"] in changed.descriptions)
@@ -144,12 +144,18 @@ class ScreensTest {
     }
 
     @Test
-    fun theSettingsOfferTheCoresBotLevels() = runBlocking {
+    fun theSettingsOfferTheCoresLevelsLanguagesAndTimers() = runBlocking {
         shell.openSettings()
         val levels = shell.app.levels()
-        assertEquals(levels, shell.levels.value)
+        val choices = shell.choices.value
+        assertEquals(levels, choices.levels)
+        assertEquals(org.cardavia.core.languages(), choices.languages)
+        assertEquals(shell.app.turnTimers(), choices.timers)
+        assertEquals(listOf(15u, 30u, 60u, null), choices.timers.map { it.seconds }, "DiCa's times and off")
         val r = Renders.render(null, 412, 892, 2f) { CardaviaRoot(shell) }
         levels.forEach { assertTrue(it.label in r.texts, "level ${it.label}") }
+        choices.languages.forEach { assertTrue(it.endonym in r.texts, "language ${it.endonym}") }
+        choices.timers.forEach { assertTrue(it.label in r.texts, "timer ${it.label}") }
     }
 
     @Test
@@ -183,8 +189,12 @@ class ScreensTest {
         val line = stats.lines.single { it.game == GameId.DICEN }
         assertEquals(1, line.seriesPlayed.toInt())
         val r = draw("stats")
-        assertTrue(r.texts.any { it.startsWith("${line.seriesWon} / ${line.seriesPlayed}") }, "the series bar's figures")
-        assertTrue(stats.progression != null && shell.texts.value["shell-latest-series"] in r.texts, "the chart of the latest series")
+        assertTrue(r.texts.any { it.startsWith("${line.shown.seriesWon} / ${line.shown.seriesPlayed}") }, "the series bar's figures")
+        val chart = stats.chart!!
+        assertTrue(chart.cumulative, "the core says the chart plots running totals")
+        assertEquals(2, chart.series.size, "one line per seat")
+        assertTrue(chart.title in r.texts && chart.yLabel in r.texts, "the chart's words are the core's")
+        assertTrue(chart.description in r.descriptions, "TalkBack reads the core's description")
         line.tallies.forEach { t ->
             assertNotEquals(t.name, t.label)
             assertTrue(t.label in r.texts, "tally ${t.name} shown as ${t.label}")
@@ -201,7 +211,7 @@ class ScreensTest {
         shell.store.stop()
 
         // A new process: a new app over the same folder, a new shell, the route the platform saved.
-        val again = Shell(Tables.openApp(dir), scope)
+        val again = Tables.shell(Tables.openApp(dir), scope)
         again.restore(savedRoute)
         assertEquals(Route.Table, again.route.value)
         assertEquals(before.version, again.store.state.value.view?.version)
@@ -210,7 +220,7 @@ class ScreensTest {
         // Back leaves the table (kept for later), then back from home leaves the app.
         assertTrue(again.back())
         assertEquals(Route.Home, again.route.value)
-        assertEquals(GameId.DICEN, again.resumable.value?.game)
+        assertEquals(GameId.DICEN, again.saved.value.firstOrNull()?.game)
         assertFalse(again.back())
     }
 

@@ -53,7 +53,7 @@ class TableStoreTest {
         scope.cancel()
     }
 
-    private fun choices(): List<UInt> = Tables.defaults(app, GameId.DICEN).second
+    private suspend fun choices(): List<UInt> = Tables.defaults(app, GameId.DICEN).second
 
     private fun started(): TableStore = runBlocking {
         TableStore(scope).also { assertTrue(it.start(app, GameId.DICEN, people, choices())) }

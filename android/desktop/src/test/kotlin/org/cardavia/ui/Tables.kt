@@ -1,6 +1,7 @@
 package org.cardavia.ui
 
 import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import org.cardavia.core.CardaviaApp
 import org.cardavia.core.GameId
@@ -14,10 +15,14 @@ import java.nio.file.Path
 /** Helpers shared by the tests: a real app in a temporary folder, tables driven through a store. */
 object Tables {
     fun openApp(dir: Path = Files.createTempDirectory("cardavia-ui"), language: String = "en"): CardaviaApp =
-        CardaviaApp.open(dir.toString(), listOf(language)).also { it.setBotPauseMs(0uL) }
+        runBlocking { CardaviaApp.open(dir.toString(), listOf(language)) }.also { it.setBotPauseMs(0uL) }
+
+    /** A Shell over [app] with its first data in (games, settings, words). */
+    fun shell(app: CardaviaApp, scope: kotlinx.coroutines.CoroutineScope): Shell =
+        Shell(app, scope).also { shell -> runBlocking { withTimeout(20_000) { shell.loaded.first { it } } } }
 
     /** The game's usual set-up ("Ann" and bots) with every option at its default. */
-    fun defaults(app: CardaviaApp, game: GameId): Pair<List<SeatSetup>, List<UInt>> {
+    suspend fun defaults(app: CardaviaApp, game: GameId): Pair<List<SeatSetup>, List<UInt>> {
         val screen = app.setupScreen(game, "Ann")
         return screen.seats to screen.fields.map { it.defaultChoice }
     }

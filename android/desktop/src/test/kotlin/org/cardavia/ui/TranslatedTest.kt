@@ -34,7 +34,7 @@ class TranslatedTest {
     @BeforeEach
     fun open() {
         scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
-        shell = Shell(Tables.openApp(Files.createTempDirectory("cardavia-es"), language = "es"), scope)
+        shell = Tables.shell(Tables.openApp(Files.createTempDirectory("cardavia-es"), language = "es"), scope)
         english = Tables.openApp()
     }
 
@@ -46,7 +46,7 @@ class TranslatedTest {
 
     private fun draw(name: String): Rendered = Renders.render(out.resolve("$name.png"), 412, 892, 2f) { CardaviaRoot(shell) }
 
-    private fun en(id: String) = english.message(id, emptyList())
+    private fun en(id: String) = runBlocking { english.message(id, emptyList()) }
 
     /** [id] is on screen in the shell's language, and its English words are not. */
     private fun assertTranslated(r: Rendered, id: String, shown: (String) -> String = { it }, read: Boolean = false) {
@@ -58,7 +58,7 @@ class TranslatedTest {
     }
 
     @Test
-    fun theHomeScreenIsInTheAppsLanguage() {
+    fun theHomeScreenIsInTheAppsLanguage() = runBlocking {
         assertEquals(org.cardavia.core.Lang.ES, shell.app.language())
         val r = draw("home-es")
         listOf("shell-tagline", "shell-play", "shell-rules", "shell-stats", "shell-settings").forEach { assertTranslated(r, it) }
@@ -85,11 +85,11 @@ class TranslatedTest {
 
     @Test
     fun choosingALanguageInTheSettingsChangesTheShellsWords() = runBlocking {
-        val english = Shell(Tables.openApp(), scope)
+        val english = Tables.shell(Tables.openApp(), scope)
         val before = english.texts.value["shell-play"]
         val blurb = english.games.value.first().blurb
         english.openSettings()
-        english.changeSettings(english.settings.value.copy(language = "it"))
+        english.changeSettings(english.settings.value!!.copy(language = "it"))
         val italian = withTimeout(10_000) { english.texts.first { it["shell-play"] != before } }
         assertEquals(english.app.message("shell-play", emptyList()), italian["shell-play"])
         assertNotEquals(blurb, english.games.value.first().blurb, "the games' blurbs follow")

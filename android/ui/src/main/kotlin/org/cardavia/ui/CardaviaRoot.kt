@@ -1,10 +1,14 @@
 package org.cardavia.ui
 
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.ui.Modifier
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import kotlinx.coroutines.launch
 import org.cardavia.core.GameId
 import org.cardavia.core.Intent
@@ -13,48 +17,67 @@ import org.cardavia.ui.screens.RulesScreen
 import org.cardavia.ui.screens.SettingsScreen
 import org.cardavia.ui.screens.SetupScreen
 import org.cardavia.ui.screens.StatsScreen
+import org.cardavia.ui.screens.StoreFailedScreen
 import org.cardavia.ui.table.TableScreen
+
+/** The app from its launch: felt while the store opens, the failure screen, or the app itself. */
+@Composable
+fun CardaviaLaunch(launcher: Launcher) {
+    val launch by launcher.state.collectAsStateWithLifecycle()
+    when (val l = launch) {
+        Launch.Opening -> Box(Modifier.fillMaxSize().background(Palette.FeltDeep))
+        is Launch.Failed -> CompositionLocalProvider(LocalTexts provides Texts(l.lang)) {
+            CardaviaTheme { StoreFailedScreen(l.reason) { launcher.open() } }
+        }
+        is Launch.Ready -> CardaviaRoot(l.shell)
+    }
+}
 
 /** The whole app: the screen the [shell] is on, drawn from its state, in the app's language. */
 @Composable
 fun CardaviaRoot(shell: Shell) {
-    val route by shell.route.collectAsState()
-    val games by shell.games.collectAsState()
-    val problem by shell.problem.collectAsState()
-    val texts by shell.texts.collectAsState()
+    val route by shell.route.collectAsStateWithLifecycle()
+    val games by shell.games.collectAsStateWithLifecycle()
+    val problem by shell.problem.collectAsStateWithLifecycle()
+    val texts by shell.texts.collectAsStateWithLifecycle()
     val scope = rememberCoroutineScope()
     fun name(game: GameId) = games.firstOrNull { it.id == game }?.name ?: game.name
     CompositionLocalProvider(LocalTexts provides texts) {
         CardaviaTheme {
             when (val r = route) {
                 Route.Home -> {
-                    val resume by shell.resumable.collectAsState()
+                    val saved by shell.saved.collectAsStateWithLifecycle()
+                    val notices by shell.notices.collectAsStateWithLifecycle()
                     HomeScreen(
                         games = games,
-                        resume = resume,
+                        saved = saved,
+                        notices = notices,
                         problem = problem,
                         onPlay = { scope.launch { shell.openSetup(it) } },
                         onRules = { scope.launch { shell.openRules(it) } },
-                        onResume = { scope.launch { shell.resume() } },
+                        onResume = { scope.launch { shell.resume(it) } },
+                        onAbandon = { scope.launch { shell.abandon(it) } },
+                        onDismissNotices = { shell.dismissNotices() },
                         onStats = { scope.launch { shell.openStats() } },
                         onSettings = { scope.launch { shell.openSettings() } },
                     )
                 }
                 is Route.Setup -> {
-                    val setup by shell.setup.collectAsState()
+                    val setup by shell.setup.collectAsStateWithLifecycle()
                     setup?.let { screen ->
                         SetupScreen(
                             title = texts("shell-setup-title", "game" to name(r.game)),
                             screen = screen,
                             problem = problem,
-                            seatName = { seats, bot -> shell.app.freeSeatName(seats, bot) },
+                            onSwitch = { seats, i, ai -> shell.switchSeat(seats, i, ai) },
+                            onAdd = { seats -> shell.addSeat(seats) },
                             onStart = { seats, choices -> scope.launch { shell.start(r.game, seats, choices) } },
                             onBack = { scope.launch { shell.home() } },
                         )
                     }
                 }
                 Route.Table -> {
-                    val state by shell.store.state.collectAsState()
+                    val state by shell.store.state.collectAsStateWithLifecycle()
                     TableScreen(
                         state = state,
                         onTap = { shell.store.dispatch(Intent.Tap(it.id)) },
@@ -63,28 +86,32 @@ fun CardaviaRoot(shell: Shell) {
                     )
                 }
                 is Route.Rules -> {
-                    val sections by shell.rules.collectAsState()
+                    val sections by shell.rules.collectAsStateWithLifecycle()
                     RulesScreen(texts("shell-rules-title", "game" to name(r.game)), sections) { scope.launch { shell.home() } }
                 }
                 Route.Stats -> {
-                    val stats by shell.stats.collectAsState()
-                    StatsScreen(stats.players, stats.selected, stats.lines, stats.progression, games, { scope.launch { shell.selectPlayer(it) } }) {
+                    val stats by shell.stats.collectAsStateWithLifecycle()
+                    StatsScreen(stats.players, stats.selected, stats.lines, stats.chart, games, { scope.launch { shell.selectPlayer(it) } }) {
                         scope.launch { shell.home() }
                     }
                 }
                 Route.Settings -> {
-                    val settings by shell.settings.collectAsState()
-                    val look by shell.look.collectAsState()
-                    val levels by shell.levels.collectAsState()
-                    SettingsScreen(
-                        settings = settings,
-                        look = look,
-                        levels = levels,
-                        problem = problem,
-                        onChange = { shell.changeSettings(it) },
-                        onPreview = { shell.previewSettings(it) },
-                        onPreviewDone = { shell.saveShownSettings() },
-                    ) { scope.launch { shell.home() } }
+                    val settings by shell.settings.collectAsStateWithLifecycle()
+                    val look by shell.look.collectAsStateWithLifecycle()
+                    val choices by shell.choices.collectAsStateWithLifecycle()
+                    val shown = settings
+                    val preview = look
+                    if (shown != null && preview != null) {
+                        SettingsScreen(
+                            settings = shown,
+                            look = preview,
+                            choices = choices,
+                            problem = problem,
+                            onChange = { shell.changeSettings(it) },
+                            onPreview = { shell.previewSettings(it) },
+                            onPreviewDone = { shell.saveShownSettings() },
+                        ) { scope.launch { shell.home() } }
+                    }
                 }
             }
         }

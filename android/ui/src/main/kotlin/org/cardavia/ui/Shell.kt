@@ -10,19 +10,24 @@ import kotlinx.coroutines.flow.collectLatest
 import kotlinx.coroutines.flow.filterNotNull
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
-import org.cardavia.core.CardaviaApp
+import org.cardavia.core.CardaviaAppInterface
 import org.cardavia.core.CardaviaException
+import org.cardavia.core.Chart
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
+import org.cardavia.core.Lang
+import org.cardavia.core.LanguageChoice
+import org.cardavia.core.Level
 import org.cardavia.core.Look
-import org.cardavia.core.Progression
-import org.cardavia.core.ResumeOffer
 import org.cardavia.core.RuleSection
+import org.cardavia.core.SavedTable
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.Settings
 import org.cardavia.core.SetupLevel
 import org.cardavia.core.SetupScreen
 import org.cardavia.core.StatsLine
+import org.cardavia.core.TimerChoice
+import org.cardavia.core.languages
 
 /** Where the app is. [name] is what the platform saves to come back after process death. */
 sealed class Route(val name: String) {
@@ -34,34 +39,49 @@ sealed class Route(val name: String) {
     data object Settings : Route("settings")
 }
 
-/** The stats screen's state: the players, the one shown, their record and latest series. */
+/** The stats screen's state: the players, the one shown, their record and latest series' chart. */
 data class StatsState(
     val players: List<String> = emptyList(),
     val selected: String? = null,
     val lines: List<StatsLine> = emptyList(),
-    val progression: Progression? = null,
+    val chart: Chart? = null,
+)
+
+/** What the settings screen offers, all from the core: languages, timers and bot levels. */
+data class SettingsChoices(
+    val languages: List<LanguageChoice> = emptyList(),
+    val timers: List<TimerChoice> = emptyList(),
+    val levels: List<SetupLevel> = emptyList(),
 )
 
 /**
- * The app's screens over one [CardaviaApp]: navigation and the data each screen shows, asked of
- * the core on [worker] (only the first games, settings and look are read when the shell is made).
- * Plain Kotlin (no android.*), so the desktop tests drive it as the phone does.
+ * The app's screens over one [CardaviaAppInterface]: navigation and the data each screen shows.
+ * Every call to the core is a `suspend` call made on [worker] (never on the caller's dispatcher,
+ * which on the phone is the main thread): making a Shell calls nothing; [load] (started at once
+ * on [scope]) fetches the first data. Plain Kotlin (no android.*), so the desktop tests drive it
+ * as the phone does.
  */
 class Shell(
-    val app: CardaviaApp,
+    val app: CardaviaAppInterface,
     private val scope: CoroutineScope,
     private val worker: CoroutineDispatcher = Dispatchers.IO,
+    firstLanguage: Lang = Lang.EN,
 ) {
     val store = TableStore(scope, worker)
 
     private val mutableRoute = MutableStateFlow<Route>(Route.Home)
     val route: StateFlow<Route> = mutableRoute.asStateFlow()
 
-    private val mutableGames = MutableStateFlow(app.games())
+    private val mutableLoaded = MutableStateFlow(false)
+    /** The first data is in (games, settings, texts in the app's language). */
+    val loaded: StateFlow<Boolean> = mutableLoaded.asStateFlow()
+
+    private val mutableGames = MutableStateFlow<List<GameCard>>(emptyList())
     val games: StateFlow<List<GameCard>> = mutableGames.asStateFlow()
 
-    private val mutableResumable = MutableStateFlow(app.resumable())
-    val resumable: StateFlow<ResumeOffer?> = mutableResumable.asStateFlow()
+    private val mutableSaved = MutableStateFlow<List<SavedTable>>(emptyList())
+    /** Every unfinished table, the most recently played first (issue 16). */
+    val saved: StateFlow<List<SavedTable>> = mutableSaved.asStateFlow()
 
     private val mutableSetup = MutableStateFlow<SetupScreen?>(null)
     val setup: StateFlow<SetupScreen?> = mutableSetup.asStateFlow()
@@ -72,14 +92,18 @@ class Shell(
     private val mutableStats = MutableStateFlow(StatsState())
     val stats: StateFlow<StatsState> = mutableStats.asStateFlow()
 
-    private val mutableSettings = MutableStateFlow(app.settings())
-    val settings: StateFlow<Settings> = mutableSettings.asStateFlow()
+    private val mutableSettings = MutableStateFlow<Settings?>(null)
+    val settings: StateFlow<Settings?> = mutableSettings.asStateFlow()
 
-    private val mutableLook = MutableStateFlow(app.look())
+    private val mutableChoices = MutableStateFlow(SettingsChoices())
+    /** The settings' choices, as the core offers them. */
+    val choices: StateFlow<SettingsChoices> = mutableChoices.asStateFlow()
+
+    private val mutableLook = MutableStateFlow<Look?>(null)
     /** The core's look for the settings shown (saved, or being set on a slider): the preview draws with it. */
-    val look: StateFlow<Look> = mutableLook.asStateFlow()
+    val look: StateFlow<Look?> = mutableLook.asStateFlow()
 
-    private val mutableTexts = MutableStateFlow(Texts(app))
+    private val mutableTexts = MutableStateFlow(Texts(firstLanguage))
     /** The shell's own words in the app's language; a new one when the language changes. */
     val texts: StateFlow<Texts> = mutableTexts.asStateFlow()
 
@@ -87,20 +111,21 @@ class Shell(
     /** Why the last set-up or settings change was refused (the core's words). */
     val problem: StateFlow<String?> = mutableProblem.asStateFlow()
 
-    private val mutableLevels = MutableStateFlow<List<SetupLevel>>(emptyList())
-    /** The bot levels, labelled by the core (for the settings screen). */
-    val levels: StateFlow<List<SetupLevel>> = mutableLevels.asStateFlow()
+    private val mutableNotices = MutableStateFlow<List<String>>(emptyList())
+    /** What the core reported once (a damaged store replaced, saved tables found damaged). */
+    val notices: StateFlow<List<String>> = mutableNotices.asStateFlow()
 
     private val pendingSettings = MutableStateFlow<Settings?>(null)
 
     init {
+        scope.launch { load() }
         // Settings are saved as they change; only the newest waiting change is saved.
         scope.launch {
             pendingSettings.filterNotNull().collectLatest { wanted ->
-                val before = withContext(worker) { app.language() }
-                val error = withContext(worker) {
+                val before = ask { language() }
+                val error = ask {
                     try {
-                        app.saveSettings(wanted)
+                        saveSettings(wanted)
                         null
                     } catch (e: CardaviaException) {
                         Problem.of(e).message
@@ -109,37 +134,71 @@ class Shell(
                 mutableProblem.value = error
                 // What the core stored, unless the person has moved on to a newer change meanwhile.
                 if (error != null || mutableSettings.value == wanted) {
-                    mutableSettings.value = withContext(worker) { app.settings() }
-                    mutableLook.value = withContext(worker) { app.look() }
+                    mutableSettings.value = ask { settings() }
+                    mutableLook.value = ask { look() }
                 }
-                if (withContext(worker) { app.language() } != before) {
-                    // Everything the core words, in the new language (the shell's words last).
-                    mutableGames.value = withContext(worker) { app.games() }
-                    mutableLevels.value = withContext(worker) { app.levels() }
-                    mutableTexts.value = Texts(app)
-                }
+                if (ask { language() } != before) worded()
             }
         }
     }
 
-    private suspend fun <T> ask(question: CardaviaApp.() -> T): T = withContext(worker) { app.question() }
+    /** Asks the core on [worker]: the only way the shell reaches it. */
+    private suspend fun <T> ask(question: suspend CardaviaAppInterface.() -> T): T = withContext(worker) { app.question() }
+
+    /** The first data: games, settings, look, the words, and the home screen's tables. */
+    suspend fun load() {
+        mutableSettings.value = ask { settings() }
+        mutableLook.value = ask { look() }
+        worded()
+        mutableSaved.value = savedTables()
+        mutableNotices.value = listOfNotNull(ask { takeNotice() }) + ask { takeDamagedNotices() }
+        mutableLoaded.value = true
+    }
+
+    /** Everything the core words, in the app's language now. */
+    private suspend fun worded() {
+        mutableTexts.value = Texts(ask { language() })
+        mutableGames.value = ask { games() }
+        mutableChoices.value = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
+    }
+
+    private suspend fun savedTables(): List<SavedTable> = try {
+        ask { savedTables() }
+    } catch (e: CardaviaException) {
+        mutableProblem.value = Problem.of(e).message
+        emptyList()
+    }
 
     suspend fun home() {
         mutableProblem.value = null
-        mutableResumable.value = ask { resumable() }
+        mutableSaved.value = savedTables()
+        mutableNotices.value = mutableNotices.value + ask { takeDamagedNotices() }
         mutableRoute.value = Route.Home
+    }
+
+    /** The person has read the notices. */
+    fun dismissNotices() {
+        mutableNotices.value = emptyList()
     }
 
     suspend fun openSetup(game: GameId, you: String = "") {
         mutableProblem.value = null
         mutableSetup.value = try {
-            ask { setupScreen(game, you.ifEmpty { players().firstOrNull() ?: "" }) }
+            val name = you.ifEmpty { ask { players() }.firstOrNull() ?: "" }
+            ask { setupScreen(game, name) }
         } catch (e: CardaviaException) {
             mutableProblem.value = Problem.of(e).message
             null
         }
         mutableRoute.value = Route.Setup(game)
     }
+
+    /** The seats with seat [index] made a person ([ai] null) or a bot: the core keeps a typed name. */
+    suspend fun switchSeat(seats: List<SeatSetup>, index: Int, ai: Level?): List<SeatSetup> =
+        ask { switchSeat(seats, index.toUInt(), ai) }
+
+    /** The seats with one more, a bot named by the core ("Bot 3"). */
+    suspend fun addSeat(seats: List<SeatSetup>): List<SeatSetup> = ask { addSeat(seats) }
 
     suspend fun start(game: GameId, seats: List<SeatSetup>, choices: List<UInt>): Boolean {
         val ok = store.start(app, game, seats, choices)
@@ -153,12 +212,30 @@ class Shell(
         return ok
     }
 
-    /** Resumes the unfinished table (the home screen's offer, or after process death). */
+    /** Resumes the most recent unfinished table (after process death). */
     suspend fun resume(): Boolean {
         val ok = store.resume(app)
         mutableProblem.value = if (ok) null else texts.value["shell-resume-failed"]
         mutableRoute.value = if (ok) Route.Table else Route.Home
         return ok
+    }
+
+    /** Resumes one of the home screen's saved tables. */
+    suspend fun resume(table: SavedTable): Boolean {
+        val ok = store.resumeSaved(app, table.series)
+        mutableProblem.value = if (ok) null else store.state.value.problem?.message ?: texts.value["shell-resume-failed"]
+        if (ok) mutableRoute.value = Route.Table else home()
+        return ok
+    }
+
+    /** Abandons a saved table: the core keeps it (its rounds count) and lists it no more. */
+    suspend fun abandon(table: SavedTable) {
+        try {
+            ask { abandonSaved(table.series) }
+        } catch (e: CardaviaException) {
+            mutableProblem.value = Problem.of(e).message
+        }
+        mutableSaved.value = savedTables()
     }
 
     /** Leaves the table; it stays saved and is offered on the home screen. */
@@ -186,12 +263,12 @@ class Shell(
                 emptyList()
             }
         } ?: emptyList()
-        mutableStats.value = StatsState(players, name, lines, name?.let { ask { progression(it) } })
+        mutableStats.value = StatsState(players, name, lines, name?.let { ask { chart(it) } })
     }
 
     suspend fun openSettings() {
         mutableSettings.value = ask { settings() }
-        mutableLevels.value = ask { levels() }
+        mutableChoices.value = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
         mutableRoute.value = Route.Settings
     }
 
@@ -202,16 +279,19 @@ class Shell(
     }
 
     /**
-     * A look slider moving: shows [settings] with the core's look for them (`look_preview`, pure,
-     * nothing stored) without saving; [saveShownSettings] saves them when the slider is let go.
+     * A look slider moving: shows [settings] at once and the core's look for them (`look_preview`,
+     * asked on [worker], nothing stored) without saving; [saveShownSettings] saves them when the
+     * slider is let go.
      */
     fun previewSettings(settings: Settings) {
         mutableSettings.value = settings
-        mutableLook.value = app.lookPreview(settings.look)
+        scope.launch { mutableLook.value = withContext(worker) { app.lookPreview(settings.look) } }
     }
 
     /** Saves the settings shown (after a [previewSettings]). */
-    fun saveShownSettings() = changeSettings(mutableSettings.value)
+    fun saveShownSettings() {
+        mutableSettings.value?.let { changeSettings(it) }
+    }
 
     /** The system's back: to the home screen, or out of the app from there (returns false). */
     suspend fun back(): Boolean = when (route.value) {

@@ -13,7 +13,7 @@ import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
-import org.cardavia.core.CardaviaApp
+import org.cardavia.core.CardaviaAppInterface
 import org.cardavia.core.CardaviaException
 import org.cardavia.core.Effects
 import org.cardavia.core.GameId
@@ -99,21 +99,28 @@ class TableStore(
     private fun fail(problem: Problem) = mutableState.update { it.copy(problem = problem) }
 
     /** Shows a table already opened with [observer] (the app opens it; the store only watches). */
-    fun attach(live: LiveTable) {
-        release()
+    suspend fun attach(live: LiveTable) {
+        val first = withContext(worker) {
+            release()
+            live.view()
+        }
         table = live
         mutableState.value = TableState()
-        accept(live.view())
+        accept(first)
     }
 
     /** Starts a new table; a set-up the core refuses becomes the state's problem. */
-    suspend fun start(app: CardaviaApp, game: GameId, seats: List<SeatSetup>, choices: List<UInt>): Boolean =
+    suspend fun start(app: CardaviaAppInterface, game: GameId, seats: List<SeatSetup>, choices: List<UInt>): Boolean =
         open { app.startTable(game, seats, choices, observer) }
 
-    /** Resumes the unfinished table, if there is one (after rotation or process death). */
-    suspend fun resume(app: CardaviaApp): Boolean = open { app.resumeTable(observer) }
+    /** Resumes the most recent unfinished table, if there is one (after process death). */
+    suspend fun resume(app: CardaviaAppInterface): Boolean = open { app.resumeTable(observer) }
 
-    private suspend fun open(how: () -> LiveTable?): Boolean {
+    /** Resumes one saved table by its series (the home screen's list). */
+    suspend fun resumeSaved(app: CardaviaAppInterface, series: Long): Boolean = open { app.resumeSaved(series, observer) }
+
+    /** Opens a table on [worker] (the core's calls never run on the caller's thread). */
+    private suspend fun open(how: suspend () -> LiveTable?): Boolean {
         val live = try {
             withContext(worker) { how() }
         } catch (e: CardaviaException) {
@@ -137,7 +144,7 @@ class TableStore(
         } catch (e: CardaviaException) {
             // Stale: a bot or the clock moved first; the newest view is already on its way, but
             // take it now so the person sees the table they must act on.
-            if (e is CardaviaException.Stale) accept(live.view())
+            if (e is CardaviaException.Stale) accept(withContext(worker) { live.view() })
             fail(Problem.of(e))
             false
         }
@@ -149,7 +156,8 @@ class TableStore(
     /** The person has read the problem. */
     fun dismissProblem() = mutableState.update { it.copy(problem = null) }
 
-    /** Stops the table's task; the table stays saved and can be resumed. */
+    /** Stops the table's task; the table stays saved and can be resumed. Only sends the table a
+     * stop (it never waits), so the ViewModel may call it as it is cleared. */
     fun stop() {
         release()
         mutableState.value = TableState()

@@ -9,10 +9,11 @@ import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
 import org.cardavia.core.TableView
+import org.cardavia.core.TargetKind
 import org.cardavia.core.TargetView
 
-/** Whether the target throws dice (the dice tray answers to a flick as well as a tap). */
-fun TargetView.isRoll(): Boolean = id.startsWith("roll")
+/** Whether the target throws dice (the core's `Roll` kind: the dice tray answers to a flick as well as a tap). */
+fun TargetView.isRoll(): Boolean = kind == TargetKind.ROLL
 
 /** The target with this id in the view, if any. */
 fun TableView.target(id: String?): TargetView? = id?.let { key -> targets.firstOrNull { it.id == key } }

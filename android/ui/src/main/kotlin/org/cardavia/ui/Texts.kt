@@ -1,9 +1,10 @@
 package org.cardavia.ui
 
 import androidx.compose.runtime.staticCompositionLocalOf
-import org.cardavia.core.CardaviaApp
+import org.cardavia.core.Lang
 import org.cardavia.core.MessageArg
 import org.cardavia.core.MessageValue
+import org.cardavia.core.formatMessage
 import java.util.concurrent.ConcurrentHashMap
 
 /** The app's name: the one word the shell holds itself (a name, the same in every language). */
@@ -11,13 +12,15 @@ const val APP_NAME = "Cardavia"
 
 /**
  * The shell's own words (captions, section titles) in the app's language: the core's `shell-*`
- * messages (`locales/<lang>/app.ftl`), so the shell holds no strings of its own. Read as
+ * messages (`locales/<lang>/app.ftl`, `shells.ftl`), so the shell holds no strings of its own.
+ * Formatting is pure (no store, no lock), the one core call made while drawing. Read as
  * `texts["shell-play"]`, or with arguments as `texts("shell-setup-title", "game" to name)` (numbers
  * choose the plural). A message without arguments is asked of the core once per [Texts]; the
  * [Shell] makes a new one when the language changes. An id the core lacks comes back as the id.
  */
 class Texts(private val lookup: (String, List<MessageArg>) -> String) {
-    constructor(app: CardaviaApp) : this({ id, args -> app.message(id, args) })
+    /** The words of [lang], formatted by the core's lock-free `format_message` (no store, no wait). */
+    constructor(lang: Lang) : this({ id, args -> formatMessage(lang, id, args) })
 
     private val plain = ConcurrentHashMap<String, String>()
 

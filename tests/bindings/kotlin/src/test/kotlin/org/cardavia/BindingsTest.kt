@@ -11,6 +11,8 @@ import org.cardavia.core.SeatSetup
 import org.cardavia.core.TableObserver
 import org.cardavia.core.TableView
 import org.cardavia.core.gameIds
+import kotlinx.coroutines.runBlocking
+import org.cardavia.core.languages
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
@@ -34,11 +36,11 @@ class Views : TableObserver {
 }
 
 class BindingsTest {
-    private fun openApp(dir: java.nio.file.Path): CardaviaApp =
+    private suspend fun openApp(dir: java.nio.file.Path): CardaviaApp =
         CardaviaApp.open(dir.toString(), listOf("nl-BE", "en")).also { it.setBotPauseMs(0uL) }
 
     /** Taps the first enabled target that is not already selected; waits for bots otherwise. */
-    private fun step(table: org.cardavia.core.LiveTable, views: Views): Boolean {
+    private suspend fun step(table: org.cardavia.core.LiveTable, views: Views): Boolean {
         val view = table.view()
         if (view.screen != Screen.Playing) return false
         val target = view.targets.firstOrNull { it.enabled && !it.selected }
@@ -55,7 +57,7 @@ class BindingsTest {
     }
 
     @Test
-    fun listsTheGamesInTheDevicesLanguage() {
+    fun listsTheGamesInTheDevicesLanguage() = runBlocking {
         assertTrue(gameIds().contains("dicen"))
         val app = openApp(Files.createTempDirectory("cardavia-kt"))
         val games = app.games()
@@ -67,7 +69,7 @@ class BindingsTest {
     }
 
     @Test
-    fun playsAShortGameThroughIntentsAndResumesAfterReopening() {
+    fun playsAShortGameThroughIntentsAndResumesAfterReopening() = runBlocking {
         val dir = Files.createTempDirectory("cardavia-kt")
         var app = openApp(dir)
         val screen = app.setupScreen(GameId.DICEN, "Ann")
@@ -82,9 +84,9 @@ class BindingsTest {
         assertTrue(first.board is BoardView.Dicen)
 
         // The error path: a stale version and an unknown target change nothing.
-        assertThrows(CardaviaException.Stale::class.java) { table.dispatch(Intent.Roll, first.version + 5uL) }
+        assertThrows(CardaviaException.Stale::class.java) { runBlocking { table.dispatch(Intent.Roll, first.version + 5uL) } }
         val refused = assertThrows(CardaviaException.Refused::class.java) {
-            table.dispatch(Intent.Tap("no-such-target"), first.version)
+            runBlocking { table.dispatch(Intent.Tap("no-such-target"), first.version) }
         }
         assertTrue(refused.reason.isNotEmpty())
         assertEquals(first.version, table.view().version)
@@ -98,7 +100,7 @@ class BindingsTest {
         val before = table.view()
         assertTrue(before.targets.any { it.enabled }, "Ann is to move")
         table.stop()
-        assertThrows(CardaviaException.Closed::class.java) { table.dispatch(Intent.Roll, before.version) }
+        assertThrows(CardaviaException.Closed::class.java) { runBlocking { table.dispatch(Intent.Roll, before.version) } }
 
         // Reopen: the table resumes exactly where it was.
         app = openApp(dir)
@@ -117,7 +119,7 @@ class BindingsTest {
     }
 
     @Test
-    fun measuresTheDispatchRoundTrip() {
+    fun measuresTheDispatchRoundTrip() = runBlocking {
         val app = openApp(Files.createTempDirectory("cardavia-kt"))
         val screen = app.setupScreen(GameId.DICEN, "Ann")
         val table = app.startTable(
@@ -138,5 +140,17 @@ class BindingsTest {
         println("Kotlin dispatch + view round trip: %.1f µs (mean of %d, each autosaved)".format(micros, n))
         assertNull(view.targets.firstOrNull { it.id == tile.id && it.selected })
         table.stop()
+    }
+
+    @Test
+    fun offersTheLanguagesTimersAndChartFromTheCore() = runBlocking {
+        assertEquals(listOf("English", "Nederlands", "Español", "Português", "Italiano"), languages().map { it.endonym })
+        val app = openApp(Files.createTempDirectory("cardavia-kt"))
+        val timers = app.turnTimers()
+        assertEquals(listOf(15u, 30u, 60u, null), timers.map { it.seconds })
+        assertEquals("Geen tijdslimiet", timers.last().label)
+        val seats = app.switchSeat(listOf(SeatSetup("Ann", null), SeatSetup("Zoë", null)), 1u, Level.HARD)
+        assertEquals(SeatSetup("Zoë", Level.HARD), seats[1], "a typed name stays when the seat becomes a bot")
+        assertNull(app.chart("Nobody"), "no series, no chart")
     }
 }

@@ -20,26 +20,36 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalUriHandler
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
-import org.cardavia.core.ResumeOffer
+import org.cardavia.core.SavedTable
 import org.cardavia.ui.APP_NAME
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
-/** The home screen: the four games with their blurbs, rules and Wikipedia, and a table to resume. */
+/**
+ * The home screen: every unfinished table (the core's one-line summary of each, to resume or
+ * abandon), the core's notices, then the four games with their blurbs, rules and Wikipedia.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
     games: List<GameCard>,
-    resume: ResumeOffer?,
+    saved: List<SavedTable>,
+    notices: List<String>,
     problem: String?,
     onPlay: (GameId) -> Unit,
     onRules: (GameId) -> Unit,
-    onResume: () -> Unit,
+    onResume: (SavedTable) -> Unit,
+    onAbandon: (SavedTable) -> Unit,
+    onDismissNotices: () -> Unit,
     onStats: () -> Unit,
     onSettings: () -> Unit,
 ) {
@@ -52,13 +62,31 @@ fun HomeScreen(
         ) {
             Text(texts["shell-tagline"], color = Palette.Muted, fontSize = 14.sp)
             problem?.let { Text(it, color = Palette.Danger, fontSize = 14.sp) }
-            resume?.let { offer ->
-                val name = games.firstOrNull { it.id == offer.game }?.name ?: offer.game.name
-                Panel {
-                    Button(
-                        onClick = onResume,
-                        colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-                    ) { Text(texts("shell-resume", "game" to name, "names" to offer.names.joinToString(", ")), fontWeight = FontWeight.Bold) }
+            if (notices.isNotEmpty()) {
+                Panel(Modifier.semantics { liveRegion = LiveRegionMode.Polite }) {
+                    notices.forEach { Text(it, color = Palette.Danger, fontSize = 14.sp) }
+                    TextButton(onClick = onDismissNotices) { Text(texts["shell-dismiss"], color = Palette.Brass) }
+                }
+            }
+            if (saved.isNotEmpty()) {
+                SectionTitle(texts["shell-saved-tables"])
+                saved.forEach { table ->
+                    Panel {
+                        Text(table.summary, color = Palette.Chalk, fontSize = 15.sp)
+                        Row(verticalAlignment = Alignment.CenterVertically) {
+                            val resume = texts("shell-resume-a11y", "table" to table.summary)
+                            Button(
+                                onClick = { onResume(table) },
+                                colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
+                                modifier = Modifier.semantics { contentDescription = resume },
+                            ) { Text(texts["shell-resume-button"], fontWeight = FontWeight.Bold) }
+                            Spacer(Modifier.width(8.dp))
+                            val abandon = texts("shell-abandon-a11y", "table" to table.summary)
+                            TextButton(onClick = { onAbandon(table) }, modifier = Modifier.semantics { contentDescription = abandon }) {
+                                Text(texts["shell-abandon"], color = Palette.Muted)
+                            }
+                        }
+                    }
                 }
             }
             games.forEach { game ->

@@ -35,29 +35,25 @@ import androidx.compose.ui.unit.sp
 import org.cardavia.core.Look
 import org.cardavia.core.Mistakes
 import org.cardavia.core.Settings
-import org.cardavia.core.SetupLevel
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
+import org.cardavia.ui.SettingsChoices
 import org.cardavia.ui.look
 import org.cardavia.ui.table.DieFace
-
-/** The languages Cardavia speaks, by their own names (BCP 47 tag to endonym). */
-val Languages: List<Pair<String, String>> = listOf(
-    "en" to "English", "nl" to "Nederlands", "es" to "Español", "pt" to "Português", "it" to "Italiano",
-)
 
 /**
  * Settings. Every change of a chip or switch is handed to [onChange] at once (the app saves it
  * through the core, which validates it). A look slider that moves goes to [onPreview] (shown with
  * the core's look for it, not saved) and is saved by [onPreviewDone] when it is let go; [look] is
- * the core's look for the settings shown, so the preview is live.
+ * the core's look for the settings shown, so the preview is live. The languages, the turn timers
+ * and the bot levels are the core's [choices]: the screen holds no list of its own.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun SettingsScreen(
     settings: Settings,
     look: Look,
-    levels: List<SetupLevel>,
+    choices: SettingsChoices,
     problem: String?,
     onChange: (Settings) -> Unit,
     onPreview: (Settings) -> Unit,
@@ -85,21 +81,20 @@ fun SettingsScreen(
             SectionTitle(texts["shell-language"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 FilterChip(settings.language == null, { onChange(settings.copy(language = null)) }, { Text(texts["shell-device-language"]) }, colors = chip)
-                Languages.forEach { (tag, name) ->
-                    FilterChip(settings.language == tag, { onChange(settings.copy(language = tag)) }, { Text(name) }, colors = chip)
+                choices.languages.forEach { language ->
+                    FilterChip(settings.language == language.tag, { onChange(settings.copy(language = language.tag)) }, { Text(language.endonym) }, colors = chip)
                 }
             }
             Toggle(texts["shell-haptics"], settings.haptics) { onChange(settings.copy(haptics = it)) }
             SectionTitle(texts["shell-turn-timer"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                FilterChip(settings.turnTimerS == null, { onChange(settings.copy(turnTimerS = null)) }, { Text(texts["shell-no-timer"]) }, colors = chip)
-                listOf(15u, 30u, 60u).forEach { s ->
-                    FilterChip(settings.turnTimerS == s, { onChange(settings.copy(turnTimerS = s)) }, { Text(texts("shell-seconds", "seconds" to s)) }, colors = chip)
+                choices.timers.forEach { timer ->
+                    FilterChip(settings.turnTimerS == timer.seconds, { onChange(settings.copy(turnTimerS = timer.seconds)) }, { Text(timer.label) }, colors = chip)
                 }
             }
             SectionTitle(texts["shell-bot-level"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                levels.forEach { level ->
+                choices.levels.forEach { level ->
                     FilterChip(settings.aiLevel == level.level, { onChange(settings.copy(aiLevel = level.level)) }, { Text(level.label) }, colors = chip)
                 }
             }

@@ -18,8 +18,13 @@ import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.mutableStateListOf
-import androidx.compose.runtime.remember
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.runtime.saveable.Saver
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import kotlinx.coroutines.launch
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.contentDescription
@@ -33,9 +38,29 @@ import org.cardavia.core.SetupScreen
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
+/** The set-up being edited: the seats and the chosen index of each option. */
+data class SetupEdits(val seats: List<SeatSetup>, val choices: List<UInt>) {
+    companion object {
+        /** Saved as plain lists (names, levels by name or "", choices), so a set-up survives the
+         * Activity being recreated (rotation) and the process being killed in the background. */
+        val saver: Saver<SetupEdits, Any> = Saver(
+            save = { e -> arrayListOf(e.seats.map { it.name }, e.seats.map { it.ai?.name ?: "" }, e.choices.map { it.toInt() }) },
+            restore = { saved ->
+                val lists = saved as List<*>
+                val names = (lists[0] as List<*>).map { it as String }
+                val levels = (lists[1] as List<*>).map { l -> Level.entries.firstOrNull { it.name == l } }
+                SetupEdits(names.zip(levels) { n, l -> SeatSetup(n, l) }, (lists[2] as List<*>).map { (it as Int).toUInt() })
+            },
+        )
+    }
+}
+
 /**
  * The set-up of a new table: the seats (people by name, or bots with a level) within the core's
- * limits, and each option with the core's labelled choices. The core validates on start.
+ * limits, and each option with the core's labelled choices. The core validates on start, names a
+ * seat it adds ([onAdd]) and keeps a typed name when a seat switches between bot and person
+ * ([onSwitch]); both are suspend calls the Shell makes off the main thread. The edits live in
+ * `rememberSaveable`: rotation and process death keep them.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -43,13 +68,18 @@ fun SetupScreen(
     title: String,
     screen: SetupScreen,
     problem: String?,
-    /** The core's name for a seat added (or switched) next to these: "Bot 3". */
-    seatName: (seats: List<SeatSetup>, bot: Boolean) -> String,
+    onSwitch: suspend (seats: List<SeatSetup>, index: Int, ai: Level?) -> List<SeatSetup>,
+    onAdd: suspend (seats: List<SeatSetup>) -> List<SeatSetup>,
     onStart: (List<SeatSetup>, List<UInt>) -> Unit,
     onBack: () -> Unit,
 ) {
-    val seats = remember(screen) { mutableStateListOf<SeatSetup>().also { it.addAll(screen.seats) } }
-    val choices = remember(screen) { mutableStateListOf<UInt>().also { list -> list.addAll(screen.fields.map { it.defaultChoice }) } }
+    var edits by rememberSaveable(screen.game, stateSaver = SetupEdits.saver) {
+        mutableStateOf(SetupEdits(screen.seats, screen.fields.map { it.defaultChoice }))
+    }
+    val seats = edits.seats
+    val choices = edits.choices
+    val scope = rememberCoroutineScope()
+    fun switch(i: Int, ai: Level?) = scope.launch { edits = edits.copy(seats = onSwitch(edits.seats, i, ai)) }
     val chipColours = FilterChipDefaults.filterChipColors(
         selectedContainerColor = Palette.Brass,
         selectedLabelColor = Palette.Ink,
@@ -68,14 +98,14 @@ fun SetupScreen(
                     Row(verticalAlignment = Alignment.CenterVertically) {
                         OutlinedTextField(
                             value = seat.name,
-                            onValueChange = { seats[i] = seat.copy(name = it) },
+                            onValueChange = { name -> edits = edits.copy(seats = edits.seats.mapIndexed { k, s -> if (k == i) s.copy(name = name) else s }) },
                             label = { Text(texts["shell-seat-name"]) },
                             singleLine = true,
                             modifier = Modifier.weight(1f),
                         )
                         if (seats.size > screen.minSeats.toInt()) {
                             val remove = texts["shell-remove-seat"]
-                            TextButton(onClick = { seats.removeAt(i) }, modifier = Modifier.semantics { contentDescription = remove }) {
+                            TextButton(onClick = { edits = edits.copy(seats = edits.seats.filterIndexed { k, _ -> k != i }) }, modifier = Modifier.semantics { contentDescription = remove }) {
                                 Text("✕", color = Palette.Muted, fontSize = 18.sp)
                             }
                         }
@@ -83,14 +113,14 @@ fun SetupScreen(
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                         FilterChip(
                             selected = seat.ai == null,
-                            onClick = { seats[i] = seat.copy(ai = null) },
+                            onClick = { switch(i, null) },
                             label = { Text(texts["shell-person"]) },
                             colors = chipColours,
                         )
                         screen.levels.forEach { level ->
                             FilterChip(
                                 selected = seat.ai == level.level,
-                                onClick = { seats[i] = seat.copy(ai = level.level) },
+                                onClick = { switch(i, level.level) },
                                 label = { Text("${texts["shell-bot"]}: ${level.label}") },
                                 colors = chipColours,
                             )
@@ -99,7 +129,7 @@ fun SetupScreen(
                 }
             }
             if (seats.size < screen.maxSeats.toInt()) {
-                OutlinedButton(onClick = { seats.add(SeatSetup(seatName(seats.toList(), true), Level.NORMAL)) }) {
+                OutlinedButton(onClick = { scope.launch { edits = edits.copy(seats = onAdd(edits.seats)) } }) {
                     Text("+ ${texts["shell-add-seat"]}", color = Palette.Chalk)
                 }
             }
@@ -109,7 +139,7 @@ fun SetupScreen(
                     field.choices.forEachIndexed { c, choice ->
                         FilterChip(
                             selected = choices[f] == c.toUInt(),
-                            onClick = { choices[f] = c.toUInt() },
+                            onClick = { edits = edits.copy(choices = edits.choices.mapIndexed { k, v -> if (k == f) c.toUInt() else v }) },
                             label = { Text(choice.label) },
                             colors = chipColours,
                         )
@@ -119,7 +149,7 @@ fun SetupScreen(
         }
         problem?.let { Text(it, color = Palette.Danger, fontSize = 14.sp, modifier = Modifier.padding(horizontal = 12.dp)) }
         Button(
-            onClick = { onStart(seats.toList(), choices.toList()) },
+            onClick = { onStart(edits.seats, edits.choices) },
             modifier = Modifier.fillMaxWidth().padding(12.dp),
             colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
         ) { Text(texts["shell-start"], fontWeight = FontWeight.Bold, fontSize = 17.sp) }

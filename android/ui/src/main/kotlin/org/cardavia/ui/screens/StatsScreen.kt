@@ -27,12 +27,11 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
-import org.cardavia.core.Progression
+import org.cardavia.core.Chart
 import org.cardavia.core.StatsLine
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.ProgressionChart
-import kotlin.math.roundToInt
 
 /** A player's record: per game, bars for series and rounds won, the numbers, and the latest series. */
 @OptIn(ExperimentalLayoutApi::class)
@@ -41,7 +40,7 @@ fun StatsScreen(
     players: List<String>,
     selected: String?,
     lines: List<StatsLine>,
-    progression: Progression?,
+    chart: Chart?,
     games: List<GameCard>,
     onSelect: (String) -> Unit,
     onBack: () -> Unit,
@@ -72,25 +71,26 @@ fun StatsScreen(
                 val name = games.firstOrNull { it.id == line.game }?.name ?: line.game.name
                 Panel {
                     Text(name, color = Palette.Chalk, fontSize = 18.sp, fontWeight = FontWeight.Bold)
-                    Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt(), line.winRate)
-                    Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt(), null)
+                    val shown = line.shown
+                    Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt(), "${shown.seriesWon} / ${shown.seriesPlayed} · ${shown.winRate}")
+                    Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt(), "${shown.roundsWon} / ${shown.roundsPlayed} · ${shown.roundWinRate}")
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
                         // The core writes the numbers the language's way ("24,0" in Spanish).
-                        line.averageScore?.let { Figure(texts["shell-average"], line.averageScoreText) }
-                        line.bestScore?.let { Figure(texts["shell-best"], line.bestScoreText) }
-                        Figure(texts["shell-streak"], "${line.currentStreak} / ${line.longestStreak}")
+                        line.averageScore?.let { Figure(texts["shell-average"], shown.averageScore) }
+                        line.bestScore?.let { Figure(texts["shell-best"], shown.bestScore) }
+                        Figure(texts["shell-streak"], "${shown.currentStreak} / ${shown.longestStreak}")
                         // A record tally's label names the record ("Fewest throws in GO GO"): its best is the figure.
-                        line.tallies.forEach { t -> Figure(t.label, t.valueText) }
+                        shown.tallies.forEach { t -> Figure(t.label, t.value) }
                     }
                 }
             }
-            progression?.let { p ->
-                SectionTitle(texts["shell-latest-series"])
+            chart?.let { c ->
+                SectionTitle(c.title)
                 Panel {
-                    if (p.totals.isEmpty()) {
+                    if (c.rounds.isEmpty()) {
                         Text(texts["shell-no-rounds"], color = Palette.Muted, fontSize = 14.sp)
                     } else {
-                        ProgressionChart(p.names, p.totals)
+                        ProgressionChart(c)
                     }
                 }
             }
@@ -98,10 +98,9 @@ fun StatsScreen(
     }
 }
 
-/** [won] of [played] as a bar drawn on a Canvas, with the figures (and the [rate] as a percentage) beside it. */
+/** [won] of [played] as a bar drawn on a Canvas, with the core's written [figures] beside it. */
 @Composable
-private fun Bar(label: String, won: Int, played: Int, rate: Double?) {
-    val figures = "$won / $played" + (rate?.let { " · ${(it * 100).roundToInt()} %" } ?: "")
+private fun Bar(label: String, won: Int, played: Int, figures: String) {
     Row(
         verticalAlignment = Alignment.CenterVertically,
         modifier = Modifier.padding(vertical = 3.dp).semantics(mergeDescendants = true) { contentDescription = "$label $figures" },

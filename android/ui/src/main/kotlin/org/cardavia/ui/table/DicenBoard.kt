@@ -58,7 +58,7 @@ private fun PlayerBoards(player: DicenPlayerView, view: TableView, onTap: (Targe
         Row(verticalAlignment = Alignment.CenterVertically) {
             player.team?.let { Pill(" ", Palette.team(it.toInt())); Spacer(Modifier.width(6.dp)) }
             Text(player.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 15.sp, modifier = Modifier.weight(1f))
-            if (player.dicen) Pill("DICEN", Palette.Brass)
+            player.call?.let { Pill(it, Palette.Brass) }
             seat?.let { Text(it.scoreLabel, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.padding(start = 8.dp)) }
         }
         Spacer(Modifier.height(6.dp))

@@ -40,7 +40,10 @@ import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -116,6 +119,7 @@ fun TableScreen(
                         Settlement(view.settlement)
                     }
                 }
+                Legend(view)
             }
             if (view.screen !is Screen.HandOver) Actions(view, tap)
             Log(view.log)
@@ -176,27 +180,52 @@ private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
 
 @Composable
 private fun SeatStrip(seats: List<SeatView>) {
+    val texts = LocalTexts.current
+    val turn = seats.filter { it.isTurn }.joinToString(", ") { it.name }
+    // Scrolls sideways instead of cutting names; TalkBack hears whose turn it is as it changes.
     Row(
-        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 8.dp, vertical = 4.dp),
+        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 8.dp, vertical = 4.dp)
+            .semantics {
+                liveRegion = LiveRegionMode.Polite
+                if (turn.isNotEmpty()) stateDescription = texts("shell-turn-of", "name" to turn)
+            },
         horizontalArrangement = Arrangement.spacedBy(6.dp),
     ) {
         seats.forEach { seat ->
             val shape = RoundedCornerShape(50)
+            val bot = if (seat.ai != null) texts["shell-bot-marker"] else null
+            val described = listOfNotNull(seat.name, bot, seat.scoreLabel).joinToString(", ")
             Row(
                 Modifier
                     .background(if (seat.isTurn) Palette.Brass.copy(alpha = 0.25f) else Palette.Felt, shape)
                     .border(1.dp, if (seat.isTurn) Palette.Brass else Palette.FeltLight, shape)
-                    .padding(horizontal = 10.dp, vertical = 4.dp),
+                    .padding(horizontal = 10.dp, vertical = 4.dp)
+                    .clearAndSetSemantics { contentDescription = described; selected = seat.isTurn },
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 seat.team?.let {
                     Box(Modifier.size(9.dp).background(Palette.team(it.toInt()), RoundedCornerShape(50)))
                     Spacer(Modifier.width(5.dp))
                 }
-                Text(seat.name + if (seat.ai != null) " ⚙" else "", color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold)
+                Text(seat.name + if (seat.ai != null) " ⚙" else "", color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold, softWrap = false)
                 Spacer(Modifier.width(6.dp))
-                Text(seat.scoreLabel, color = Palette.Muted, fontSize = 12.sp)
+                Text(seat.scoreLabel, color = Palette.Muted, fontSize = 12.sp, softWrap = false)
             }
+        }
+    }
+}
+
+/** The meaning of every symbol the board uses (the core's legend), small, under the table. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun Legend(view: TableView) {
+    if (view.legend.isEmpty()) return
+    FlowRow(
+        Modifier.fillMaxWidth().padding(horizontal = 4.dp, vertical = 2.dp),
+        horizontalArrangement = Arrangement.spacedBy(12.dp),
+    ) {
+        view.legend.forEach { entry ->
+            Text("${entry.symbol} ${entry.meaning}", color = Palette.Muted, fontSize = 11.sp)
         }
     }
 }
@@ -328,8 +357,10 @@ private fun Summary(summary: SummaryView, view: TableView) {
             Text("${row.label}: ${points.joinToString(" · ")}", color = Palette.Muted, fontSize = 12.sp)
         }
         if (summary.progression.isNotEmpty()) {
+            // The core's running totals per round, one line per seat, under its "Total" column's word.
             val names = view.seats.map { it.name }
-            ProgressionChart(names, summary.progression)
+            val lines = names.indices.map { s -> summary.progression.map { it.getOrElse(s) { 0L } } }
+            ProgressionChart(names, lines, "", summary.columns.getOrElse(1) { "" }, summary.headline)
         }
     }
 }
@@ -363,6 +394,7 @@ private fun ProblemBar(message: String, kind: Problem.Kind?, dismiss: () -> Unit
         verticalAlignment = Alignment.CenterVertically,
     ) {
         Text(message, color = Palette.Ink, fontSize = 14.sp, modifier = Modifier.weight(1f))
-        TextButton(onClick = dismiss) { Text("✕", color = Palette.Ink) }
+        val close = LocalTexts.current["shell-dismiss"]
+        TextButton(onClick = dismiss, modifier = Modifier.semantics { contentDescription = close }) { Text("✕", color = Palette.Ink) }
     }
 }
