@@ -4,6 +4,9 @@
 
 import Foundation
 
+/// The core's chart record, by a name SwiftUI's Charts does not use for its view too.
+public typealias SeriesChart = Chart
+
 public struct ChartPoint: Equatable, Hashable, Identifiable, Sendable {
     public var id: String { "\(series)-\(index)" }
     /// The round's place on the x axis (0-based) and its label there ("Deal 2").
