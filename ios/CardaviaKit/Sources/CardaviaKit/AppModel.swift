@@ -52,7 +52,8 @@ public final class AppModel {
         self.settings = settings
         self.look = look
         languages = CardaviaFFI.languages()
-        text = ShellText(language)
+        let text = ShellText(language)
+        self.text = text
         you = text.seatName(1, bot: false)
     }
 

@@ -37,6 +37,15 @@ actor Gate {
     }
 }
 
+extension NSLock {
+    /// `body` with the lock held.
+    func holding<T>(_ body: () -> T) -> T {
+        lock()
+        defer { unlock() }
+        return body()
+    }
+}
+
 /// Whether the caller runs on the main thread (a synchronous function, so it may be asked from
 /// an async one).
 func onMainThread() -> Bool { Thread.isMainThread }
@@ -51,11 +60,11 @@ final class GatedCore: CardaviaCore, @unchecked Sendable {
     init(_ real: CardaviaApp) { self.real = real }
 
     /// Every call so far: its name and whether it arrived on the main thread.
-    var calls: [(name: String, main: Bool)] { lock.withLock { threads } }
+    var calls: [(name: String, main: Bool)] { lock.holding { threads } }
 
     private func note(_ name: String) {
         let main = onMainThread()
-        lock.withLock { threads.append((name, main)) }
+        lock.holding { threads.append((name, main)) }
     }
 
     private func through<T>(_ name: String, _ work: () async throws -> T) async rethrows -> T {
@@ -119,11 +128,11 @@ final class GatedTable: LiveTableProtocol, @unchecked Sendable {
 
     init(_ real: LiveTable) { self.real = real }
 
-    var calls: [(name: String, main: Bool)] { lock.withLock { threads } }
+    var calls: [(name: String, main: Bool)] { lock.holding { threads } }
 
     private func note(_ name: String) {
         let main = onMainThread()
-        lock.withLock { threads.append((name, main)) }
+        lock.holding { threads.append((name, main)) }
     }
 
     func dispatch(intent: Intent, version: UInt64) async throws -> TableView {

@@ -19,6 +19,20 @@ final class TablePanesTests: XCTestCase {
         }
     }
 
+    func summary(in panes: [TablePane]) -> (SummaryView, Bool)? {
+        for pane in panes {
+            if case let .summary(summary, final) = pane { return (summary, final) }
+        }
+        return nil
+    }
+
+    func moves(in panes: [TablePane]) -> [TargetView]? {
+        for pane in panes {
+            if case let .moves(moves) = pane { return moves }
+        }
+        return nil
+    }
+
     @MainActor
     func testAPlayingTableShowsItsBoardMovesAndTheCoresLegend() async throws {
         let core = try await openCore(try tempDir())
@@ -82,7 +96,7 @@ final class TablePanesTests: XCTestCase {
         XCTAssertFalse(view.settlement.isEmpty, "a deal was settled: \(view.status)")
         let panes = TableLayout(view).panes
         XCTAssertTrue(panes.contains(.settlement(view.settlement)), "\(kinds(panes))")
-        guard let moves = panes.compactMap({ if case let .moves(m) = $0 { m } else { nil } }).first else {
+        guard let moves = self.moves(in: panes) else {
             return XCTFail("moves: \(kinds(panes))")
         }
         XCTAssertEqual(moves.filter(\.enabled).map(\.id), ["next-round"], "only Next goes on")
@@ -108,8 +122,8 @@ final class TablePanesTests: XCTestCase {
         XCTAssertEqual(view.screen, .seriesOver, view.status)
         let panes = TableLayout(view).panes
         XCTAssertFalse(kinds(panes).contains("board"))
-        guard let (summary, final) = panes.compactMap({ if case let .summary(s, f) = $0 { (s, f) } else { nil } }).first
-        else { return XCTFail("a summary: \(kinds(panes))") }
+        guard let found = self.summary(in: panes) else { return XCTFail("a summary: \(kinds(panes))") }
+        let (summary, final) = found
         XCTAssertTrue(final)
         XCTAssertFalse(summary.headline.isEmpty)
         XCTAssertFalse(summary.columns.isEmpty, "labelled columns")
