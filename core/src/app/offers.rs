@@ -2,9 +2,9 @@
 //! turn timers, and the names of seats a set-up screen adds or switches between bot and person.
 //! The shells show these lists and hold no copy of them.
 
-use super::{catalog, App};
+use super::App;
 use crate::ai::Level;
-use crate::games::GameId;
+use crate::games::dica::TimeLimit;
 use crate::l10n::{text, Lang, Msg};
 use crate::store::settings::TURN_TIMER_S;
 use crate::table::SeatSetup;
@@ -56,31 +56,22 @@ impl App {
         languages()
     }
 
-    /// The turn timers the settings offer: exactly DiCa's times per turn (D10), "off" included,
-    /// so a preferred timer always preselects one of the game's own choices.
+    /// The turn timers the settings offer: exactly DiCa's times per turn (D10), then "off", so
+    /// a preferred timer always preselects one of the game's own choices.
     pub fn turn_timers(&self) -> Vec<TimerChoice> {
         let lang = self.lang();
-        let form = catalog::form(GameId::Dica, lang);
-        let Some(field) = form.options.iter().find(|f| f.key == "time_limit") else {
-            return Vec::new();
-        };
-        field
-            .choices
+        TimeLimit::OFFERED
             .iter()
-            .filter_map(|(_, value)| match value.parse::<u32>() {
-                Ok(s) if TURN_TIMER_S.contains(&i64::from(s)) => Some(TimerChoice {
-                    seconds: Some(s),
-                    label: text(
-                        lang,
-                        &Msg::new("shell-seconds").int("seconds", i64::from(s)),
-                    ),
-                }),
-                Ok(_) => None,
-                Err(_) => Some(TimerChoice {
-                    seconds: None,
-                    label: text(lang, &Msg::new("shell-no-timer")),
-                }),
+            .map(|&s| u32::from(s))
+            .filter(|&s| TURN_TIMER_S.contains(&i64::from(s)))
+            .map(|s| TimerChoice {
+                seconds: Some(s),
+                label: text(lang, &Msg::new("shell-seconds").int("seconds", i64::from(s))),
             })
+            .chain(std::iter::once(TimerChoice {
+                seconds: None,
+                label: text(lang, &Msg::new("shell-no-timer")),
+            }))
             .collect()
     }
 

@@ -150,7 +150,7 @@ class Shell(
         mutableSettings.value = ask { settings() }
         mutableLook.value = ask { look() }
         worded()
-        mutableSaved.value = savedTables()
+        mutableSaved.value = listSaved()
         mutableNotices.value = listOfNotNull(ask { takeNotice() }) + ask { takeDamagedNotices() }
         mutableLoaded.value = true
     }
@@ -162,7 +162,7 @@ class Shell(
         mutableChoices.value = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
     }
 
-    private suspend fun savedTables(): List<SavedTable> = try {
+    private suspend fun listSaved(): List<SavedTable> = try {
         ask { savedTables() }
     } catch (e: CardaviaException) {
         mutableProblem.value = Problem.of(e).message
@@ -171,7 +171,7 @@ class Shell(
 
     suspend fun home() {
         mutableProblem.value = null
-        mutableSaved.value = savedTables()
+        mutableSaved.value = listSaved()
         mutableNotices.value = mutableNotices.value + ask { takeDamagedNotices() }
         mutableRoute.value = Route.Home
     }
@@ -235,7 +235,7 @@ class Shell(
         } catch (e: CardaviaException) {
             mutableProblem.value = Problem.of(e).message
         }
-        mutableSaved.value = savedTables()
+        mutableSaved.value = listSaved()
     }
 
     /** Leaves the table; it stays saved and is offered on the home screen. */
