@@ -12,16 +12,16 @@ final class ColorMatrixTests: XCTestCase {
     }
 
     func testTheDesignLookChangesNothing() async throws {
-        let look1 = try await look()
-        let matrix = try XCTUnwrap(ColorMatrix(look1))
+        let designLook = try await look()
+        let matrix = try XCTUnwrap(ColorMatrix(designLook))
         XCTAssertTrue(matrix.isIdentity)
         let grey = SIMD4<Float>(0.3, 0.5, 0.7, 1)
         XCTAssertEqual(matrix.apply(grey), grey)
     }
 
     func testContrastSpreadsTonesAroundTheMiddle() async throws {
-        let look2 = try await look(contrast: 100)
-        let matrix = try XCTUnwrap(ColorMatrix(look2))
+        let sharpLook = try await look(contrast: 100)
+        let matrix = try XCTUnwrap(ColorMatrix(sharpLook))
         XCTAssertFalse(matrix.isIdentity)
         let dark = matrix.apply(SIMD4(0.3, 0.3, 0.3, 1))
         let light = matrix.apply(SIMD4(0.7, 0.7, 0.7, 1))
@@ -29,30 +29,30 @@ final class ColorMatrixTests: XCTestCase {
         XCTAssertGreaterThan(light.x, 0.7)
         XCTAssertEqual(matrix.apply(SIMD4(0.5, 0.5, 0.5, 1)).y, 0.5, accuracy: 1e-5)
         XCTAssertEqual(dark.w, 1, "alpha is kept")
-        let look3 = try await look(contrast: 0)
-        let flat = try XCTUnwrap(ColorMatrix(look3)).apply(SIMD4(0.3, 0.3, 0.3, 1))
+        let flatLook = try await look(contrast: 0)
+        let flat = try XCTUnwrap(ColorMatrix(flatLook)).apply(SIMD4(0.3, 0.3, 0.3, 1))
         XCTAssertGreaterThan(flat.x, 0.3)
     }
 
     func testWarmthRaisesRedAndLowersBlueWithinRange() async throws {
-        let look4 = try await look(temperature: 100)
-        let warm = try XCTUnwrap(ColorMatrix(look4)).apply(SIMD4(0.9, 0.5, 0.5, 1))
+        let warmLook = try await look(temperature: 100)
+        let warm = try XCTUnwrap(ColorMatrix(warmLook)).apply(SIMD4(0.9, 0.5, 0.5, 1))
         XCTAssertGreaterThan(warm.x, 0.9)
         XCTAssertLessThan(warm.z, 0.5)
         XCTAssertEqual(warm.y, 0.5, accuracy: 1e-5)
         XCTAssertLessThanOrEqual(warm.x, 1, "clamped")
-        let look5 = try await look(temperature: 0)
-        let cool = try XCTUnwrap(ColorMatrix(look5)).apply(SIMD4(0.5, 0.5, 0.5, 1))
+        let coolLook = try await look(temperature: 0)
+        let cool = try XCTUnwrap(ColorMatrix(coolLook)).apply(SIMD4(0.5, 0.5, 0.5, 1))
         XCTAssertGreaterThan(cool.z, cool.x)
     }
 
     func testGrainFollowsTheSetting() async throws {
-        let look6 = try await look(grain: 0)
-        XCTAssertFalse(Grain(look6).isVisible)
-        let look7 = try await look(grain: 50)
-        let design = Grain(look7)
-        let look8 = try await look(grain: 100)
-        let strong = Grain(look8)
+        let noGrain = try await look(grain: 0)
+        XCTAssertFalse(Grain(noGrain).isVisible)
+        let designGrain = try await look(grain: 50)
+        let design = Grain(designGrain)
+        let strongGrain = try await look(grain: 100)
+        let strong = Grain(strongGrain)
         XCTAssertTrue(design.isVisible)
         XCTAssertGreaterThan(strong.opacity, design.opacity)
         XCTAssertLessThanOrEqual(strong.opacity, 1)
