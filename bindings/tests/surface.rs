@@ -261,3 +261,50 @@ fn the_last_table_may_be_released_on_the_tables_own_thread() {
         }
     })
 }
+
+/// A data folder that cannot be made is a storage error worded in the device's language, and
+/// what the settings and set-up offer comes from the core.
+#[test]
+fn a_store_that_cannot_open_says_why_and_the_offers_come_from_the_core() {
+    block_on(async {
+        let blocked = tempfile::NamedTempFile::new().expect("a file");
+        let path = blocked.path().to_string_lossy().to_string();
+        match CardaviaApp::open(path, vec!["es-ES".into()]).await {
+            Err(CardaviaError::Storage { kind, reason }) => {
+                assert_eq!(kind, "cannot-open");
+                assert_eq!(
+                    reason,
+                    cardavia_ffi::format_message(
+                        cardavia_core::l10n::Lang::Es,
+                        "store-error-cannot-open".into(),
+                        vec![]
+                    )
+                );
+            }
+            Err(other) => panic!("{other:?}"),
+            Ok(_) => panic!("a file is not a data folder"),
+        }
+
+        let names: Vec<String> = cardavia_ffi::languages()
+            .into_iter()
+            .map(|l| l.endonym)
+            .collect();
+        assert_eq!(
+            names,
+            ["English", "Nederlands", "Español", "Português", "Italiano"]
+        );
+        let dir = tempfile::tempdir().expect("temp dir");
+        let app = CardaviaApp::open(dir.path().to_string_lossy().to_string(), vec![])
+            .await
+            .expect("opens");
+        let timers: Vec<Option<u32>> = app.turn_timers().await.iter().map(|t| t.seconds).collect();
+        assert_eq!(timers, [Some(15), Some(30), Some(60), None]);
+        let seats = vec![SeatSetup::person("Ann"), SeatSetup::person("Zoe")];
+        let switched = app
+            .switch_seat(seats, 1, Some(cardavia_core::ai::Level::Hard))
+            .await;
+        assert_eq!(switched[1].name, "Zoe", "a typed name stays");
+        assert_eq!(app.add_seat(switched).await[2].name, "Bot 1");
+        assert!(app.chart("Nobody".into()).await.is_none());
+    });
+}

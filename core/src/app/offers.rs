@@ -66,7 +66,10 @@ impl App {
             .filter(|&s| TURN_TIMER_S.contains(&i64::from(s)))
             .map(|s| TimerChoice {
                 seconds: Some(s),
-                label: text(lang, &Msg::new("shell-seconds").int("seconds", i64::from(s))),
+                label: text(
+                    lang,
+                    &Msg::new("shell-seconds").int("seconds", i64::from(s)),
+                ),
             })
             .chain(std::iter::once(TimerChoice {
                 seconds: None,

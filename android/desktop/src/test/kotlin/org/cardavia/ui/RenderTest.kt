@@ -151,7 +151,7 @@ class RenderTest {
     fun ganjifaShowsTheHandOverThenTheHandAndTheTrick() {
         // Two people: the phone changes hands, so the table asks for a hand-over first (a table
         // with one person never asks).
-        val seats = Tables.defaults(app, GameId.GANJIFA).first.toMutableList()
+        val seats = runBlocking { Tables.defaults(app, GameId.GANJIFA) }.first.toMutableList()
         seats[1] = SeatSetup("Ben", null)
         val store = start(GameId.GANJIFA, seats)
         val handOver = store.state.value.view!!
@@ -194,7 +194,7 @@ class RenderTest {
 
     @Test
     fun roundSummaryHasTheLinesAndTheChart() {
-        val store = start(GameId.DICEN, choices = Tables.defaults(app, GameId.DICEN).second.toMutableList().also { it[0] = 0u })
+        val store = start(GameId.DICEN, choices = runBlocking { Tables.defaults(app, GameId.DICEN) }.second.toMutableList().also { it[0] = 0u })
         val view = store.playUntil(400) { it.screen == Screen.RoundOver }
         val r = render("dicen-summary", store.state.value)
         assertLooksDrawn(r)

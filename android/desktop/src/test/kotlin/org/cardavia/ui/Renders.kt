@@ -11,6 +11,7 @@ import org.jetbrains.skia.Bitmap
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import java.nio.file.Files
+import kotlinx.coroutines.test.setMain
 import java.nio.file.Path
 import kotlin.math.sqrt
 
@@ -48,6 +49,13 @@ class Rendered(val scene: ImageComposeScene, val image: Image, val nodes: List<S
 }
 
 object Renders {
+    init {
+        // Compose's collectAsStateWithLifecycle collects on Dispatchers.Main, which a desktop JVM
+        // without Swing lacks: the tests stand in an immediate one (the phone has its main thread).
+        @OptIn(kotlinx.coroutines.ExperimentalCoroutinesApi::class)
+        kotlinx.coroutines.Dispatchers.setMain(kotlinx.coroutines.Dispatchers.Unconfined)
+    }
+
     private fun SemanticsNode.walk(into: MutableList<SemanticsNode>) {
         into += this
         children.forEach { it.walk(into) }

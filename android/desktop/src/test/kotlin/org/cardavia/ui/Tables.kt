@@ -22,7 +22,7 @@ object Tables {
         Shell(app, scope).also { shell -> runBlocking { withTimeout(20_000) { shell.loaded.first { it } } } }
 
     /** The game's usual set-up ("Ann" and bots) with every option at its default. */
-    suspend fun defaults(app: CardaviaApp, game: GameId): Pair<List<SeatSetup>, List<UInt>> {
+    suspend fun defaults(app: org.cardavia.core.CardaviaAppInterface, game: GameId): Pair<List<SeatSetup>, List<UInt>> {
         val screen = app.setupScreen(game, "Ann")
         return screen.seats to screen.fields.map { it.defaultChoice }
     }

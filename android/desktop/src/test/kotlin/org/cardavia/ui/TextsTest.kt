@@ -22,6 +22,8 @@ class TextsTest {
         MessageArg("names", MessageValue.Text("Ann, Bea")),
         MessageArg("n", MessageValue.Number(2)),
         MessageArg("seconds", MessageValue.Number(2)),
+        MessageArg("name", MessageValue.Text("Ann")),
+        MessageArg("table", MessageValue.Text("DiCa · Ann, Bea")),
     )
 
     /** The message ids named in ui/: `texts["…"]`, `texts("…", …)`, and any `"shell-…"` literal. */
