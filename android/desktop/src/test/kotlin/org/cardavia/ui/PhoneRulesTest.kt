@@ -162,6 +162,26 @@ class PhoneRulesTest {
         fresh.scene.close()
     }
 
+    /** "Add a seat" asks the core (off the main thread) for the new seat and its free name. */
+    @Test
+    fun addingASeatTakesTheCoresName() = runBlocking {
+        val shell = Tables.shell(Tables.openApp(), CoroutineScope(SupervisorJob() + Dispatchers.Default))
+        shell.openSetup(GameId.DICEN, "Ann")
+        val seats = shell.setup.value!!.seats
+        val added = shell.addSeat(seats).last().name
+        assertFalse(seats.any { it.name == added })
+        fun names(r: Rendered): Set<String> = r.nodes.mapNotNull { it.config.getOrNull(SemanticsProperties.EditableText)?.text }.toSet()
+        val r = Renders.render(null, 412, 1400, 1f) { CardaviaRoot(shell) }
+        assertFalse(added in names(r))
+        val add = r.nodes.first { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text.endsWith(shell.texts.value["shell-add-seat"]) } == true }
+        r.scene.sendPointerEvent(PointerEventType.Press, add.boundsInRoot.center)
+        r.scene.sendPointerEvent(PointerEventType.Release, add.boundsInRoot.center)
+        var shown = names(r)
+        withTimeout(20_000) { while (added !in shown) { yield(); shown = names(r.redraw()) } }
+        assertTrue(added in shown, "the core's name for the new seat is in its field: $shown")
+        r.scene.close()
+    }
+
     /** The shell holds no copy of what the core offers: languages, timers, roll, calls, chart, numbers. */
     @Test
     fun theShellHoldsNoListTheCoreOffers() {
