@@ -29,7 +29,7 @@ struct RootView: View {
         .lookOverlay(model.look)
         .fullScreenCover(isPresented: Binding(
             get: { model.table != nil },
-            set: { shown in if !shown { model.leaveTable() } }
+            set: { shown in if !shown { Task { await model.leaveTable() } } }
         )) {
             if let store = model.table {
                 TableScreen(model: model, store: store)
@@ -42,7 +42,7 @@ struct RootView: View {
             }
         }
         .onReceive(NotificationCenter.default.publisher(for: .NSSystemTimeZoneDidChange)) { _ in
-            model.core.setUtcOffsetMinutes(minutes: StoragePaths.utcOffsetMinutes(.current))
+            Task { await model.timeZoneChanged() }
         }
     }
 }

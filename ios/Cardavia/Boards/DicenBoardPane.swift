@@ -19,8 +19,8 @@ struct DicenBoardPane: View {
                             Image(systemName: "arrowtriangle.right.fill")
                         }
                         Text(player.name).font(.headline)
-                        if player.dicen {
-                            Text("DICEN!").font(.headline).foregroundStyle(.orange)
+                        if let call = player.call {
+                            Text(call).font(.headline).foregroundStyle(.orange)
                         }
                         if player.out {
                             Image(systemName: "xmark.circle").accessibilityHidden(true)

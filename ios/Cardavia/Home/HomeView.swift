@@ -1,5 +1,6 @@
-// Home: the unfinished table to resume, the four games (name, blurb, seats, rules, Wikipedia),
-// and the ways to stats and settings.
+// Home: every unfinished table (resume or abandon each, issue 16), the four games (name, blurb,
+// seats, rules, Wikipedia), and the ways to stats and settings. What it lists is read by the
+// model in a task, never while drawing.
 
 import CardaviaKit
 import SwiftUI
@@ -11,13 +12,10 @@ struct HomeView: View {
 
     var body: some View {
         List {
-            if let title = model.resumeTitle {
-                Section {
-                    Button {
-                        model.resumeTable()
-                    } label: {
-                        Label(title, systemImage: "play.circle.fill")
-                            .font(.headline)
+            if !model.saved.isEmpty {
+                Section(model.text("shell-saved-tables")) {
+                    ForEach(model.saved, id: \.series) { table in
+                        SavedTableRow(table: table, model: model)
                     }
                 }
             }
@@ -50,7 +48,57 @@ struct HomeView: View {
                 .foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity)
         }
-        .onAppear { model.refresh() }
+        .overlay {
+            if model.isBusy && model.games.isEmpty {
+                ProgressView()
+            }
+        }
+        .task { await model.refresh() }
+    }
+}
+
+/// One unfinished table: the core's line about it (game, seats, round, whose turn, when), a
+/// resume button and an abandon one with a confirmation.
+@MainActor
+private struct SavedTableRow: View {
+    let table: SavedTable
+    let model: AppModel
+    @State private var confirming = false
+
+    var body: some View {
+        HStack(alignment: .center, spacing: 12) {
+            Button {
+                Task { await model.resume(table) }
+            } label: {
+                VStack(alignment: .leading, spacing: 2) {
+                    Label(table.gameName, systemImage: "play.circle.fill")
+                        .font(.headline)
+                    Text(table.summary)
+                        .font(.callout)
+                        .foregroundStyle(.secondary)
+                        .multilineTextAlignment(.leading)
+                }
+            }
+            .buttonStyle(.plain)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Text(model.resumeLabel(table)))
+            .accessibilityAddTraits(.isButton)
+            Spacer()
+            Button(role: .destructive) {
+                confirming = true
+            } label: {
+                Label(model.text("shell-abandon"), systemImage: "trash")
+                    .labelStyle(.iconOnly)
+            }
+            .buttonStyle(.borderless)
+            .accessibilityLabel(Text(model.abandonLabel(table)))
+            .confirmationDialog(model.abandonLabel(table), isPresented: $confirming, titleVisibility: .visible) {
+                Button(model.text("shell-abandon"), role: .destructive) {
+                    Task { await model.abandon(table) }
+                }
+            }
+        }
+        .disabled(model.isBusy)
     }
 }
 

@@ -33,7 +33,7 @@ struct RulesScreen: View {
             }
         }
         .navigationTitle(model.text("shell-rules-title", ["game": .text(value: model.game(game)?.name ?? "")]))
-        .onAppear { sections = model.rules(of: game) }
+        .task { sections = await model.rules(of: game) }
     }
 
     private func heading(_ section: RuleSection) -> String {

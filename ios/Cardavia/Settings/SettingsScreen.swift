@@ -1,6 +1,8 @@
 // Settings: language, the look (contrast, grain, colour temperature: the core turns them into the
 // colour matrix and grain shown on the sample, live while a slider moves), haptics, the turn
-// timer, new bots' level and the rule assists. Each change is saved at once; the core validates it.
+// timer, new bots' level and the rule assists. Each change is saved at once (awaited in a task);
+// the core validates it. The languages (by their own names) and the timer values ("off"
+// included) are the core's lists.
 
 import CardaviaKit
 import SwiftUI
@@ -11,17 +13,13 @@ struct SettingsScreen: View {
     /// The sliders' values while dragging; saved when the finger lifts.
     @State private var look: LookSettings?
 
-    private static let languages = ["en", "nl", "es", "pt", "it"]
-    private static let timers: [UInt32?] = [nil, 10, 15, 20, 30, 45, 60, 90, 120]
-
     var body: some View {
         Form {
             Section {
                 Picker(model.text("shell-language"), selection: binding(\.language)) {
                     Text(model.text("shell-device-language")).tag(String?.none)
-                    ForEach(Self.languages, id: \.self) { code in
-                        Text(Locale(identifier: code).localizedString(forLanguageCode: code) ?? code)
-                            .tag(String?.some(code))
+                    ForEach(model.languages, id: \.tag) { language in
+                        Text(language.endonym).tag(String?.some(language.tag))
                     }
                 }
             }
@@ -37,9 +35,8 @@ struct SettingsScreen: View {
             Section {
                 Toggle(model.text("shell-haptics"), isOn: binding(\.haptics))
                 Picker(model.text("shell-turn-timer"), selection: binding(\.turnTimerS)) {
-                    ForEach(Self.timers, id: \.self) { seconds in
-                        Text(seconds.map { model.text("shell-seconds", ["seconds": .number(value: Int64($0))]) } ?? model.text("shell-no-timer"))
-                            .tag(seconds)
+                    ForEach(model.timers, id: \.seconds) { timer in
+                        Text(timer.label).tag(timer.seconds)
                     }
                 }
                 Picker(model.text("shell-bot-level"), selection: binding(\.aiLevel)) {
@@ -73,7 +70,7 @@ struct SettingsScreen: View {
     private func binding<T: Equatable>(_ path: WritableKeyPath<Settings, T>) -> Binding<T> {
         Binding(
             get: { model.settings[keyPath: path] },
-            set: { value in model.update { $0[keyPath: path] = value } })
+            set: { value in Task { await model.update { $0[keyPath: path] = value } } })
     }
 
     private func slider(_ id: String, _ path: WritableKeyPath<LookSettings, UInt8>) -> some View {
@@ -91,8 +88,10 @@ struct SettingsScreen: View {
                 in: 0...100, step: 1,
                 onEditingChanged: { editing in
                     if !editing, let look {
-                        model.update { $0.look = look }
-                        self.look = nil
+                        Task {
+                            await model.update { $0.look = look }
+                            self.look = nil
+                        }
                     }
                 })
             .accessibilityLabel(model.text(id))

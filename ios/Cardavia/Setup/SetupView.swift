@@ -1,5 +1,6 @@
 // Set-up: the seats (a person by name, or a bot at a level) and the game's options, all as the
-// core offers them; the core judges the names and options when the table starts.
+// core offers them; the core names seats added or switched, and judges the names and options when
+// the table starts. Every call to the core is awaited in a task.
 
 import CardaviaKit
 import SwiftUI
@@ -19,13 +20,16 @@ struct SetupView: View {
                 optionsSection(draft)
                 Section {
                     Button {
-                        if model.start(draft) { started() }
+                        Task {
+                            if await model.start(draft) { started() }
+                        }
                     } label: {
                         Text(model.text("shell-start"))
                             .font(.headline)
                             .frame(maxWidth: .infinity)
                     }
                     .buttonStyle(.borderedProminent)
+                    .disabled(model.isBusy)
                 }
                 if let message = model.message {
                     Section {
@@ -36,8 +40,11 @@ struct SetupView: View {
         }
         .navigationTitle(model.text("shell-setup-title", ["game": .text(value: model.game(game)?.name ?? "")]))
         .navigationBarTitleDisplayMode(.inline)
-        .onAppear {
-            if draft == nil { draft = model.setup(for: game) }
+        .overlay {
+            if draft == nil { ProgressView() }
+        }
+        .task {
+            if draft == nil { draft = await model.setup(for: game) }
         }
     }
 
@@ -50,12 +57,20 @@ struct SetupView: View {
                     text: model.text,
                     canRemove: draft.canRemoveSeat,
                     rename: { self.draft?.rename($0, at: index) },
-                    setLevel: { self.draft?.setLevel($0, at: index) },
+                    setLevel: { level in
+                        Task {
+                            if let current = self.draft {
+                                self.draft = await current.switchingSeat(at: index, to: level)
+                            }
+                        }
+                    },
                     remove: { self.draft?.removeSeat(at: index) })
             }
             if draft.canAddSeat {
                 Button(model.text("shell-add-seat")) {
-                    self.draft?.addSeat(level: model.settings.aiLevel)
+                    Task {
+                        if let current = self.draft { self.draft = await current.addingSeat() }
+                    }
                 }
             }
         } header: {

@@ -1,5 +1,7 @@
 // Stats: the players on record; for the chosen one, their record in each game they played and
-// the running totals of their latest series as a chart (Swift Charts). All numbers are the core's.
+// the core's chart of their latest series (Swift Charts). Every figure is the core's text; what
+// the chart plots, its axes and the sentence VoiceOver reads are the core's `Chart`. The record
+// is loaded in a task when the choice changes, never while drawing.
 
 import CardaviaKit
 import Charts
@@ -23,15 +25,20 @@ struct StatsScreen: View {
                     }
                     .pickerStyle(.menu)
                 }
-                if let name = chosen, let record = model.record(of: name) {
+                if let record = model.record, record.name == chosen {
                     RecordSections(model: model, record: record)
+                } else if chosen != nil {
+                    ProgressView()
                 }
             }
         }
         .navigationTitle(model.text("shell-results"))
-        .onAppear {
-            model.refresh()
+        .task {
+            await model.refresh()
             if chosen == nil { chosen = model.players.first }
+        }
+        .task(id: chosen) {
+            if let chosen { await model.loadRecord(of: chosen) }
         }
     }
 }
@@ -48,53 +55,69 @@ private struct RecordSections: View {
             }
         }
         ForEach(record.lines, id: \.game) { line in
+            let shown = line.shown
             Section(model.game(line.game)?.name ?? "") {
                 LabeledContent(model.text("shell-series-won"), value: seriesWon(line))
-                LabeledContent(model.text("shell-rounds-won"), value: "\(line.roundsWon) / \(line.roundsPlayed)")
-                // The core writes the numbers the language's way ("24,0" in Spanish).
+                LabeledContent(model.text("shell-rounds-won"), value: "\(shown.roundsWon) / \(shown.roundsPlayed)")
                 if line.averageScore != nil {
-                    LabeledContent(model.text("shell-average"), value: line.averageScoreText)
+                    LabeledContent(model.text("shell-average"), value: shown.averageScore)
                 }
                 if line.bestScore != nil {
-                    LabeledContent(model.text("shell-best"), value: line.bestScoreText)
+                    LabeledContent(model.text("shell-best"), value: shown.bestScore)
                 }
-                LabeledContent(model.text("shell-streak"), value: "\(line.currentStreak) (\(line.longestStreak))")
-                ForEach(line.tallies, id: \.name) { tally in
-                    LabeledContent(tally.label, value: tally.valueText)
+                LabeledContent(model.text("shell-streak"), value: "\(shown.currentStreak) (\(shown.longestStreak))")
+                ForEach(shown.tallies, id: \.name) { tally in
+                    LabeledContent(tally.label, value: tally.value)
                 }
             }
         }
-        Section(model.text("shell-latest-series")) {
-            chart
-        }
+        chartSection
     }
 
     private func seriesWon(_ line: StatsLine) -> String {
-        let count = "\(line.seriesWon) / \(line.seriesPlayed)"
+        let count = "\(line.shown.seriesWon) / \(line.shown.seriesPlayed)"
         guard line.winRate != nil else { return count }
-        return "\(count) (\(line.winRateText))"
+        return "\(count) (\(line.shown.winRate))"
     }
 
     @ViewBuilder
-    private var chart: some View {
-        if let progression = record.progression, !progression.totals.isEmpty {
-            Chart(ChartSeries.points(progression)) { point in
-                LineMark(
-                    x: .value(model.text("shell-round"), point.round),
-                    y: .value(model.text("shell-total"), Int(point.value)))
-                .foregroundStyle(by: .value(model.text("shell-players"), point.name))
-                PointMark(
-                    x: .value(model.text("shell-round"), point.round),
-                    y: .value(model.text("shell-total"), Int(point.value)))
-                .foregroundStyle(by: .value(model.text("shell-players"), point.name))
+    private var chartSection: some View {
+        if let chart = record.chart, !chart.rounds.isEmpty {
+            Section(chart.title) {
+                CoreChart(chart: chart, look: model.look)
             }
-            .chartXAxis {
-                AxisMarks(values: .automatic(desiredCount: min(progression.totals.count, 10)))
-            }
-            .frame(minHeight: 220)
-            .lookColors(model.look)
         } else {
-            Text(model.text("shell-no-rounds")).foregroundStyle(.secondary)
+            Section(model.text("shell-latest-series")) {
+                Text(model.text("shell-no-rounds")).foregroundStyle(.secondary)
+            }
         }
+    }
+}
+
+/// The core's chart: one line per seat over the rounds, as the core says (`cumulative`: running
+/// totals, so lines). VoiceOver reads the core's one-sentence description.
+@MainActor
+private struct CoreChart: View {
+    let chart: SeriesChart
+    let look: Look
+
+    var body: some View {
+        Charts.Chart(ChartPoints.points(chart)) { point in
+            LineMark(
+                x: .value(chart.xLabel, point.round),
+                y: .value(chart.yLabel, Int(point.value)))
+            .foregroundStyle(by: .value(chart.title, point.name))
+            PointMark(
+                x: .value(chart.xLabel, point.round),
+                y: .value(chart.yLabel, Int(point.value)))
+            .foregroundStyle(by: .value(chart.title, point.name))
+        }
+        .chartXAxisLabel(chart.xLabel)
+        .chartYAxisLabel(chart.yLabel)
+        .frame(minHeight: 220)
+        .lookColors(look)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(chart.title))
+        .accessibilityValue(Text(chart.description))
     }
 }

@@ -1,16 +1,15 @@
 // The end of a round or of the series: the core's headline, labelled columns with each seat's
-// numbers as the core wrote them (standings order, winners starred), the series round by round,
-// and the points as a chart.
+// numbers as the core wrote them (standings order, winners starred), and the series round by
+// round. (What a chart of the series would plot is the core's to say: the stats screen draws the
+// core's `Chart`; the summary draws the history rows.)
 
 import CardaviaKit
-import Charts
 import SwiftUI
 
 @MainActor
 struct SummaryPane: View {
     let summary: SummaryView
     let final: Bool
-    let text: ShellText
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -59,16 +58,6 @@ struct SummaryPane: View {
                 Text("\(row.label): \(points.joined(separator: " · "))")
                     .font(.caption)
                     .foregroundStyle(.secondary)
-            }
-            if summary.progression.count > 1 {
-                Chart(ChartSeries.points(summary)) { point in
-                    BarMark(
-                        x: .value(text("shell-round"), "\(point.round)"),
-                        y: .value(text("shell-points"), Int(point.value)))
-                    .foregroundStyle(by: .value(text("shell-players"), point.name))
-                    .position(by: .value(text("shell-players"), point.name))
-                }
-                .frame(minHeight: 180)
             }
         }
     }

@@ -1,6 +1,7 @@
 // The table: a view of the core's `TableView` and nothing else. The header (title, series, status,
-// dice, the turn clock), the seats, the game's board, the moves, what happened; the hand-over
-// screen hides the board; round and series summaries replace it. Every touch is an intent.
+// dice, the turn clock), the seats, then the view's panes (`TablePane`: the not-saved notice, the
+// board or the hand-over, the settlement, the summary, a warned move's confirm, the moves, what
+// happened, the legend); the game's rules in a sheet. Every touch is an intent, sent in a task.
 
 import CardaviaKit
 import SwiftUI
@@ -10,6 +11,7 @@ struct TableScreen: View {
     let model: AppModel
     let store: TableStore
     @State private var dice = DiceHaptics()
+    @State private var showsRules = false
 
     var body: some View {
         NavigationStack {
@@ -23,18 +25,34 @@ struct TableScreen: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button {
-                        model.leaveTable()
+                        Task { await model.leaveTable() }
                     } label: {
                         Label(model.text("shell-leave"), systemImage: "xmark")
+                    }
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button {
+                        showsRules = true
+                    } label: {
+                        Label(model.text("shell-rules"), systemImage: "book")
                     }
                 }
             }
             .navigationBarTitleDisplayMode(.inline)
         }
+        .sheet(isPresented: $showsRules) {
+            // The game's rules without leaving the table (issue 19).
+            if let game = store.view?.game {
+                NavigationStack {
+                    RulesScreen(model: model, game: game)
+                }
+            }
+        }
         .tableHaptics(store.effect, enabled: model.hapticsOn, dice: dice)
-        .onChange(of: store.view?.status) { _, status in
-            // VoiceOver hears what changed, bots' moves included, without searching the screen.
-            if let status { AccessibilityNotification.Announcement(status).post() }
+        .onChange(of: store.announcement) { _, said in
+            // VoiceOver hears whose turn it is when it moves, and what changed (bots' moves
+            // included), without searching the screen.
+            if let said { AccessibilityNotification.Announcement(said.text).post() }
         }
     }
 
@@ -45,39 +63,9 @@ struct TableScreen: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 TableHeader(view: view, text: text)
-                if let unsaved = view.unsaved {
-                    // The core's not-saved notice, until a later view says the change is saved.
-                    Text(unsaved.message)
-                        .font(.callout)
-                        .foregroundStyle(.black)
-                        .padding(8)
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .background(.yellow, in: RoundedRectangle(cornerRadius: 8))
-                        .accessibilityAddTraits(.updatesFrequently)
-                }
-                SeatsStrip(seats: view.seats)
-                switch view.screen {
-                case let .handOver(_, name, prompt):
-                    HandOverPane(name: name, prompt: prompt, confirm: layout.handOver, store: store)
-                case .roundOver, .seriesOver:
-                    SettlementList(lines: view.settlement)
-                    if let summary = view.summary {
-                        SummaryPane(summary: summary, final: view.screen == .seriesOver, text: text)
-                    }
-                    MovesRow(moves: layout.moves, store: store, text: text)
-                case .playing:
-                    if let board = view.board {
-                        BoardPane(board: board, layout: layout, store: store)
-                    }
-                    SettlementList(lines: view.settlement)
-                    if let warning = view.targets.first(where: { $0.confirm })?.warning {
-                        // A warned move tapped once: tapping it again confirms it.
-                        Label(warning, systemImage: "exclamationmark.triangle.fill")
-                            .foregroundStyle(.orange)
-                            .accessibilityAddTraits(.updatesFrequently)
-                    }
-                    MovesRow(moves: layout.moves, store: store, text: text)
-                    LogList(lines: view.log, text: text)
+                SeatsStrip(seats: view.seats, text: text)
+                ForEach(Array(layout.panes.enumerated()), id: \.offset) { _, pane in
+                    PaneView(pane: pane, layout: layout, store: store, text: text)
                 }
             }
             .padding()
@@ -90,6 +78,78 @@ struct TableScreen: View {
             }
         }
         .animation(.default, value: view.version)
+    }
+}
+
+/// One pane of the table (`TablePane`, decided in CardaviaKit and tested there).
+@MainActor
+private struct PaneView: View {
+    let pane: TablePane
+    let layout: TableLayout
+    let store: TableStore
+    let text: ShellText
+
+    var body: some View {
+        switch pane {
+        case let .unsaved(message):
+            // The core's not-saved notice, until a later view says the change is saved.
+            Label(message, systemImage: "exclamationmark.icloud")
+                .font(.callout)
+                .foregroundStyle(.black)
+                .padding(8)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(.yellow, in: RoundedRectangle(cornerRadius: 8))
+                .accessibilityAddTraits(.updatesFrequently)
+        case let .handOver(name, prompt, confirm):
+            HandOverPane(name: name, prompt: prompt, confirm: confirm, store: store)
+        case let .board(board):
+            BoardPane(board: board, layout: layout, store: store)
+        case let .settlement(lines):
+            SettlementList(lines: lines)
+        case let .summary(summary, final):
+            SummaryPane(summary: summary, final: final)
+        case let .warning(warning, confirm):
+            // A warned move tapped once: the core's warning, and the move again to confirm it.
+            VStack(alignment: .leading, spacing: 8) {
+                Label(warning, systemImage: "exclamationmark.triangle.fill")
+                    .foregroundStyle(.orange)
+                TargetButton(target: confirm, store: store) {
+                    Text(confirm.label)
+                        .font(.body.weight(.semibold))
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                        .background(RoundedRectangle(cornerRadius: 10).fill(Color.orange.opacity(0.25)))
+                }
+            }
+            .accessibilityElement(children: .contain)
+        case let .moves(moves):
+            MovesRow(moves: moves, store: store, text: text)
+        case let .legend(entries):
+            LegendList(entries: entries)
+        case let .log(lines):
+            LogList(lines: lines, text: text)
+        }
+    }
+}
+
+/// What the symbols and abbreviations on this table mean, as the core explains them, under the
+/// table in small print.
+@MainActor
+private struct LegendList: View {
+    let entries: [LegendEntry]
+
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+            ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
+                GridRow {
+                    Text(entry.symbol).font(.callout.weight(.semibold))
+                    Text(entry.meaning).font(.caption)
+                }
+                .foregroundStyle(.secondary)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(entry.meaning))
+            }
+        }
+        .padding(.top, 8)
     }
 }
 
@@ -205,6 +265,7 @@ private struct TurnClockLabel: View {
 @MainActor
 struct SeatsStrip: View {
     let seats: [SeatView]
+    let text: ShellText
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
@@ -219,6 +280,7 @@ struct SeatsStrip: View {
                             Text(seat.name).font(.subheadline.weight(.semibold))
                             if seat.ai != nil {
                                 Image(systemName: "cpu")
+                                    .accessibilityLabel(Text(text("shell-bot-marker")))
                             }
                             if seat.holdsDevice {
                                 Image(systemName: "iphone")
@@ -234,11 +296,22 @@ struct SeatsStrip: View {
                         RoundedRectangle(cornerRadius: 10)
                             .strokeBorder(Palette.seat(seat.team ?? seat.seat), lineWidth: seat.isTurn ? 3 : 1))
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("\(seat.name), \(seat.scoreLabel)"))
+                    .accessibilityLabel(Text(seatLabel(seat)))
                     .accessibilityAddTraits(seat.isTurn ? .isSelected : [])
                 }
             }
         }
+    }
+}
+
+extension SeatsStrip {
+    /// VoiceOver's words for a seat: name, "Bot" for a bot, the core's score words, whose turn.
+    func seatLabel(_ seat: SeatView) -> String {
+        var parts = [seat.name]
+        if seat.ai != nil { parts.append(text("shell-bot-marker")) }
+        parts.append(seat.scoreLabel)
+        if seat.isTurn { parts.append(text("shell-turn-of", ["name": .text(value: seat.name)])) }
+        return parts.joined(separator: ", ")
     }
 }
 
@@ -276,7 +349,15 @@ struct MovesRow: View {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 140), spacing: 8)], alignment: .leading, spacing: 8) {
                 ForEach(moves, id: \.id) { move in
                     TargetButton(target: move, store: store) {
-                        Text(move.label)
+                        Label {
+                            Text(move.label)
+                        } icon: {
+                            if move.warning != nil {
+                                Image(systemName: "exclamationmark.triangle")
+                            } else if move.kind == .roll {
+                                Image(systemName: "dice")
+                            }
+                        }
                             .font(.body.weight(.semibold))
                             .frame(maxWidth: .infinity, minHeight: 44)
                             .padding(.horizontal, 8)
@@ -320,14 +401,15 @@ struct TargetButton<Content: View>: View {
     var body: some View {
         if let target {
             Button {
-                store.press(target)
+                store.touch(target)
             } label: {
                 content()
             }
             .buttonStyle(.plain)
             .opacity(target.enabled || target.selected ? 1 : 0.5)
             .accessibilityLabel(target.accessibility)
-            .accessibilityHint(target.enabled ? "" : target.whyNot ?? "")
+            // A warned move says what it costs before the first tap; a refused one says why not.
+            .accessibilityHint(target.enabled ? target.warning ?? "" : target.whyNot ?? "")
             .accessibilityAddTraits(target.selected ? .isSelected : [])
         } else {
             content()

@@ -1,71 +1,104 @@
-// The app outside a table, as SwiftUI observes it: the games, the unfinished table to resume,
-// the settings and their look, the players and their stats, the rules; and the one table in
-// play. Everything comes from the core; this only keeps it for the main actor.
+// The app outside a table, as SwiftUI observes it: the games, every unfinished table (resume or
+// abandon each), the settings and their look, the players and their stats, the rules; and the one
+// table in play. Everything comes from the core. The model is on the main actor for its state
+// only: every call to the core is awaited (the core runs it on its own runtime), so the main
+// actor draws on while the store works, and SwiftUI bodies read stored state, never the core.
 
 import Foundation
 import Observation
 
-/// One player's record for the stats screen.
+/// One player's record for the stats screen, with the core's chart of their latest series.
 public struct PlayerRecord: Equatable, Sendable {
     public let name: String
     public let lines: [StatsLine]
-    public let progression: Progression?
+    public let chart: Chart?
 }
 
 @MainActor
 @Observable
 public final class AppModel {
-    public let core: CardaviaApp
+    public let core: any CardaviaCore
     public private(set) var games: [GameCard] = []
-    /// The unfinished table, offered first on the home screen.
-    public private(set) var resume: ResumeOffer?
+    /// Every unfinished table, the most recently played first (issue 16).
+    public private(set) var saved: [SavedTable] = []
     public private(set) var settings: Settings
     /// The colour matrix and grain of the saved look, for every screen.
     public private(set) var look: Look
     public private(set) var players: [String] = []
     /// The bot levels in the app's language.
     public private(set) var levels: [SetupLevel] = []
+    /// The turn timers the settings offer, "off" included, labelled by the core.
+    public private(set) var timers: [TimerChoice] = []
+    /// The languages Cardavia speaks, each by its own name (the core's list).
+    public let languages: [LanguageChoice]
     /// The chrome's words in the app's language; replaced when the language changes.
     public private(set) var text: ShellText
     /// The table in play, if any.
     public private(set) var table: TableStore?
+    /// The record the stats screen shows (loaded by `loadRecord(of:)`, never while drawing).
+    public private(set) var record: PlayerRecord?
     /// What went wrong last (already in the app's language), for a banner.
     public private(set) var message: String?
     /// The name put in the first seat of a new table: the last first seat, else a player on
     /// record, else "Player 1" in the app's language.
     public private(set) var you: String
+    /// Calls to the core in flight; the screens show progress while there are any.
+    public private(set) var pending = 0
 
-    public init(core: CardaviaApp) {
+    public var isBusy: Bool { pending > 0 }
+
+    private init(core: any CardaviaCore, settings: Settings, look: Look, language: Lang) {
         self.core = core
-        settings = core.settings()
-        look = core.look()
-        let text = ShellText(core)
+        self.settings = settings
+        self.look = look
+        languages = CardaviaFFI.languages()
+        let text = ShellText(language)
         self.text = text
         you = text.seatName(1, bot: false)
-        message = core.takeNotice()
-        refresh()
-        you = players.first ?? you
     }
 
-    /// Opens the store in `directory` speaking the first of `languages` Cardavia knows.
+    /// The model over `core`, with everything the home screen shows read (awaited) first.
+    public static func load(_ core: any CardaviaCore) async -> AppModel {
+        let model = AppModel(
+            core: core, settings: await core.settings(), look: await core.look(), language: await core.language())
+        model.message = await core.takeNotice()
+        await model.refresh()
+        model.you = model.players.first ?? model.you
+        return model
+    }
+
+    /// Opens the store in `directory` speaking the first of `languages` Cardavia knows. The store
+    /// is opened on the core's runtime; a failure is the core's `Storage` error, worded.
     public static func open(
         in directory: URL = StoragePaths.dataDirectory(),
         languages: [String] = Locale.preferredLanguages,
         timeZone: TimeZone = .current
-    ) throws -> AppModel {
-        let core = try CardaviaApp.open(dataDir: directory.path, preferredLanguages: languages)
-        core.setUtcOffsetMinutes(minutes: StoragePaths.utcOffsetMinutes(timeZone))
-        return AppModel(core: core)
+    ) async throws -> AppModel {
+        let core = try await CardaviaApp.open(dataDir: directory.path, preferredLanguages: languages)
+        await core.setUtcOffsetMinutes(minutes: StoragePaths.utcOffsetMinutes(timeZone))
+        return await load(core)
     }
 
     /// Reads again what a table or the settings may have changed.
-    public func refresh() {
-        games = core.games()
-        resume = table == nil ? core.resumable() : nil
-        players = core.players()
-        levels = core.levels()
-        if core.language() != text.language {
-            text = ShellText(core)
+    public func refresh() async {
+        await working {
+            games = await core.games()
+            do {
+                saved = try await core.savedTables()
+            } catch {
+                message = Self.reason(error)
+            }
+            let damaged = await core.takeDamagedNotices()
+            if !damaged.isEmpty {
+                message = damaged.joined(separator: "\n")
+            }
+            players = await core.players()
+            levels = await core.levels()
+            timers = await core.turnTimers()
+            let language = await core.language()
+            if language != text.language {
+                text = ShellText(language)
+            }
         }
     }
 
@@ -73,107 +106,140 @@ public final class AppModel {
         games.first { $0.id == id }
     }
 
-    /// "Resume DICEN with Ann, Bo", for the home screen.
-    public var resumeTitle: String? {
-        guard let resume else { return nil }
-        let name = game(resume.game)?.name ?? "\(resume.game)"
-        return text("shell-resume", ["game": .text(value: name), "names": .text(value: resume.names.joined(separator: ", "))])
+    /// VoiceOver's name for resuming a saved table ("Resume DICEN, round 2, Ann to play…").
+    public func resumeLabel(_ table: SavedTable) -> String {
+        text("shell-resume-a11y", ["table": .text(value: table.summary)])
+    }
+
+    /// VoiceOver's name for abandoning a saved table.
+    public func abandonLabel(_ table: SavedTable) -> String {
+        text("shell-abandon-a11y", ["table": .text(value: table.summary)])
     }
 
     // MARK: Tables
 
     /// A fresh set-up for `game`, with `you` in the first seat.
-    public func setup(for game: GameId) -> SetupDraft? {
-        do {
-            return SetupDraft(try core.setupScreen(game: game, you: you), text: text)
-        } catch {
-            message = Self.reason(error)
-            return nil
+    public func setup(for game: GameId) async -> SetupDraft? {
+        await working {
+            do {
+                return SetupDraft(try await core.setupScreen(game: game, you: you), core: core)
+            } catch {
+                message = Self.reason(error)
+                return nil
+            }
         }
     }
 
     /// Starts a table from `draft`; on refusal (names, options) `message` says why and no table
     /// opens. A table in play is left (saved) first.
     @discardableResult
-    public func start(_ draft: SetupDraft) -> Bool {
-        leaveTable()
-        let store = TableStore()
-        do {
-            let live = try core.startTable(
-                game: draft.game, seats: draft.seats, choices: draft.choices, observer: store.observer)
-            store.attach(live, from: core)
-            table = store
-            message = nil
-            if let first = draft.seats.first, first.ai == nil, !first.name.isEmpty {
-                you = first.name
-            }
-            refresh()
-            return true
-        } catch {
-            message = Self.reason(error)
-            return false
-        }
-    }
-
-    /// Resumes the unfinished table exactly where it was.
-    @discardableResult
-    public func resumeTable() -> Bool {
-        leaveTable()
-        let store = TableStore()
-        do {
-            guard let live = try core.resumeTable(observer: store.observer) else {
-                message = text("shell-resume-failed")
-                refresh()
+    public func start(_ draft: SetupDraft) async -> Bool {
+        leave()
+        let store = TableStore(text: text)
+        let opened: Bool = await working {
+            do {
+                let live = try await core.startTable(
+                    game: draft.game, seats: draft.seats, choices: draft.choices, observer: store.observer)
+                store.attach(live, keeping: core)
+                table = store
+                message = nil
+                if let first = draft.seats.first, first.ai == nil, !first.name.isEmpty {
+                    you = first.name
+                }
+                return true
+            } catch {
+                message = Self.reason(error)
                 return false
             }
-            store.attach(live, from: core)
-            table = store
-            message = nil
-            refresh()
-            return true
-        } catch {
-            message = Self.reason(error)
-            refresh()
-            return false
         }
+        await refresh()
+        return opened
     }
 
-    /// Leaves the table in play (saved after its last change); home then offers to resume it
-    /// unless its series is over.
-    public func leaveTable() {
+    /// Resumes one of the saved tables exactly where it was.
+    @discardableResult
+    public func resume(_ saved: SavedTable) async -> Bool {
+        leave()
+        let store = TableStore(text: text)
+        let opened: Bool = await working {
+            do {
+                let live = try await core.resumeSaved(series: saved.series, observer: store.observer)
+                store.attach(live, keeping: core)
+                table = store
+                message = nil
+                return true
+            } catch {
+                message = Self.reason(error)
+                return false
+            }
+        }
+        await refresh()
+        return opened
+    }
+
+    /// Abandons a saved table: the core keeps its finished rounds in the stats and lists it no more.
+    @discardableResult
+    public func abandon(_ saved: SavedTable) async -> Bool {
+        let done: Bool = await working {
+            do {
+                try await core.abandonSaved(series: saved.series)
+                message = nil
+                return true
+            } catch {
+                message = Self.reason(error)
+                return false
+            }
+        }
+        await refresh()
+        return done
+    }
+
+    /// Leaves the table in play (saved after its last change) and reads the saved tables again.
+    public func leaveTable() async {
+        leave()
+        await refresh()
+    }
+
+    /// Stops the table in play: a message to its task, nothing waited for.
+    private func leave() {
         table?.stop()
         table = nil
-        refresh()
     }
 
     // MARK: Settings
 
     /// Saves `new`; the core validates it, and the look follows. On refusal nothing changes.
     @discardableResult
-    public func save(_ new: Settings) -> Bool {
-        do {
-            try core.saveSettings(settings: new)
-            settings = core.settings()
-            look = core.look()
-            message = nil
-            refresh()
-            return true
-        } catch {
-            message = Self.reason(error)
-            settings = core.settings()
-            return false
+    public func save(_ new: Settings) async -> Bool {
+        let saved: Bool = await working {
+            do {
+                try await core.saveSettings(settings: new)
+                message = nil
+                return true
+            } catch {
+                message = Self.reason(error)
+                return false
+            }
         }
+        settings = await core.settings()
+        look = await core.look()
+        if saved {
+            await refresh()
+        }
+        return saved
     }
 
     /// Changes one part of the settings and saves.
     @discardableResult
-    public func update(_ change: (inout Settings) -> Void) -> Bool {
+    public func update(_ change: (inout Settings) -> Void) async -> Bool {
         var new = settings
         change(&new)
-        return new == settings || save(new)
+        if new == settings { return true }
+        return await save(new)
     }
 
-    /// The colour matrix and grain of look settings not saved yet, for the sliders' live preview.
+    /// The colour matrix and grain of look settings not saved yet, for the sliders' live preview
+    /// (pure arithmetic in the core: no store, safe while drawing).
     public func preview(_ settings: LookSettings) -> Look {
         core.lookPreview(look: settings)
     }
@@ -188,22 +254,37 @@ public final class AppModel {
 
     // MARK: Stats and rules
 
-    public func record(of name: String) -> PlayerRecord? {
-        do {
-            return PlayerRecord(
-                name: name, lines: try core.playerStats(name: name), progression: core.progression(name: name))
-        } catch {
-            message = Self.reason(error)
-            return nil
+    /// Loads `name`'s record and chart into `record` (nil and a message when there is none).
+    public func loadRecord(of name: String) async {
+        await working {
+            do {
+                let lines = try await core.playerStats(name: name)
+                record = PlayerRecord(name: name, lines: lines, chart: await core.chart(name: name))
+            } catch {
+                record = nil
+                message = Self.reason(error)
+            }
         }
     }
 
-    public func rules(of game: GameId) -> [RuleSection] {
-        core.rules(game: game)
+    public func rules(of game: GameId) async -> [RuleSection] {
+        await working { await core.rules(game: game) }
     }
 
     public func dismissMessage() {
         message = nil
+    }
+
+    /// The time zone changed: Ganjifa's clock period reads local time.
+    public func timeZoneChanged(_ zone: TimeZone = .current) async {
+        await core.setUtcOffsetMinutes(minutes: StoragePaths.utcOffsetMinutes(zone))
+    }
+
+    /// Counts a call to the core in flight around `work`.
+    private func working<T>(_ work: () async -> T) async -> T {
+        pending += 1
+        defer { pending -= 1 }
+        return await work()
     }
 
     /// What to show for an error from the core (its localised reason) or from elsewhere.

@@ -1,6 +1,7 @@
 // The set-up screen's editable state: the seats (people by name, bots by level) and the chosen
-// option of each field. Bounds and defaults come from the core's `SetupScreen`; whether the
-// names and options combine is the core's to judge when the table starts.
+// option of each field. Bounds and defaults come from the core's `SetupScreen`; how a seat added
+// or switched between bot and person is named is the core's (`addSeat`, `switchSeat`), and
+// whether the names and options combine is the core's to judge when the table starts.
 
 import Foundation
 
@@ -9,12 +10,12 @@ public struct SetupDraft: Equatable, Sendable {
     public var seats: [SeatSetup]
     /// For each field of `screen`, the index of the chosen choice.
     public var choices: [UInt32]
-    /// Names new seats ("Bot 2", "Player 1") in the app's language.
-    private let text: ShellText
+    /// Names new and switched seats ("Bot 2", "Player 1") in the app's language.
+    private let core: any CardaviaCore
 
-    public init(_ screen: SetupScreen, text: ShellText) {
+    public init(_ screen: SetupScreen, core: any CardaviaCore) {
         self.screen = screen
-        self.text = text
+        self.core = core
         seats = screen.seats
         choices = screen.fields.map(\.defaultChoice)
     }
@@ -27,10 +28,12 @@ public struct SetupDraft: Equatable, Sendable {
     /// people shares one seat).
     public var note: String? { screen.note }
 
-    /// Adds a bot at `level`, named "Bot N" with the smallest N no seat uses yet.
-    public mutating func addSeat(level: Level) {
-        guard canAddSeat else { return }
-        seats.append(SeatSetup(name: freeName(botName: true), ai: level))
+    /// The draft with one more seat: a bot at the settings' level, named by the core.
+    public func addingSeat() async -> SetupDraft {
+        guard canAddSeat else { return self }
+        var next = self
+        next.seats = await core.addSeat(seats: seats)
+        return next
     }
 
     public mutating func removeSeat(at index: Int) {
@@ -38,17 +41,13 @@ public struct SetupDraft: Equatable, Sendable {
         seats.remove(at: index)
     }
 
-    /// Makes seat `index` a person (`level` nil) or a bot. A bot keeps a person's name and the
-    /// other way round: only the name "Bot N" is swapped for "Player N" and back.
-    public mutating func setLevel(_ level: Level?, at index: Int) {
-        guard seats.indices.contains(index) else { return }
-        let wasBot = seats[index].ai != nil
-        seats[index].ai = level
-        let isBot = level != nil
-        if wasBot != isBot, isGenerated(seats[index].name, botName: wasBot) {
-            seats[index].name = ""
-            seats[index].name = freeName(botName: isBot)
-        }
+    /// The draft with seat `index` a person (`level` nil) or a bot. The core keeps a typed name
+    /// and renames only a numbered one ("Bot 2" becomes "Player 1").
+    public func switchingSeat(at index: Int, to level: Level?) async -> SetupDraft {
+        guard seats.indices.contains(index) else { return self }
+        var next = self
+        next.seats = await core.switchSeat(seats: seats, index: UInt32(index), ai: level)
+        return next
     }
 
     public mutating func rename(_ name: String, at index: Int) {
@@ -68,11 +67,7 @@ public struct SetupDraft: Equatable, Sendable {
         screen.levels.first { $0.level == level }?.label ?? "\(level)"
     }
 
-    private func freeName(botName: Bool) -> String {
-        text.freeSeatName(seats, bot: botName)
-    }
-
-    private func isGenerated(_ name: String, botName: Bool) -> Bool {
-        (1...16).contains { text.seatName($0, bot: botName) == name }
+    public static func == (lhs: SetupDraft, rhs: SetupDraft) -> Bool {
+        lhs.core === rhs.core && lhs.screen == rhs.screen && lhs.seats == rhs.seats && lhs.choices == rhs.choices
     }
 }

@@ -1,26 +1,25 @@
 // The words of the app's own chrome (headings, buttons, the turn clock): the core's `shell-*`
-// messages (`locales/<lang>/app.ftl`), asked for by id in the app's language. The shell holds no
+// messages (`locales/<lang>/app.ftl`, `shells.ftl`), asked for by id in the app's language. The shell holds no
 // text of its own; a test checks that every `shell-*` id written in the Swift sources exists in
 // every language.
 
 import Foundation
 
 public struct ShellText: Equatable, Sendable {
-    private let core: CardaviaApp
     /// The language the words come in; a new `ShellText` after the language changes lets SwiftUI
     /// see the change.
     public let language: Lang
 
-    public init(_ core: CardaviaApp) {
-        self.core = core
-        language = core.language()
+    public init(_ language: Lang) {
+        self.language = language
     }
 
     /// The message `id` with its placeables filled from `args`; an unknown id comes back as
     /// itself (the core's rule), so a missing text is visible rather than blank.
     public func callAsFunction(_ id: String, _ args: [String: MessageValue] = [:]) -> String {
-        core.message(
-            id: id,
+        // The core's pure formatter (no store, no lock): safe while SwiftUI draws.
+        formatMessage(
+            lang: language, id: id,
             args: args.sorted { $0.key < $1.key }.map { MessageArg(name: $0.key, value: $0.value) })
     }
 
@@ -32,15 +31,5 @@ public struct ShellText: Equatable, Sendable {
     /// `shell-player-name` / `shell-bot-name`: "Player 3", "Bot 3".
     public func seatName(_ n: Int, bot: Bool) -> String {
         self(bot ? "shell-bot-name" : "shell-player-name", ["n": .number(value: Int64(n))])
-    }
-
-    /// The core's name for a seat added (or switched) next to `seats`: "Bot 3", the first number
-    /// none of them uses.
-    public func freeSeatName(_ seats: [SeatSetup], bot: Bool) -> String {
-        core.freeSeatName(seats: seats, bot: bot)
-    }
-
-    public static func == (lhs: ShellText, rhs: ShellText) -> Bool {
-        lhs.core === rhs.core && lhs.language == rhs.language
     }
 }

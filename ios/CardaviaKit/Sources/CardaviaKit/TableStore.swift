@@ -1,5 +1,7 @@
 // The table as SwiftUI observes it: the latest view from the core, pushed by the core's table
-// task and applied on the main actor. It holds no rule: it sends intents and shows views.
+// task and applied on the main actor. It holds no rule: it sends intents and shows views. The
+// store is on the main actor for its state only: an intent is awaited (`dispatch` is async and
+// runs on the core's runtime, which may be saving), so a touch never blocks drawing.
 
 import CardaviaFFI
 import Foundation
@@ -24,6 +26,12 @@ public struct EffectEvent: Equatable, Sendable {
     public let haptic: Haptic
 }
 
+/// What VoiceOver should say about a new view, once: `id` grows with each.
+public struct Announcement: Equatable, Sendable {
+    public let id: Int
+    public let text: String
+}
+
 @MainActor
 @Observable
 public final class TableStore {
@@ -35,18 +43,26 @@ public final class TableStore {
     public private(set) var updates: Int = 0
     /// The effects of the newest view that had any, once per version.
     public private(set) var effect: EffectEvent?
+    /// What to announce for the newest view: whose turn it is when the turn moved, else the
+    /// status when it changed (bots' moves included).
+    public private(set) var announcement: Announcement?
     /// False after `stop()`: the table is saved and gone.
     public private(set) var isOpen = false
+    /// Intents sent and not answered yet.
+    public private(set) var pending = 0
 
-    private var table: LiveTable?
+    private var table: (any LiveTableProtocol)?
     /// The app that opened the table: its runtime runs the table's task, so it must outlive it.
-    private var app: CardaviaApp?
+    private var app: AnyObject?
+    /// The chrome's words, for the turn announcement.
+    private let text: ShellText
     private let forwarder = ViewForwarder()
     /// The newest version whose effects were considered; views at or below it perform nothing
     /// (the same view comes back from `dispatch` and through the observer).
     private var effectsSeen: UInt64 = 0
 
-    public init() {
+    public init(text: ShellText) {
+        self.text = text
         forwarder.store = self
     }
 
@@ -56,10 +72,11 @@ public final class TableStore {
     /// Starts showing a table `app` opened (kept alive with it: a table stops when its app is
     /// freed). Its current view's effects were already performed (or belong to a table left
     /// earlier), so they are not played again.
-    public func attach(_ table: LiveTable, from app: CardaviaApp? = nil) {
+    public func attach(_ table: any LiveTableProtocol, keeping app: AnyObject? = nil) {
         self.table = table
         self.app = app
         isOpen = true
+        // The latest view is held in memory by the core: reading it does not wait.
         let first = table.view()
         effectsSeen = max(effectsSeen, first.version)
         show(first)
@@ -70,8 +87,10 @@ public final class TableStore {
         if let current = self.view, current.version > view.version {
             return
         }
+        let before = self.view
         self.view = view
         updates += 1
+        announce(view, after: before)
         if view.version > effectsSeen {
             effectsSeen = view.version
             if view.effects.haptic != Haptic.none {
@@ -82,12 +101,15 @@ public final class TableStore {
         }
     }
 
-    /// Sends an intent made on the current view. A refusal becomes `message`; nothing else changes.
+    /// Sends an intent made on the current view and awaits the core's answer (the main actor
+    /// draws on meanwhile). A refusal becomes `message`; nothing else changes.
     @discardableResult
-    public func send(_ intent: Intent) -> Bool {
+    public func send(_ intent: Intent) async -> Bool {
         guard let table, let view else { return false }
+        pending += 1
+        defer { pending -= 1 }
         do {
-            let next = try table.dispatch(intent: intent, version: view.version)
+            let next = try await table.dispatch(intent: intent, version: view.version)
             message = nil
             show(next)
             return true
@@ -106,19 +128,41 @@ public final class TableStore {
     /// Taps a target of the view by its id; the table's own buttons (hand-over, next round,
     /// rematch) are targets like any other, so the shell never maps ids to intents.
     @discardableResult
-    public func tap(_ id: String) -> Bool {
-        send(.tap(target: id))
+    public func tap(_ id: String) async -> Bool {
+        await send(.tap(target: id))
     }
 
     /// What a touch on `target` does: an allowed target is tapped; one the rules do not allow now
     /// says why (its `whyNot`) and sends nothing.
     @discardableResult
-    public func press(_ target: TargetView) -> Bool {
+    public func press(_ target: TargetView) async -> Bool {
         guard target.enabled else {
             message = target.whyNot
             return false
         }
-        return tap(target.id)
+        return await tap(target.id)
+    }
+
+    /// A touch from SwiftUI: pressed in a task, so the button's action returns at once.
+    public func touch(_ target: TargetView) {
+        Task { await press(target) }
+    }
+
+    /// The turn moved to another seat: say whose it is; else say the new status.
+    private func announce(_ view: TableView, after before: TableView?) {
+        let turn = view.seats.first(where: \.isTurn)
+        let turnBefore = before?.seats.first(where: \.isTurn)
+        let said: String?
+        if let turn, turn.seat != turnBefore?.seat {
+            said = text("shell-turn-of", ["name": .text(value: turn.name)])
+        } else if view.status != before?.status, !view.status.isEmpty {
+            said = view.status
+        } else {
+            said = nil
+        }
+        if let said {
+            announcement = Announcement(id: (announcement?.id ?? 0) + 1, text: said)
+        }
     }
 
     /// Clears the banner.

@@ -3,62 +3,98 @@ import XCTest
 
 final class AppModelTests: XCTestCase {
     @MainActor
-    func model(_ dir: URL, languages: [String] = ["en"]) throws -> AppModel {
-        let model = AppModel(core: try openCore(dir, languages: languages))
-        return model
+    func model(_ dir: URL, languages: [String] = ["en"]) async throws -> AppModel {
+        await AppModel.load(try await openCore(dir, languages: languages))
+    }
+
+    /// A DICEN draft for Ann and Cas (people both).
+    @MainActor
+    func annAndCas(_ model: AppModel, _ game: GameId = .dicen) async throws -> SetupDraft {
+        let offered = await model.setup(for: game)
+        var draft = try XCTUnwrap(offered, model.message ?? "")
+        draft.rename("Ann", at: 0)
+        draft = await draft.switchingSeat(at: 1, to: nil)
+        draft.rename("Cas", at: 1)
+        return draft
     }
 
     @MainActor
     func testHomeListsTheFourGamesInTheDevicesLanguage() async throws {
-        let model = try AppModel.open(in: try tempDir(), languages: ["nl-BE", "en"])
-        XCTAssertEqual(model.core.language(), .nl)
+        let model = try await AppModel.open(in: try tempDir(), languages: ["nl-BE", "en"])
+        let language = await model.core.language()
+        XCTAssertEqual(language, .nl)
         XCTAssertEqual(Set(model.games.map(\.id)), [.dica, .dicen, .ganjifa, .gnav])
         XCTAssertTrue(model.games.allSatisfy { !$0.name.isEmpty && !$0.blurb.isEmpty })
-        XCTAssertNil(model.resume)
+        XCTAssertEqual(model.saved, [])
         XCTAssertNil(model.table)
+        XCTAssertFalse(model.isBusy)
         let speler = try XCTUnwrap(try coreMessages("nl")["shell-player-name"])
         XCTAssertEqual(model.you, speler.replacingOccurrences(of: "{ $n }", with: "1"), "the first seat's name is Dutch")
         XCTAssertEqual(model.game(.gnav)?.id, .gnav)
     }
 
     @MainActor
-    func testLeavingATableOffersToResumeItAndResumingReopensIt() async throws {
+    func testLeavingATableListsItAndResumingReopensIt() async throws {
         let dir = try tempDir()
-        let model = try model(dir)
-        var draft = try XCTUnwrap(model.setup(for: .dicen))
-        draft.rename("Ann", at: 0)
-        draft.setLevel(nil, at: 1)
-        draft.rename("Cas", at: 1)
-        XCTAssertTrue(model.start(draft))
+        let model = try await model(dir)
+        let started = await model.start(try await annAndCas(model))
+        XCTAssertTrue(started, model.message ?? "")
         XCTAssertEqual(model.you, "Ann")
-        XCTAssertNil(model.resume, "no offer while the table is in play")
         let store = try XCTUnwrap(model.table)
-        XCTAssertTrue(store.send(.roll))
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
         let dice = store.view?.dice
-        model.leaveTable()
+        await model.leaveTable()
         XCTAssertNil(model.table)
         XCTAssertFalse(store.isOpen)
-        XCTAssertEqual(model.resume, ResumeOffer(game: .dicen, names: ["Ann", "Cas"]))
-        XCTAssertEqual(model.resumeTitle, "Resume DICEN with Ann, Cas")
+        let saved = try XCTUnwrap(model.saved.first)
+        XCTAssertEqual(model.saved.count, 1)
+        XCTAssertEqual(saved.game, .dicen)
+        XCTAssertEqual(saved.seats, ["Ann", "Cas"])
+        XCTAssertTrue(model.resumeLabel(saved).contains(saved.summary), model.resumeLabel(saved))
         XCTAssertTrue(model.players.contains("Ann"))
 
-        // A new launch over the same folder offers the same table, and resumes it as it was.
-        let relaunched = try self.model(dir)
-        XCTAssertEqual(relaunched.resume?.game, .dicen)
+        // A new launch over the same folder lists the same table, and resumes it as it was.
+        let relaunched = try await self.model(dir)
+        XCTAssertEqual(relaunched.saved.map(\.series), [saved.series])
         XCTAssertEqual(relaunched.you, relaunched.players.first)
-        XCTAssertTrue(relaunched.resumeTable())
+        let resumed = await relaunched.resume(saved)
+        XCTAssertTrue(resumed, relaunched.message ?? "")
         XCTAssertEqual(relaunched.table?.view?.dice, dice)
-        XCTAssertNil(relaunched.resume)
-        relaunched.leaveTable()
+        await relaunched.leaveTable()
+    }
+
+    /// Issue 16: every unfinished table is listed, the latest first; each resumes or is
+    /// abandoned by itself.
+    @MainActor
+    func testEveryUnfinishedTableIsListedAndAbandonedOneByOne() async throws {
+        let model = try await model(try tempDir())
+        var opened = await model.start(try await annAndCas(model, .dicen))
+        XCTAssertTrue(opened, model.message ?? "")
+        await model.leaveTable()
+        opened = await model.start(try await annAndCas(model, .dica))
+        XCTAssertTrue(opened, model.message ?? "")
+        await model.leaveTable()
+        XCTAssertEqual(model.saved.map(\.game), [.dica, .dicen], "the latest first")
+
+        let dica = model.saved[0]
+        XCTAssertTrue(model.abandonLabel(dica).contains(dica.summary))
+        let abandoned = await model.abandon(dica)
+        XCTAssertTrue(abandoned, model.message ?? "")
+        XCTAssertEqual(model.saved.map(\.game), [.dicen])
+        let resumed = await model.resume(model.saved[0])
+        XCTAssertTrue(resumed, model.message ?? "")
+        XCTAssertEqual(model.table?.view?.game, .dicen)
+        await model.leaveTable()
     }
 
     @MainActor
     func testASetupTheCoreRefusesOpensNothingAndSaysWhy() async throws {
-        let model = try model(try tempDir())
-        var draft = try XCTUnwrap(model.setup(for: .dicen))
-        draft.rename("Ann", at: 0)
+        let model = try await model(try tempDir())
+        var draft = try await annAndCas(model)
         draft.rename("Ann", at: 1)
-        XCTAssertFalse(model.start(draft))
+        let started = await model.start(draft)
+        XCTAssertFalse(started)
         XCTAssertNil(model.table)
         let why = try XCTUnwrap(model.message)
         XCTAssertTrue(why.contains("Ann"), why)
@@ -68,26 +104,30 @@ final class AppModelTests: XCTestCase {
 
     @MainActor
     func testSavedSettingsChangeTheLookAndBadOnesAreRefused() async throws {
-        let model = try model(try tempDir())
+        let model = try await model(try tempDir())
         XCTAssertTrue(ColorMatrix(model.look)?.isIdentity ?? false)
-        XCTAssertTrue(model.update { $0.look.temperature = 90 })
+        var saved = await model.update { $0.look.temperature = 90 }
+        XCTAssertTrue(saved)
         XCTAssertEqual(model.settings.look.temperature, 90)
         XCTAssertFalse(ColorMatrix(model.look)?.isIdentity ?? true)
 
-        XCTAssertTrue(model.update { $0.haptics = false })
+        saved = await model.update { $0.haptics = false }
+        XCTAssertTrue(saved)
         XCTAssertEqual(model.plan(for: .diceRoll), .none)
-        XCTAssertTrue(model.update { $0.haptics = true })
+        saved = await model.update { $0.haptics = true }
+        XCTAssertTrue(saved)
         XCTAssertEqual(model.plan(for: .diceRoll), .pattern(.diceRoll))
 
         let before = model.settings
-        XCTAssertFalse(model.update { $0.look.contrast = 101 })
+        saved = await model.update { $0.look.contrast = 101 }
+        XCTAssertFalse(saved)
         XCTAssertEqual(model.settings, before)
         XCTAssertNotNil(model.message)
     }
 
     @MainActor
     func testASlidersPreviewIsTheCoresLookAndSavesNothing() async throws {
-        let model = try model(try tempDir())
+        let model = try await model(try tempDir())
         let saved = model.settings
         XCTAssertEqual(model.preview(saved.look), model.look)
         var dragged = saved.look
@@ -97,65 +137,74 @@ final class AppModelTests: XCTestCase {
         XCTAssertNotEqual(preview, model.look)
         XCTAssertFalse(ColorMatrix(preview)?.isIdentity ?? true)
         XCTAssertEqual(model.settings, saved, "a preview is not saved")
-        XCTAssertEqual(model.core.settings(), saved)
+        let stored = await model.core.settings()
+        XCTAssertEqual(stored, saved)
 
         // Once saved, the look is what the preview showed.
-        XCTAssertTrue(model.update { $0.look = dragged })
+        let done = await model.update { $0.look = dragged }
+        XCTAssertTrue(done)
         XCTAssertEqual(model.look, preview)
     }
 
     @MainActor
     func testChangingTheLanguageChangesTheCoresWords() async throws {
-        let model = try model(try tempDir())
-        let english = model.rules(of: .gnav).first?.title
+        let model = try await model(try tempDir())
+        let english = await model.rules(of: .gnav).first?.title
         XCTAssertEqual(model.levels.map(\.label), ["Easy", "Normal", "Hard"])
-        XCTAssertTrue(model.update { $0.language = "it" })
-        XCTAssertEqual(model.core.language(), .it)
-        XCTAssertNotEqual(model.rules(of: .gnav).first?.title, english)
+        let timers = model.timers.map(\.label)
+        let saved = await model.update { $0.language = "it" }
+        XCTAssertTrue(saved)
+        let language = await model.core.language()
+        XCTAssertEqual(language, .it)
+        let italian = await model.rules(of: .gnav).first?.title
+        XCTAssertNotEqual(italian, english)
         XCTAssertEqual(model.levels.map(\.level), [.easy, .normal, .hard])
         XCTAssertNotEqual(model.levels.map(\.label), ["Easy", "Normal", "Hard"], "the levels follow the language")
+        XCTAssertNotEqual(model.timers.map(\.label), timers, "the timers' labels follow the language")
         XCTAssertEqual(model.text.language, .it, "the chrome follows the language too")
         XCTAssertEqual(model.text("shell-settings"), try coreMessages("it")["shell-settings"])
     }
 
     @MainActor
     func testAFinishedSeriesShowsInThePlayersRecordAndChart() async throws {
-        let model = try model(try tempDir())
-        XCTAssertNil(model.record(of: "Nobody"))
+        let model = try await model(try tempDir())
+        await model.loadRecord(of: "Nobody")
+        XCTAssertNil(model.record)
         XCTAssertNotNil(model.message)
 
         // Ann plays DICEN alone, one round, tapping the first thing she may each time.
-        var draft = try XCTUnwrap(model.setup(for: .dicen))
+        let offered = await model.setup(for: .dicen)
+        var draft = try XCTUnwrap(offered)
         draft.rename("Ann", at: 0)
         draft.removeSeat(at: 1)
         let rounds = try XCTUnwrap(draft.screen.fields.firstIndex { $0.label.lowercased().contains("round") })
         let one = try XCTUnwrap(draft.screen.fields[rounds].choices.firstIndex { $0.label == "One round" })
         draft.choose(one, forField: rounds)
-        XCTAssertTrue(model.start(draft), model.message ?? "")
+        let started = await model.start(draft)
+        XCTAssertTrue(started, model.message ?? "")
         let store = try XCTUnwrap(model.table)
-        for _ in 0..<400 {
-            guard let view = store.view, view.screen != .seriesOver else { break }
-            guard let next = view.targets.first(where: { $0.enabled && !$0.selected }) else { break }
-            store.press(next)
-        }
+        await play(store) { $0.screen == .seriesOver }
         let over = try XCTUnwrap(store.view)
         XCTAssertEqual(over.screen, .seriesOver, over.status)
-        model.leaveTable()
-        XCTAssertNil(model.resume, "a finished series is not offered again")
+        await model.leaveTable()
+        XCTAssertEqual(model.saved, [], "a finished series is not offered again")
 
-        let record = try XCTUnwrap(model.record(of: "Ann"))
+        await model.loadRecord(of: "Ann")
+        let record = try XCTUnwrap(model.record)
         let line = try XCTUnwrap(record.lines.first { $0.game == .dicen })
         XCTAssertEqual(line.seriesPlayed, 1)
         XCTAssertEqual(line.roundsPlayed, 1)
-        let progression = try XCTUnwrap(record.progression)
-        XCTAssertEqual(progression.names, ["Ann"])
-        XCTAssertFalse(line.tallies.isEmpty)
-        for tally in line.tallies {
+        XCTAssertFalse(line.shown.seriesPlayed.isEmpty, "the figures come written out by the core")
+        for tally in line.shown.tallies {
             XCTAssertFalse(tally.label.isEmpty, tally.name)
             XCTAssertNotEqual(tally.label, tally.name, "a tally is shown by its label, not its key")
         }
-        let points = ChartSeries.points(progression)
-        XCTAssertEqual(points.map(\.round), [1])
+        let chart = try XCTUnwrap(record.chart)
+        XCTAssertEqual(chart.series.map(\.name), ["Ann"])
+        XCTAssertFalse(chart.description.isEmpty, "VoiceOver reads the core's sentence")
+        let points = ChartPoints.points(chart)
+        XCTAssertEqual(points.count, 1)
         XCTAssertEqual(points.last?.value, over.seats.first?.score)
+        XCTAssertEqual(points.last?.round, chart.rounds.last)
     }
 }

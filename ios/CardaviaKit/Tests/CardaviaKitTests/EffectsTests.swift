@@ -1,26 +1,32 @@
-import CardaviaKit
 import XCTest
+
+@testable import CardaviaKit
 
 final class EffectsTests: XCTestCase {
     /// A roll brings the dice haptic once, though the same view also comes through the observer.
     @MainActor
     func testARollFiresTheDiceHapticOnce() async throws {
-        let core = try openCore(try tempDir())
-        let store = try openTable(core, .dicen, people("Ann", "Cas"))
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
         XCTAssertNil(store.effect, "opening a table plays nothing")
-        XCTAssertTrue(store.send(.roll))
-        let rolled = try XCTUnwrap(store.effect)
-        XCTAssertEqual(rolled.haptic, .diceRoll)
-        XCTAssertEqual(rolled.version, store.view?.version)
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
+        let effect = try XCTUnwrap(store.effect)
+        XCTAssertEqual(effect.haptic, .diceRoll)
+        XCTAssertEqual(effect.version, store.view?.version)
+        // The observer brings the same view again (before or after `dispatch` answers): shown
+        // once more, it fires nothing.
         let updates = store.updates
-        await waitUntil { store.updates > updates }
-        XCTAssertEqual(store.effect, rolled, "the observer's copy of the view fired again")
+        store.show(try XCTUnwrap(store.view))
+        XCTAssertEqual(store.updates, updates + 1)
+        XCTAssertEqual(store.effect, effect, "the observer's copy of the view fired again")
 
         // A tap that brings no haptic leaves the last event alone.
-        let tile = try XCTUnwrap(store.view?.targets.first { $0.enabled && $0.id.hasPrefix("tile:") })
-        XCTAssertTrue(store.tap(tile.id))
+        let tile = try XCTUnwrap(store.view?.targets.first { $0.enabled && $0.kind == .tile })
+        let tapped = await store.tap(tile.id)
+        XCTAssertTrue(tapped)
         XCTAssertEqual(store.view?.effects.haptic, Haptic.none)
-        XCTAssertEqual(store.effect, rolled)
+        XCTAssertEqual(store.effect, effect)
         store.stop()
     }
 
@@ -28,27 +34,50 @@ final class EffectsTests: XCTestCase {
     @MainActor
     func testResumingPlaysNothing() async throws {
         let dir = try tempDir()
-        let core = try openCore(dir)
-        let store = try openTable(core, .dicen, people("Ann", "Cas"))
-        XCTAssertTrue(store.send(.roll))
+        let core = try await openCore(dir)
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
         XCTAssertEqual(store.view?.effects.haptic, .diceRoll)
         store.stop()
-        let again = TableStore()
-        let relaunched = try openCore(dir)
-        again.attach(try XCTUnwrap(try relaunched.resumeTable(observer: again.observer)), from: relaunched)
+        let again = TableStore(text: ShellText(.en))
+        let relaunched = try await openCore(dir)
+        let tables = try await relaunched.savedTables()
+        let saved = try XCTUnwrap(tables.first)
+        again.attach(try await relaunched.resumeSaved(series: saved.series, observer: again.observer), keeping: relaunched)
         XCTAssertEqual(again.view?.dice, store.view?.dice)
         XCTAssertNil(again.effect)
+        again.stop()
     }
 
     /// After `stop` the store shows nothing more.
     @MainActor
     func testAStoppedTableShowsNothingMore() async throws {
-        let core = try openCore(try tempDir())
-        let store = try openTable(core, .dicen, people("Ann", "Cas"))
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
         let version = store.view?.version
         store.stop()
         XCTAssertFalse(store.isOpen)
-        XCTAssertFalse(store.send(.roll))
+        let sent = await store.send(.roll)
+        XCTAssertFalse(sent)
         XCTAssertEqual(store.view?.version, version)
+    }
+
+    /// VoiceOver hears whose turn it is when the turn moves, in the app's language.
+    @MainActor
+    func testATurnChangeIsAnnounced() async throws {
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
+        let first = try XCTUnwrap(store.announcement)
+        XCTAssertEqual(first.text, "Ann to play", "the first turn is announced")
+        // Ann plays her turn out; the turn passes to Cas and that is said once.
+        await play(store) { view in view.seats.first(where: \.isTurn)?.name == "Cas" }
+        let turn = try XCTUnwrap(store.view?.seats.first(where: \.isTurn))
+        XCTAssertEqual(turn.name, "Cas")
+        let said = try XCTUnwrap(store.announcement)
+        XCTAssertGreaterThan(said.id, first.id)
+        XCTAssertEqual(said.text, "Cas to play")
+
+        store.stop()
     }
 }

@@ -10,8 +10,8 @@ func tempDir() throws -> URL {
 }
 
 /// The core over `dir`, in English, with bots that do not pause.
-func openCore(_ dir: URL, languages: [String] = ["en"]) throws -> CardaviaApp {
-    let app = try CardaviaApp.open(dataDir: dir.path, preferredLanguages: languages)
+func openCore(_ dir: URL, languages: [String] = ["en"]) async throws -> CardaviaApp {
+    let app = try await CardaviaApp.open(dataDir: dir.path, preferredLanguages: languages)
     app.setBotPauseMs(ms: 0)
     return app
 }
@@ -23,12 +23,12 @@ func people(_ names: String...) -> [SeatSetup] {
 
 /// A table of `game` with `seats`, shown by a new store (which keeps `app` alive with it).
 @MainActor
-func openTable(_ app: CardaviaApp, _ game: GameId, _ seats: [SeatSetup], choices: (inout [UInt32]) -> Void = { _ in }) throws -> TableStore {
-    let screen = try app.setupScreen(game: game, you: seats.first?.name ?? "Ann")
+func openTable(_ app: CardaviaApp, _ game: GameId, _ seats: [SeatSetup], choices: (inout [UInt32]) -> Void = { _ in }) async throws -> TableStore {
+    let screen = try await app.setupScreen(game: game, you: seats.first?.name ?? "Ann")
     var chosen = screen.fields.map(\.defaultChoice)
     choices(&chosen)
-    let store = TableStore()
-    store.attach(try app.startTable(game: game, seats: seats, choices: chosen, observer: store.observer), from: app)
+    let store = TableStore(text: ShellText(await app.language()))
+    store.attach(try await app.startTable(game: game, seats: seats, choices: chosen, observer: store.observer), keeping: app)
     return store
 }
 
@@ -54,14 +54,29 @@ func repositoryRoot() -> URL {
 /// The languages Cardavia speaks (`locales/<lang>/`).
 let cardaviaLanguages: [(code: String, lang: Lang)] = [("en", .en), ("es", .es), ("it", .it), ("nl", .nl), ("pt", .pt)]
 
-/// The messages of the core's `locales/<lang>/app.ftl` (single-line ones), by id, as written.
+/// The messages of the core's `locales/<lang>/*.ftl` (single-line ones), by id, as written.
 func coreMessages(_ lang: String = "en") throws -> [String: String] {
-    let url = repositoryRoot().appendingPathComponent("locales/\(lang)/app.ftl")
-    let text = try String(contentsOf: url, encoding: .utf8)
+    let folder = repositoryRoot().appendingPathComponent("locales/\(lang)")
     var messages: [String: String] = [:]
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        guard let eq = line.range(of: " = "), !line.hasPrefix(" "), !line.hasPrefix("#") else { continue }
-        messages[String(line[..<eq.lowerBound])] = String(line[eq.upperBound...])
+    for url in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    where url.pathExtension == "ftl" {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let eq = line.range(of: " = "), !line.hasPrefix(" "), !line.hasPrefix("#") else { continue }
+            messages[String(line[..<eq.lowerBound])] = String(line[eq.upperBound...])
+        }
     }
     return messages
+}
+
+/// Plays `store` by tapping the first enabled, unselected target each time (waiting for the
+/// bots' views through the observer) until `done` holds or `taps` run out.
+@MainActor
+func play(_ store: TableStore, taps: Int = 400, until done: (TableView) -> Bool) async {
+    for _ in 0..<taps {
+        await waitUntil { store.view.map { done($0) || $0.targets.contains { $0.enabled && !$0.selected } } ?? false }
+        guard let view = store.view, !done(view) else { return }
+        guard let next = view.targets.first(where: { $0.enabled && !$0.selected }) else { return }
+        await store.press(next)
+    }
 }

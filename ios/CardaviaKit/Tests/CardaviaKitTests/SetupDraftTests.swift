@@ -2,13 +2,13 @@ import CardaviaKit
 import XCTest
 
 final class SetupDraftTests: XCTestCase {
-    func dicen() throws -> SetupDraft {
-        let core = try openCore(try tempDir())
-        return SetupDraft(try core.setupScreen(game: .dicen, you: "Ann"), text: ShellText(core))
+    func dicen(languages: [String] = ["en"], you: String = "Ann") async throws -> SetupDraft {
+        let core = try await openCore(try tempDir(), languages: languages)
+        return SetupDraft(try await core.setupScreen(game: .dicen, you: you), core: core)
     }
 
-    func testStartsFromTheCoresSeatsAndDefaults() throws {
-        let draft = try dicen()
+    func testStartsFromTheCoresSeatsAndDefaults() async throws {
+        let draft = try await dicen()
         XCTAssertEqual(draft.game, .dicen)
         XCTAssertEqual(draft.seats.first, SeatSetup(name: "Ann", ai: nil))
         XCTAssertEqual(draft.seats.count, 2)
@@ -17,40 +17,31 @@ final class SetupDraftTests: XCTestCase {
         XCTAssertNil(draft.note, "DICEN has nothing to explain under its seats")
     }
 
-    func testDiCaExplainsTeamsOfSeveralPeople() throws {
-        let core = try openCore(try tempDir())
-        let draft = SetupDraft(try core.setupScreen(game: .dica, you: "Ann"), text: ShellText(core))
+    func testDiCaExplainsTeamsOfSeveralPeople() async throws {
+        let core = try await openCore(try tempDir())
+        let draft = SetupDraft(try await core.setupScreen(game: .dica, you: "Ann"), core: core)
         let note = try XCTUnwrap(draft.note)
         XCTAssertTrue(note.contains(","), "the note says how to write a team's names: \(note)")
     }
 
-    func testNewSeatsAreNamedInTheAppsLanguage() throws {
-        let core = try openCore(try tempDir(), languages: ["es"])
-        var draft = SetupDraft(try core.setupScreen(game: .dicen, you: "Ana"), text: ShellText(core))
-        let es = try coreMessages("es")
-        let bot = try XCTUnwrap(es["shell-bot-name"])
-        let player = try XCTUnwrap(es["shell-player-name"])
-        func firstFree(_ pattern: String) -> String {
-            let taken = Set(draft.seats.map(\.name))
-            return (1...).lazy.map { pattern.replacingOccurrences(of: "{ $n }", with: "\($0)") }.first { !taken.contains($0) } ?? ""
-        }
-        let newBot = firstFree(bot)
-        XCTAssertTrue(newBot.hasPrefix("IA "), newBot)
-        draft.addSeat(level: .easy)
-        XCTAssertEqual(draft.seats.last?.name, newBot)
-        let newPerson = firstFree(player)
-        XCTAssertTrue(newPerson.hasPrefix("Jugador "), newPerson)
-        draft.setLevel(nil, at: draft.seats.count - 1)
-        XCTAssertEqual(draft.seats.last?.name, newPerson)
+    func testNewSeatsAreNamedByTheCoreInTheAppsLanguage() async throws {
+        var draft = try await dicen(languages: ["es"], you: "Ana")
+        draft = await draft.addingSeat()
+        let newBot = try XCTUnwrap(draft.seats.last)
+        XCTAssertNotNil(newBot.ai)
+        XCTAssertTrue(newBot.name.hasPrefix("IA "), newBot.name)
+        draft = await draft.switchingSeat(at: draft.seats.count - 1, to: nil)
+        XCTAssertTrue(draft.seats.last?.name.hasPrefix("Jugador ") ?? false, "\(draft.seats)")
+        XCTAssertNil(draft.seats.last?.ai)
     }
 
-    func testSeatsStayWithinTheGamesBounds() throws {
-        var draft = try dicen()
+    func testSeatsStayWithinTheGamesBounds() async throws {
+        var draft = try await dicen()
         while draft.canAddSeat {
-            draft.addSeat(level: .easy)
+            draft = await draft.addingSeat()
         }
         XCTAssertEqual(draft.seats.count, Int(draft.screen.maxSeats))
-        draft.addSeat(level: .easy)
+        draft = await draft.addingSeat()
         XCTAssertEqual(draft.seats.count, Int(draft.screen.maxSeats))
         XCTAssertEqual(Set(draft.seats.map(\.name)).count, draft.seats.count, "names are unique: \(draft.seats)")
         while draft.canRemoveSeat {
@@ -63,31 +54,35 @@ final class SetupDraftTests: XCTestCase {
         XCTAssertEqual(draft.seats.count, Int(draft.screen.minSeats))
     }
 
-    func testANewBotTakesTheFirstFreeNumber() throws {
-        var draft = try dicen()
+    func testANewBotTakesTheFirstFreeNumber() async throws {
+        var draft = try await dicen()
         XCTAssertEqual(draft.seats[1].name, "Bot 1")
-        draft.addSeat(level: .hard)
-        XCTAssertEqual(draft.seats.last, SeatSetup(name: "Bot 2", ai: .hard))
+        draft = await draft.addingSeat()
+        XCTAssertEqual(draft.seats.last?.name, "Bot 2")
         draft.removeSeat(at: 1)
-        draft.addSeat(level: .normal)
+        draft = await draft.addingSeat()
         XCTAssertEqual(draft.seats.last?.name, "Bot 1")
     }
 
-    func testTurningABotIntoAPersonRenamesOnlyGeneratedNames() throws {
-        var draft = try dicen()
-        draft.setLevel(nil, at: 1)
+    /// Issue 16: a typed name survives a switch between bot and person; only a numbered one is
+    /// renamed (the core's `switchSeat`, the same for every shell).
+    func testSwitchingASeatKeepsATypedName() async throws {
+        var draft = try await dicen()
+        draft = await draft.switchingSeat(at: 1, to: nil)
         XCTAssertEqual(draft.seats[1], SeatSetup(name: "Player 1", ai: nil))
-        draft.setLevel(.easy, at: 1)
+        draft = await draft.switchingSeat(at: 1, to: .easy)
         XCTAssertEqual(draft.seats[1], SeatSetup(name: "Bot 1", ai: .easy))
         draft.rename("Bo", at: 1)
-        draft.setLevel(nil, at: 1)
+        draft = await draft.switchingSeat(at: 1, to: nil)
         XCTAssertEqual(draft.seats[1], SeatSetup(name: "Bo", ai: nil))
-        draft.setLevel(.hard, at: 0)
+        draft = await draft.switchingSeat(at: 0, to: .hard)
         XCTAssertEqual(draft.seats[0], SeatSetup(name: "Ann", ai: .hard))
+        let unchanged = await draft.switchingSeat(at: 9, to: nil)
+        XCTAssertEqual(unchanged, draft)
     }
 
-    func testOnlyOfferedChoicesCanBeChosen() throws {
-        var draft = try dicen()
+    func testOnlyOfferedChoicesCanBeChosen() async throws {
+        var draft = try await dicen()
         let field = try XCTUnwrap(draft.screen.fields.indices.first { draft.screen.fields[$0].choices.count > 1 })
         let last = draft.screen.fields[field].choices.count - 1
         draft.choose(last, forField: field)

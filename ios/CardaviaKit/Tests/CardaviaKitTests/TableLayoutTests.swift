@@ -4,12 +4,13 @@ import XCTest
 final class TableLayoutTests: XCTestCase {
     @MainActor
     func testDicenTilesAreOnTheBoardAndTheRollIsAMove() async throws {
-        let core = try openCore(try tempDir())
-        let store = try openTable(core, .dicen, people("Ann", "Cas"))
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
         let layout = TableLayout(try XCTUnwrap(store.view))
         XCTAssertTrue(layout.moves.contains { $0.id == "roll" && $0.enabled })
         XCTAssertTrue(layout.boardTargetIds.isEmpty, "no tile to shut before the throw")
-        XCTAssertTrue(store.send(.roll))
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
         let thrown = TableLayout(try XCTUnwrap(store.view))
         XCTAssertFalse(thrown.boardTargetIds.isEmpty)
         XCTAssertTrue(thrown.boardTargetIds.allSatisfy { $0.hasPrefix("tile:") })
@@ -22,9 +23,10 @@ final class TableLayoutTests: XCTestCase {
 
     @MainActor
     func testDicaCardsAreOnTheBoard() async throws {
-        let core = try openCore(try tempDir())
-        let store = try openTable(core, .dica, people("Ann", "Bo"))
-        XCTAssertTrue(store.send(.roll))
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dica, people("Ann", "Bo"))
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
         let layout = TableLayout(try XCTUnwrap(store.view))
         guard case let .dica(board)? = store.view?.board else { return XCTFail("a DiCa board") }
         let cards = board.teams.flatMap(\.cards)
@@ -39,8 +41,8 @@ final class TableLayoutTests: XCTestCase {
 
     @MainActor
     func testHiddenHandsAskForTheHandOverAndHideTheBoard() async throws {
-        let core = try openCore(try tempDir())
-        let store = try openTable(core, .ganjifa, people("Ann", "Bo", "Cas"))
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .ganjifa, people("Ann", "Bo", "Cas"))
         await waitUntil { store.view.map { TableLayout($0).handOver != nil } ?? false }
         let view = try XCTUnwrap(store.view)
         guard case let .handOver(seat, name, prompt) = view.screen else { return XCTFail("\(view.screen)") }
@@ -50,17 +52,20 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(layout.moves.map(\.id), ["hand-over"])
         XCTAssertTrue(button.label.contains(name) && prompt.contains(name))
         XCTAssertEqual(button.seat, seat)
-        XCTAssertTrue(store.press(button))
+        let pressed = await store.press(button)
+        XCTAssertTrue(pressed)
         var after = try XCTUnwrap(store.view)
         XCTAssertEqual(after.screen, .playing)
         XCTAssertTrue(after.seats[Int(seat)].holdsDevice)
         // The dealer chooses day or night (moves, not board targets), then the next player takes
         // the phone and sees their hand.
         XCTAssertEqual(TableLayout(after).moves.map(\.id), ["day", "night"])
-        XCTAssertTrue(store.tap("day"))
+        let day = await store.tap("day")
+        XCTAssertTrue(day)
         for _ in 0..<3 {
             guard let handOver = store.view.flatMap({ TableLayout($0).handOver }) else { break }
-            XCTAssertTrue(store.press(handOver))
+            let taken = await store.press(handOver)
+            XCTAssertTrue(taken)
         }
         after = try XCTUnwrap(store.view)
         guard case let .ganjifa(board)? = after.board else { return XCTFail("a Ganjifa board") }
@@ -72,11 +77,12 @@ final class TableLayoutTests: XCTestCase {
 
     @MainActor
     func testATargetTheRulesRefuseSaysWhyAndSendsNothing() async throws {
-        let core = try openCore(try tempDir())
-        let store = try openTable(core, .dicen, people("Ann", "Cas"))
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
         let before = try XCTUnwrap(store.view)
         let refused = try XCTUnwrap(before.targets.first { !$0.enabled && $0.whyNot != nil })
-        XCTAssertFalse(store.press(refused))
+        let sent = await store.press(refused)
+        XCTAssertFalse(sent)
         XCTAssertEqual(store.message, refused.whyNot)
         XCTAssertEqual(store.view?.version, before.version)
         store.dismissMessage()
@@ -88,20 +94,17 @@ final class TableLayoutTests: XCTestCase {
     /// DICEN, tapping "rematch" deals a new series.
     @MainActor
     func testTheTablesOwnButtonsAreTaps() async throws {
-        let core = try openCore(try tempDir())
-        let screen = try core.setupScreen(game: .dicen, you: "Ann")
+        let core = try await openCore(try tempDir())
+        let screen = try await core.setupScreen(game: .dicen, you: "Ann")
         let rounds = try XCTUnwrap(screen.fields.firstIndex { $0.label.lowercased().contains("round") })
         let one = try XCTUnwrap(screen.fields[rounds].choices.firstIndex { $0.label == "One round" })
-        let store = try openTable(core, .dicen, people("Ann")) { $0[rounds] = UInt32(one) }
-        for _ in 0..<400 {
-            guard let view = store.view, view.screen != .seriesOver else { break }
-            guard let next = view.targets.first(where: { $0.enabled && !$0.selected }) else { break }
-            store.press(next)
-        }
+        let store = try await openTable(core, .dicen, people("Ann")) { $0[rounds] = UInt32(one) }
+        await play(store) { $0.screen == .seriesOver }
         let over = try XCTUnwrap(store.view)
         XCTAssertEqual(over.screen, .seriesOver, over.status)
         let rematch = try XCTUnwrap(TableLayout(over).moves.first { $0.id == "rematch" }, "\(over.targets.map(\.id))")
-        XCTAssertTrue(store.press(rematch), store.message ?? "")
+        let rematched = await store.press(rematch)
+        XCTAssertTrue(rematched, store.message ?? "")
         let again = try XCTUnwrap(store.view)
         XCTAssertEqual(again.screen, .playing)
         XCTAssertGreaterThan(again.version, over.version)

@@ -1,0 +1,135 @@
+import CardaviaKit
+import XCTest
+
+/// Issue 19's views as the table screen draws them: which panes a view shows, in which order.
+final class TablePanesTests: XCTestCase {
+    func kinds(_ panes: [TablePane]) -> [String] {
+        panes.map { pane in
+            switch pane {
+            case .unsaved: "unsaved"
+            case .handOver: "handOver"
+            case .board: "board"
+            case .settlement: "settlement"
+            case .summary: "summary"
+            case .warning: "warning"
+            case .moves: "moves"
+            case .legend: "legend"
+            case .log: "log"
+            }
+        }
+    }
+
+    func summary(in panes: [TablePane]) -> (SummaryView, Bool)? {
+        for pane in panes {
+            if case let .summary(summary, final) = pane { return (summary, final) }
+        }
+        return nil
+    }
+
+    func moves(in panes: [TablePane]) -> [TargetView]? {
+        for pane in panes {
+            if case let .moves(moves) = pane { return moves }
+        }
+        return nil
+    }
+
+    @MainActor
+    func testAPlayingTableShowsItsBoardMovesAndTheCoresLegend() async throws {
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
+        let view = try XCTUnwrap(store.view)
+        let panes = TableLayout(view).panes
+        XCTAssertEqual(kinds(panes), ["board", "moves", "log", "legend"])
+        guard case let .legend(entries) = panes.last else { return XCTFail("a legend") }
+        XCTAssertEqual(entries, view.legend)
+        XCTAssertTrue(entries.contains { $0.meaning == "Whose turn it is" }, "\(entries)")
+        store.stop()
+    }
+
+    /// The not-saved notice comes first; an armed warning sits above the moves with its confirm.
+    @MainActor
+    func testTheUnsavedNoticeAndAnArmedWarningAreDrawn() async throws {
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .dicen, people("Ann", "Cas"))
+        var view = try XCTUnwrap(store.view)
+        XCTAssertFalse(kinds(TableLayout(view).panes).contains("unsaved"), "saved: no notice")
+        view.unsaved = UnsavedView(problem: .busy, message: "Not saved yet")
+        let index = try XCTUnwrap(view.targets.firstIndex { $0.enabled })
+        view.targets[index].warning = "This costs a life (rule K4)"
+        XCTAssertFalse(kinds(TableLayout(view).panes).contains("warning"), "not armed yet: the move shows its warning itself")
+        view.targets[index].confirm = true
+        let panes = TableLayout(view).panes
+        XCTAssertEqual(panes.first, .unsaved("Not saved yet"))
+        let warning = try XCTUnwrap(panes.firstIndex { if case .warning = $0 { true } else { false } })
+        let moves = try XCTUnwrap(panes.firstIndex { if case .moves = $0 { true } else { false } })
+        XCTAssertLessThan(warning, moves)
+        XCTAssertEqual(panes[warning], .warning("This costs a life (rule K4)", confirm: view.targets[index]))
+        store.stop()
+    }
+
+    /// A hand-over draws the prompt and its confirm only: no board, log or legend.
+    @MainActor
+    func testAHandOverShowsNothingButItsPrompt() async throws {
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .ganjifa, people("Ann", "Bo", "Cas"))
+        await waitUntil { store.view.map { TableLayout($0).handOver != nil } ?? false }
+        let view = try XCTUnwrap(store.view)
+        let panes = TableLayout(view).panes
+        XCTAssertEqual(kinds(panes), ["handOver"])
+        guard case let .handOver(name, prompt, confirm) = panes[0] else { return XCTFail("\(panes)") }
+        XCTAssertTrue(prompt.contains(name))
+        XCTAssertEqual(confirm?.id, "hand-over")
+        store.stop()
+    }
+
+    /// A Gnav deal's settlement waits for "Next" while a person is seated: every card and the
+    /// lives lost are drawn, and the one move is the core's "next".
+    @MainActor
+    func testAGnavSettlementWaitsForNext() async throws {
+        let core = try await openCore(try tempDir())
+        let bots = (1...3).map { SeatSetup(name: "Bot \($0)", ai: .easy) }
+        let store = try await openTable(core, .gnav, [SeatSetup(name: "Ann", ai: nil)] + bots)
+        await play(store, taps: 200) { !$0.settlement.isEmpty || $0.screen == .seriesOver }
+        let view = try XCTUnwrap(store.view)
+        XCTAssertFalse(view.settlement.isEmpty, "a deal was settled: \(view.status)")
+        let panes = TableLayout(view).panes
+        XCTAssertTrue(panes.contains(.settlement(view.settlement)), "\(kinds(panes))")
+        guard let moves = self.moves(in: panes) else {
+            return XCTFail("moves: \(kinds(panes))")
+        }
+        XCTAssertEqual(moves.filter(\.enabled).map(\.id), ["next-round"], "only Next goes on")
+        let version = view.version
+        let next = try XCTUnwrap(moves.first { $0.enabled })
+        let pressed = await store.press(next)
+        XCTAssertTrue(pressed, store.message ?? "")
+        XCTAssertGreaterThan(store.view?.version ?? 0, version)
+        store.stop()
+    }
+
+    /// The end of a series: the summary (headline, labelled columns, history) and the table's
+    /// own buttons, with no board.
+    @MainActor
+    func testTheSeriesSummaryHasItsHeadlineColumnsAndHistory() async throws {
+        let core = try await openCore(try tempDir())
+        let screen = try await core.setupScreen(game: .dicen, you: "Ann")
+        let rounds = try XCTUnwrap(screen.fields.firstIndex { $0.label.lowercased().contains("round") })
+        let one = try XCTUnwrap(screen.fields[rounds].choices.firstIndex { $0.label == "One round" })
+        let store = try await openTable(core, .dicen, people("Ann")) { $0[rounds] = UInt32(one) }
+        await play(store) { $0.screen == .seriesOver }
+        let view = try XCTUnwrap(store.view)
+        XCTAssertEqual(view.screen, .seriesOver, view.status)
+        let panes = TableLayout(view).panes
+        XCTAssertFalse(kinds(panes).contains("board"))
+        guard let found = self.summary(in: panes) else { return XCTFail("a summary: \(kinds(panes))") }
+        let (summary, final) = found
+        XCTAssertTrue(final)
+        XCTAssertFalse(summary.headline.isEmpty)
+        XCTAssertFalse(summary.columns.isEmpty, "labelled columns")
+        XCTAssertEqual(summary.history.count, 1, "one round in the history")
+        XCTAssertTrue(summary.lines.allSatisfy { $0.cells.count == summary.columns.count })
+        XCTAssertTrue(kinds(panes).contains("moves"))
+        store.stop()
+    }
+}
