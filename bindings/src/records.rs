@@ -67,6 +67,7 @@ pub enum Intent {
     NextRound,
     Rematch,
     Tick,
+    Cancel,
 }
 
 /// Everything a shell draws for one moment of a table, already localised.

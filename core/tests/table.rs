@@ -940,3 +940,54 @@ fn targets_say_whether_the_board_draws_them() {
         assert_eq!(target.on_board, drawn.contains(&target.id), "{}", target.id);
     }
 }
+
+/// Esc or Back at the table (issue 20): `Cancel` takes back the chosen tiles and nothing else;
+/// with nothing chosen it is refused and changes nothing.
+#[test]
+fn cancel_takes_back_what_is_chosen_and_only_that() {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({}),
+        seats: vec![SeatSetup::person("Ann")],
+        seed: 9,
+    };
+    let mut table = Table::new(setup, Lang::En, 0).expect("a solo table");
+    let nothing = table.version();
+    match table.dispatch(&Intent::Cancel, nothing, 0) {
+        Err(e) => assert_eq!(e.kind(), "not-now"),
+        Ok(_) => panic!("nothing to take back"),
+    }
+    assert_eq!(table.version(), nothing, "a refused cancel changes nothing");
+    let view = table.dispatch(&Intent::Roll, nothing, 0).expect("rolls");
+    // A tile that alone does not reach the throw's sum stays selected, waiting for more.
+    let tile = view
+        .targets
+        .iter()
+        .filter(|t| t.enabled && t.id.starts_with("tile"))
+        .find_map(|t| {
+            let after = table
+                .clone()
+                .dispatch(&Intent::for_target(&t.id), view.version, 0)
+                .ok()?;
+            after
+                .targets
+                .iter()
+                .any(|x| x.selected)
+                .then(|| t.id.clone())
+        })
+        .expect("some tile waits for a second one");
+    let chosen = table
+        .dispatch(&Intent::for_target(&tile), view.version, 0)
+        .expect("selects");
+    let log_before = chosen.log.clone();
+    let back = table
+        .dispatch(&Intent::Cancel, chosen.version, 0)
+        .expect("takes it back");
+    assert!(
+        back.targets.iter().all(|t| !t.selected),
+        "nothing stays selected"
+    );
+    assert!(back.version > chosen.version);
+    assert_eq!(back.log, log_before, "no move was played");
+    assert_eq!(back.dice, chosen.dice, "the throw stays");
+}

@@ -41,6 +41,7 @@ table-error-hand-over-first = Hand the phone to the next player first.
 table-error-no-hand-over = Nobody needs to take the phone now.
 table-error-round-over = Play is paused: tap “Next” to go on.
 table-error-round-not-over = The round is not over yet.
+table-error-nothing-chosen = Nothing is chosen to take back.
 table-error-series-not-over = The series is not over yet.
 table-error-not-your-turn = It is not your turn.
 table-error-notation = That move could not be read: { $why }
@@ -105,13 +106,9 @@ term-timer = { $seconds ->
     [one] 1 second left
    *[other] { $seconds } seconds left
 }
-term-table-keys = digits tap · ←→ choose · Enter tap · r roll · ? help · q leave
-term-table-help = Numbers 1–9 and 0 tap the moves listed under “Your move”. Arrows (or h j k l) move the highlight over everything on the table; Enter or Space taps it. A greyed thing says why it is not allowed when you tap it. r throws the dice. The mouse taps too. q leaves the table: it is saved, and “Resume” on the home screen brings it back exactly as it was.
-term-help = Arrows or h j k l move, Enter chooses, q goes back. On the home screen: r reads the rules of the chosen game, s shows the stats, o opens the settings.
 term-help-title = Help
 term-stats-line = Series { $won }/{ $played } ({ $rate }) · rounds { $rounds_won }/{ $rounds } · average { $average } · best { $best } · streak { $streak } (longest { $longest })
 term-stats-keys = ↑↓ choose a player · q back
-term-rules-keys = ←→ section · ↑↓ scroll · q back
 term-language-name = English
 term-settings-haptics = Haptics (phones only)
 term-mistakes-count = count (as printed)

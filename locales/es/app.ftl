@@ -41,6 +41,7 @@ table-error-hand-over-first = Primero pásale el teléfono al siguiente jugador.
 table-error-no-hand-over = Ahora nadie tiene que tomar el teléfono.
 table-error-round-over = El juego está en pausa: toca «Siguiente» para seguir.
 table-error-round-not-over = La ronda aún no ha terminado.
+table-error-nothing-chosen = No hay nada elegido que deshacer.
 table-error-series-not-over = La serie aún no ha terminado.
 table-error-not-your-turn = No es tu turno.
 table-error-notation = No se pudo leer esa jugada: { $why }
@@ -105,13 +106,9 @@ term-timer = { $seconds ->
     [one] Queda 1 segundo
    *[other] Quedan { $seconds } segundos
 }
-term-table-keys = 0–9 tocar · ←→ elegir · Enter tocar · r tirar · ? ayuda · q salir (la mesa se guarda)
-term-table-help = Los números del 1 al 9 y el 0 tocan las jugadas de la lista «Tu jugada». Las flechas (o h j k l) mueven la selección por todo lo que hay en la mesa; Enter o Espacio la tocan. Si tocas algo en gris, te dice por qué no está permitido. r tira los dados. También puedes hacer clic. q sale de la mesa: queda guardada, y «Continuar» en la pantalla de inicio la recupera tal como estaba.
-term-help = Flechas o h j k l para moverte, Enter para elegir, q para volver. En la pantalla de inicio: r muestra las reglas del juego elegido, s las estadísticas y o abre los ajustes.
 term-help-title = Ayuda
 term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · promedio { $average } · mejor { $best } · racha { $streak } (máx. { $longest })
 term-stats-keys = ↑↓ elegir jugador · q volver
-term-rules-keys = ←→ sección · ↑↓ desplazar · q volver
 term-language-name = Español
 term-settings-haptics = Vibración (solo teléfonos)
 term-mistakes-count = cuentan (como en el juego impreso)

@@ -41,6 +41,7 @@ table-error-hand-over-first = Prima passa il telefono al prossimo giocatore.
 table-error-no-hand-over = Adesso nessuno deve prendere il telefono.
 table-error-round-over = Il gioco è in pausa: tocca «Avanti» per continuare.
 table-error-round-not-over = La manche non è ancora finita.
+table-error-nothing-chosen = Non c'è niente di scelto da annullare.
 table-error-series-not-over = La serie non è ancora finita.
 table-error-not-your-turn = Non è il tuo turno.
 table-error-notation = Impossibile leggere la mossa: { $why }
@@ -105,13 +106,9 @@ term-timer = { $seconds ->
     [one] Manca 1 secondo
    *[other] Mancano { $seconds } secondi
 }
-term-table-keys = cifre tocca · ←→ scegli · Enter tocca · r lancia · ? aiuto · q esci (il tavolo resta salvato)
-term-table-help = I tasti da 1 a 9 e lo 0 toccano le mosse elencate sotto «La tua mossa». Le frecce (o h j k l) spostano l'evidenziazione su tutto ciò che c'è sul tavolo; Enter o Spazio lo toccano. Se tocchi un elemento in grigio, ti spiega perché non è consentito. Con r lanci i dadi. Puoi toccare anche con il mouse. Con q lasci il tavolo: viene salvato, e «Riprendi» nella schermata iniziale lo riporta esattamente com'era.
-term-help = Frecce o h j k l per spostarti, Enter per scegliere, q per tornare indietro. Nella schermata iniziale: r apre le regole del gioco scelto, s mostra le statistiche, o apre le impostazioni.
 term-help-title = Aiuto
 term-stats-line = Serie { $won }/{ $played } ({ $rate }) · manche { $rounds_won }/{ $rounds } · media { $average } · migliore { $best } · striscia { $streak } (record { $longest })
 term-stats-keys = ↑↓ scegli un giocatore · q indietro
-term-rules-keys = ←→ sezione · ↑↓ scorri · q indietro
 term-language-name = Italiano
 term-settings-haptics = Vibrazione (solo telefoni)
 term-mistakes-count = contano (come nel gioco stampato)

@@ -41,6 +41,7 @@ table-error-hand-over-first = Geef eerst de telefoon aan de volgende speler.
 table-error-no-hand-over = Niemand hoeft nu de telefoon over te nemen.
 table-error-round-over = Het spel staat even stil: tik op ‘Volgende’ om verder te gaan.
 table-error-round-not-over = De ronde is nog niet voorbij.
+table-error-nothing-chosen = Er is niets gekozen om terug te nemen.
 table-error-series-not-over = De serie is nog niet voorbij.
 table-error-not-your-turn = Je bent niet aan de beurt.
 table-error-notation = Die zet is niet te lezen: { $why }
@@ -105,13 +106,9 @@ term-timer = { $seconds ->
     [one] Nog 1 seconde
    *[other] Nog { $seconds } seconden
 }
-term-table-keys = cijfers tikken · ←→ kiezen · Enter tikken · r gooien · ? hulp · q weggaan (de tafel wordt bewaard)
-term-table-help = Met de cijfers 1–9 en 0 tik je de zetten onder ‘Jouw zet’ aan. Met de pijltjes (of h j k l) verplaats je de markering over alles op tafel; Enter of de spatiebalk tikt het aan. Tik je iets aan dat grijs is, dan zie je waarom het niet mag. r gooit de dobbelstenen. Tikken met de muis kan ook. q verlaat de tafel: die wordt bewaard, en met ‘hervatten’ op het startscherm krijg je hem precies zo terug als hij was.
-term-help = Pijltjes of h j k l om te bewegen, Enter om te kiezen, q om terug te gaan. Op het startscherm: r toont de regels van het gekozen spel, s de statistieken en o de instellingen.
 term-help-title = Hulp
 term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondes { $rounds_won }/{ $rounds } · gemiddeld { $average } · beste { $best } · reeks { $streak } (langste { $longest })
 term-stats-keys = ↑↓ speler kiezen · q terug
-term-rules-keys = ←→ onderdeel · ↑↓ scrollen · q terug
 term-language-name = Nederlands
 term-settings-haptics = Trilfeedback (alleen telefoons)
 term-mistakes-count = meetellen (zoals in het gedrukte spel)

@@ -41,6 +41,7 @@ table-error-hand-over-first = Primeiro passe o telefone ao jogador seguinte.
 table-error-no-hand-over = Agora não é preciso passar o telefone.
 table-error-round-over = O jogo está em pausa: toque em «Próxima» para continuar.
 table-error-round-not-over = A ronda ainda não terminou.
+table-error-nothing-chosen = Não há nada escolhido para desfazer.
 table-error-series-not-over = A série ainda não terminou.
 table-error-not-your-turn = Não é a sua vez.
 table-error-notation = Não foi possível ler essa jogada: { $why }
@@ -106,13 +107,9 @@ term-timer = { $seconds ->
     [one] Falta 1 segundo
    *[other] Faltam { $seconds } segundos
 }
-term-table-keys = 0–9 tocar · ←→ escolher · Enter tocar · r lançar · ? ajuda · q sair (a mesa fica guardada)
-term-table-help = As teclas de 1 a 9 e o 0 tocam nas jogadas listadas em «A sua jogada». As setas (ou h j k l) movem o destaque por tudo o que está na mesa; Enter ou Espaço tocam no elemento destacado. Um elemento desativado explica, quando é tocado, por que motivo não é permitido. r lança os dados. O clique também funciona como toque. q sai da mesa: ela fica guardada, e «Retomar», no menu inicial, traz a mesa de volta exatamente como estava.
-term-help = As setas ou h j k l movem, Enter escolhe, q volta. No menu inicial: r mostra as regras do jogo escolhido, s mostra as estatísticas, o abre as preferências.
 term-help-title = Ajuda
 term-stats-line = Séries { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · média { $average } · melhor { $best } · sequência { $streak } (a mais longa: { $longest })
 term-stats-keys = ↑↓ escolher um jogador · q voltar
-term-rules-keys = ←→ parte · ↑↓ subir e descer · q voltar
 term-language-name = Português
 term-settings-haptics = Vibração (só em telefones)
 term-mistakes-count = contam (como no jogo impresso)

@@ -317,11 +317,6 @@ impl Ui {
     fn act(&mut self, action: TableAction) {
         match action {
             TableAction::Send(intent) => self.send(intent),
-            TableAction::SendAll(intents) => {
-                for intent in intents {
-                    self.send(intent);
-                }
-            }
             TableAction::Leave => self.close_table(),
             TableAction::Help => self.help = true,
             TableAction::Say(why) => self.message = why,

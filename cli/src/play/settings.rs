@@ -4,7 +4,7 @@
 use super::nav::Next;
 use super::theme::Theme;
 use cardavia_core::ai::Level;
-use cardavia_core::app::App;
+use cardavia_core::app::{languages, App};
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::store::{Mistakes, Settings};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -20,7 +20,6 @@ pub struct SettingsScreen {
 }
 
 const ROWS: usize = 9;
-const TIMERS: [Option<u32>; 4] = [None, Some(15), Some(30), Some(60)];
 
 impl SettingsScreen {
     pub fn new(app: &Arc<Mutex<App>>) -> SettingsScreen {
@@ -58,9 +57,14 @@ pub fn key(s: &mut SettingsScreen, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next
     };
     if step != 0 {
         let mut next = s.settings.clone();
+        // The languages and the timers are the core's offers: the terminal keeps no list.
         let langs: Vec<Option<String>> = std::iter::once(None)
-            .chain(Lang::ALL.iter().map(|l| Some(l.code().to_string())))
+            .chain(languages().into_iter().map(|l| Some(l.tag)))
             .collect();
+        let timers: Vec<Option<u32>> = app
+            .lock()
+            .map(|a| a.turn_timers().into_iter().map(|t| t.seconds).collect())
+            .unwrap_or_default();
         match s.at {
             0 => {
                 let at = langs.iter().position(|l| *l == next.language).unwrap_or(0) as isize;
@@ -71,7 +75,8 @@ pub fn key(s: &mut SettingsScreen, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next
             2 => next.look.grain = nudge(next.look.grain, step),
             3 => next.look.temperature = nudge(next.look.temperature, step),
             4 => next.haptics = !next.haptics,
-            5 => next.turn_timer_s = cycle(&TIMERS, next.turn_timer_s, step),
+            5 if !timers.is_empty() => next.turn_timer_s = cycle(&timers, next.turn_timer_s, step),
+            5 => {}
             6 => next.ai_level = cycle(&Level::ALL, next.ai_level, step),
             7 => next.assist.dicen_hints = !next.assist.dicen_hints,
             _ => {

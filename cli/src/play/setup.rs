@@ -7,7 +7,7 @@ use cardavia_core::ai::Level;
 use cardavia_core::app::{App, GameCard, SetupForm};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::table::{SeatSetup, TableSetup};
+use cardavia_core::table::TableSetup;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -149,20 +149,15 @@ fn edit_name(s: &mut Setup, key: KeyEvent) {
     }
 }
 
-/// ← or → on a row: a seat goes round a person and the bot levels (a new kind gets a free
-/// name of its kind), an option round its choices.
+/// ← or → on a row: a seat goes round a person and the bot levels (the core names it: a
+/// typed name stays, a numbered one becomes a free name of the new kind), an option round its
+/// choices.
 fn change(s: &mut Setup, app: &Arc<Mutex<App>>, row: Row, step: isize) {
     match row {
         Row::Seat(i) => {
-            let was_bot = s.setup.seats[i].ai.is_some();
             let ai = next_kind(s.setup.seats[i].ai, step);
-            s.setup.seats[i].ai = ai;
-            if was_bot != ai.is_some() {
-                let mut others = s.setup.seats.clone();
-                others.remove(i);
-                if let Ok(app) = app.lock() {
-                    s.setup.seats[i].name = app.free_seat_name(&others, ai.is_some());
-                }
+            if let Ok(app) = app.lock() {
+                s.setup.seats = app.switch_seat(&s.setup.seats, i, ai);
             }
         }
         Row::Option(o) => {
@@ -215,11 +210,9 @@ pub fn key(s: &mut Setup, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
         | (KeyCode::Char('+'), _)
             if (s.setup.seats.len() as u32) < s.card.max_seats =>
         {
-            let name = match app.lock() {
-                Ok(app) => app.free_seat_name(&s.setup.seats, true),
-                Err(_) => String::new(),
-            };
-            s.setup.seats.push(SeatSetup::bot(&name, Level::Normal));
+            if let Ok(app) = app.lock() {
+                s.setup.seats = app.add_seat(&s.setup.seats);
+            }
         }
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {
             return start(s, app)

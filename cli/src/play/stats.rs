@@ -3,10 +3,10 @@
 
 use super::nav::Next;
 use super::theme::Theme;
-use cardavia_core::app::{App, StatsText};
+use cardavia_core::app::{self, App, StatsText};
 use cardavia_core::l10n::numbers::integer;
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::store::{PlayerStats, Progression};
+use cardavia_core::store::PlayerStats;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
@@ -19,8 +19,8 @@ pub struct Stats {
     pub players: Vec<String>,
     pub at: usize,
     pub stats: Vec<PlayerStats>,
-    /// The selected player's latest series, for the chart, with its seats' names.
-    pub chart: Option<(Progression, Vec<String>)>,
+    /// The selected player's latest series as the core charts it.
+    pub chart: Option<app::Chart>,
 }
 
 impl Stats {
@@ -48,10 +48,7 @@ impl Stats {
             return;
         };
         self.stats = app.player_stats(name).unwrap_or_default();
-        self.chart = app.latest_progression(name).ok().flatten().map(|p| {
-            let names = app.seat_names(&p);
-            (p, names)
-        });
+        self.chart = app.latest_chart(name).ok().flatten();
     }
 }
 
@@ -150,34 +147,29 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
     );
 }
 
-fn draw_chart(
-    frame: &mut Frame,
-    area: Rect,
-    chart: Option<&(Progression, Vec<String>)>,
-    lang: Lang,
-    theme: Theme,
-) {
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(text(lang, &Msg::new("shell-latest-series")));
-    let Some((p, names)) = chart.filter(|(p, _)| !p.rounds.is_empty()) else {
+fn draw_chart(frame: &mut Frame, area: Rect, chart: Option<&app::Chart>, lang: Lang, theme: Theme) {
+    let Some(chart) = chart.filter(|c| !c.rounds.is_empty()) else {
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(text(lang, &Msg::new("shell-latest-series")));
         frame.render_widget(
             Paragraph::new(text(lang, &Msg::new("shell-no-rounds"))).block(block),
             area,
         );
         return;
     };
-    let seats = p.series.seats.len();
-    let series: Vec<Vec<(f64, f64)>> = (0..seats)
-        .map(|seat| {
-            p.rounds
+    // What is plotted (running totals, per seat) and how it is labelled are the core's.
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(chart.title.clone());
+    let series: Vec<Vec<(f64, f64)>> = chart
+        .series
+        .iter()
+        .map(|line| {
+            line.values
                 .iter()
-                .map(|r| {
-                    (
-                        f64::from(r.round) + 1.0,
-                        r.totals.get(seat).copied().unwrap_or(0) as f64,
-                    )
-                })
+                .enumerate()
+                .map(|(i, v)| (i as f64 + 1.0, *v as f64))
                 .collect()
         })
         .collect();
@@ -185,26 +177,31 @@ fn draw_chart(
     let min_y = series.iter().flatten().map(|(_, y)| *y).fold(0.0, f64::min);
     let datasets: Vec<Dataset> = series
         .iter()
+        .zip(&chart.series)
         .enumerate()
-        .map(|(i, points)| {
+        .map(|(i, (points, line))| {
             Dataset::default()
-                .name(names.get(i).cloned().unwrap_or_default())
+                .name(line.name.clone())
                 .marker(Marker::Braille)
                 .graph_type(GraphType::Line)
                 .style(theme.seat(i as u8))
                 .data(points)
         })
         .collect();
-    let rounds = p.rounds.len() as f64;
+    let rounds = chart.rounds.len() as f64;
+    let first = chart.rounds.first().cloned().unwrap_or_default();
+    let last = chart.rounds.last().cloned().unwrap_or_default();
     let widget = Chart::new(datasets)
         .block(block)
         .x_axis(
             Axis::default()
+                .title(chart.x_label.clone())
                 .bounds([1.0, rounds.max(2.0)])
-                .labels([integer(lang, 1), integer(lang, rounds as i64)]),
+                .labels([first, last]),
         )
         .y_axis(
             Axis::default()
+                .title(chart.y_label.clone())
                 .bounds([min_y, max_y])
                 .labels([integer(lang, min_y as i64), integer(lang, max_y as i64)]),
         );

@@ -23,8 +23,6 @@ use ratatui::Frame;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableAction {
     Send(Intent),
-    /// Several taps in a row (Esc taking back each selected tile).
-    SendAll(Vec<Intent>),
     Leave,
     Help,
     /// Show this text in the message line (why a target is not allowed); empty clears it.
@@ -119,19 +117,13 @@ impl TableScreen {
         }
     }
 
-    /// Esc (with nothing typed): take back every selected target (one tap each, as a person
-    /// would), else only clear the message line. It never leaves the table.
+    /// Esc (with nothing typed): take back what is chosen, selected targets and an armed
+    /// warning ([`Intent::Cancel`]), else only clear the message line. It never leaves the table.
     fn cancel(view: &TableView) -> TableAction {
-        let selected: Vec<Intent> = view
-            .targets
-            .iter()
-            .filter(|t| t.selected && t.enabled)
-            .map(|t| Intent::for_target(&t.id))
-            .collect();
-        if selected.is_empty() {
-            TableAction::Say(String::new())
+        if view.targets.iter().any(|t| t.selected || t.confirm) {
+            TableAction::Send(Intent::Cancel)
         } else {
-            TableAction::SendAll(selected)
+            TableAction::Say(String::new())
         }
     }
 

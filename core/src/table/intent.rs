@@ -23,6 +23,9 @@ pub enum Intent {
     Rematch,
     /// Time has passed (the shell passes `now_ms`): a turn clock that ran out is applied.
     Tick,
+    /// Take back what is chosen but not played: the selected tiles or cards and an armed
+    /// warning (a shell's Esc or Back). With nothing chosen it is refused and changes nothing.
+    Cancel,
 }
 
 impl Intent {
@@ -39,7 +42,7 @@ impl Intent {
             Intent::ConfirmHandOver => "hand-over".into(),
             Intent::NextRound => "next-round".into(),
             Intent::Rematch => "rematch".into(),
-            Intent::Tick => return None,
+            Intent::Tick | Intent::Cancel => return None,
         })
     }
 

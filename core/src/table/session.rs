@@ -22,10 +22,9 @@ pub const SEEN: &str = "seen";
 /// would otherwise roll within its 0.7 s pause.
 pub const PEOPLE_WINDOW_MS: u64 = 4_000;
 
-/// How many log lines a table keeps.
+/// How many log lines a table keeps, and a view carries: a tall terminal shows them all and
+/// scrolls back through them; a phone shows what fits.
 const LOG_LINES: usize = 60;
-/// How many of them a view shows.
-const LOG_SHOWN: usize = 12;
 
 /// Where the table is between the rules' moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -483,6 +482,15 @@ impl<G: TableGame> Session<G> {
                 Pause::SeriesOver => self.rematch(now_ms),
                 _ => Err(TableError::NotNow(Msg::new("table-error-series-not-over"))),
             },
+            Intent::Cancel => {
+                if self.state.selection.is_empty() && self.state.armed.is_none() {
+                    return Err(TableError::NotNow(Msg::new("table-error-nothing-chosen")));
+                }
+                self.state.selection.clear();
+                self.state.armed = None;
+                self.changed(Haptic::None);
+                Ok(())
+            }
             other => {
                 let id = other.target_id().unwrap_or_default();
                 self.tap(&id, now_ms)
@@ -1090,7 +1098,7 @@ impl<G: TableGame> Session<G> {
                 target.on_board = placed.contains(&target.id.as_str());
             }
         }
-        let log_from = self.state.log.len().saturating_sub(LOG_SHOWN);
+        let log_from = self.state.log.len().saturating_sub(LOG_LINES);
         TableView {
             version: self.state.version,
             game: G::ID,

@@ -220,10 +220,10 @@ fn draw_players(
                 );
             }
             let x = draw_tiles(frame, area, area.x + name_width, y, tiles, canvas);
-            let note = match (b, player.dicen, player.out) {
-                (0, true, _) => " DICEN!",
-                (0, _, true) => " ✗",
-                _ => "",
+            let note = match (b, &player.call, player.out) {
+                (0, Some(call), _) => format!(" {call}"),
+                (0, None, true) => " ✗".to_string(),
+                _ => String::new(),
             };
             if x + 8 <= area.right() {
                 frame.render_widget(
