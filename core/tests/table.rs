@@ -991,3 +991,31 @@ fn cancel_takes_back_what_is_chosen_and_only_that() {
     assert_eq!(back.log, log_before, "no move was played");
     assert_eq!(back.dice, chosen.dice, "the throw stays");
 }
+
+/// A bot's move travels typed (issue 17: no notation written out and read back); a move made
+/// for another game's table is refused and changes nothing.
+#[test]
+fn a_bot_move_for_another_game_is_refused() {
+    let mut gnav_setup = TableSetup::default_for(GameId::Gnav, "Ann", 4);
+    gnav_setup.seats = (1..=4)
+        .map(|i| SeatSetup::bot(&format!("Bot {i}"), Level::Easy))
+        .collect();
+    let gnav = Table::new(gnav_setup, Lang::En, 0).expect("a table of bots");
+    let job = gnav.bot_job().expect("a bot is due");
+    let moved = job.run();
+    assert!(moved.action.is_some(), "the bot moves");
+    let mut dicen = Table::new(
+        TableSetup::default_for(GameId::Dicen, "Ann", 4),
+        Lang::En,
+        0,
+    )
+    .expect("a DICEN table");
+    let before = dicen.view();
+    let foreign = cardavia_core::table::BotMove {
+        seat: 0,
+        version: dicen.version(),
+        action: moved.action,
+    };
+    assert!(dicen.bot_move(foreign, 0).is_err());
+    assert_eq!(dicen.view(), before, "nothing changed");
+}

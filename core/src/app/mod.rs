@@ -169,29 +169,26 @@ impl App {
     pub fn setup_form(&self, game: GameId) -> SetupForm {
         let mut form = catalog::form(game, self.lang());
         let assist = &self.settings.assist;
+        // Compared as JSON values, not as text: a choice's value is the option's JSON.
         let preferred = [
             // "No timer" in the settings is DiCa's "off" (D10), not the rule book's 30 s.
             (
                 "time_limit",
-                Some(
-                    self.settings
-                        .turn_timer_s
-                        .map_or_else(|| "\"off\"".to_string(), |s| s.to_string()),
-                ),
+                self.settings
+                    .turn_timer_s
+                    .map_or_else(|| serde_json::json!("off"), |s| serde_json::json!(s)),
             ),
-            (
-                "mistakes",
-                Some(format!("\"{}\"", assist.dica_mistakes.as_str())),
-            ),
-            ("hints", Some(assist.dicen_hints.to_string())),
+            ("mistakes", serde_json::json!(assist.dica_mistakes.as_str())),
+            ("hints", serde_json::json!(assist.dicen_hints)),
         ];
         for field in &mut form.options {
-            let wanted = preferred
-                .iter()
-                .find(|(key, _)| *key == field.key)
-                .and_then(|(_, value)| value.as_deref());
-            if let Some(index) = wanted.and_then(|w| field.choices.iter().position(|(_, v)| v == w))
-            {
+            let Some((_, wanted)) = preferred.iter().find(|(key, _)| *key == field.key) else {
+                continue;
+            };
+            let chosen = field.choices.iter().position(|(_, value)| {
+                serde_json::from_str::<serde_json::Value>(value).is_ok_and(|v| v == *wanted)
+            });
+            if let Some(index) = chosen {
                 field.default = index;
             }
         }

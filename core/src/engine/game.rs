@@ -35,7 +35,8 @@ pub trait Game:
         + Serialize
         + DeserializeOwned
         + Send
-        + Sync;
+        + Sync
+        + 'static;
     /// Why an action was refused.
     type Refusal: Refusal;
 

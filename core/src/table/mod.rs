@@ -29,7 +29,7 @@ pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
 pub use error::TableError;
 pub use intent::Intent;
 pub use session::{
-    BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
+    BotAction, BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
     MAX_UTC_OFFSET_MINUTES, PEOPLE_WINDOW_MS, SEEN,
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};

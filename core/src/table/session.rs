@@ -13,6 +13,7 @@ use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
 use crate::l10n::{Lang, Msg};
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
+use std::any::Any;
 
 /// The id of the button a person taps once they have seen a card they were given.
 pub const SEEN: &str = "seen";
@@ -130,8 +131,8 @@ pub struct BotJob {
     pub(super) run: Box<Thinking>,
 }
 
-/// A bot's thinking, given the caller's time cap if any: its move in notation.
-type Thinking = dyn FnOnce(Option<Box<dyn Stop>>) -> Option<String> + Send;
+/// A bot's thinking, given the caller's time cap if any: its move.
+type Thinking = dyn FnOnce(Option<Box<dyn Stop>>) -> Option<BotAction> + Send;
 
 impl BotJob {
     /// Thinks. `None`: the bot has nothing to do (it declines to interject).
@@ -155,12 +156,22 @@ impl BotJob {
     }
 }
 
-/// A bot's decision, in notation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A bot's decision. `None`: the bot has nothing to do now (it declines to interject).
+#[derive(Debug)]
 pub struct BotMove {
     pub seat: Seat,
     pub version: u64,
-    pub action: Option<String>,
+    pub action: Option<BotAction>,
+}
+
+/// A bot's action, typed for the game of the table that asked (the runtime carries it without
+/// knowing the game): never written out and read back.
+pub struct BotAction(Box<dyn Any + Send>);
+
+impl std::fmt::Debug for BotAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BotAction(..)")
+    }
 }
 
 /// The "next" button in the game's words: next round, deal or game.
@@ -880,7 +891,7 @@ impl<G: TableGame> Session<G> {
                 let mut rng = TableRng::seeded(seed);
                 let view = game.observation(seat);
                 bot.choose(&view, seat, &legal, &mut rng)
-                    .map(|a| a.to_string())
+                    .map(|action| BotAction(Box::new(action)))
             }),
         })
     }
@@ -898,16 +909,15 @@ impl<G: TableGame> Session<G> {
                 self.state.declined.push((mv.seat, mv.version));
                 Ok(())
             }
-            Some(text) => {
-                let action: G::Action =
-                    text.parse().map_err(|e: crate::engine::NotationError| {
-                        TableError::Refused {
-                            kind: "notation",
-                            message: Msg::new("table-error-notation").text("why", e.to_string()),
-                            rule: None,
-                        }
+            Some(BotAction(action)) => {
+                // A move from another game's table: a bug of the caller, refused like a stale one.
+                let action = action
+                    .downcast::<G::Action>()
+                    .map_err(|_| TableError::Stale {
+                        seen: mv.version,
+                        current: self.state.version,
                     })?;
-                self.apply(Actor::Seat(mv.seat), action, now_ms)
+                self.apply(Actor::Seat(mv.seat), *action, now_ms)
             }
         }
     }
