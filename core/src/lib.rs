@@ -9,7 +9,7 @@
 //! - [`sim`]: AI-only matches for `cardavia simulate`.
 //! - [`store`]: the device's SQLite store: players, series and stats, autosave and resume,
 //!   settings.
-
+//!
 //! Layers, from the ground up. A module imports only modules on the lines above its own, never
 //! one on its own line or below (`tests/layers.rs` reads the `use` lines and holds the code to
 //! this list, and to no import cycle between files):

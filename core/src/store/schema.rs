@@ -248,6 +248,17 @@ pub fn migrate(conn: &mut Connection, steps: &[Step], target: u32) -> rusqlite::
     Ok(current)
 }
 
+const V5: &str = "
+-- The narration a table told, line by line (opaque text), appended with each change; resuming
+-- reads the last lines back. A state saved before keeps its own narration.
+CREATE TABLE narration (
+    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL CHECK (seq >= 0),
+    line TEXT NOT NULL,
+    PRIMARY KEY (series_id, seq)
+) WITHOUT ROWID;
+";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,14 +276,3 @@ mod tests {
         assert!(V1.contains(&format!("application_id = {APPLICATION_ID};")));
     }
 }
-
-const V5: &str = "
--- The narration a table told, line by line (opaque text), appended with each change; resuming
--- reads the last lines back. A state saved before keeps its own narration.
-CREATE TABLE narration (
-    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL CHECK (seq >= 0),
-    line TEXT NOT NULL,
-    PRIMARY KEY (series_id, seq)
-) WITHOUT ROWID;
-";
