@@ -974,133 +974,16 @@ impl<G: TableGame> Session<G> {
         let ctx = self.ctx(&names);
         let lang = self.state.lang;
         let g = self.game.game();
-        let due = self.game.to_act().due();
         let hand_over = self.hand_over_to();
-        let mut targets: Vec<TargetView> = self
-            .person_targets(&ctx)
-            .into_iter()
-            .map(|t| TargetView {
-                warning: match &t.tap {
-                    Tap::Act(action) => g.warning(t.seat, action).map(|w| ctx.text(&w)),
-                    _ => None,
-                },
-                confirm: self.state.armed.as_deref() == Some(t.id.as_str()),
-                selected: ctx.is_selected(&t.id),
-                enabled: !matches!(t.tap, Tap::Refused(_)),
-                why_not: match &t.tap {
-                    Tap::Refused(why) => Some(ctx.text(why)),
-                    _ => None,
-                },
-                id: t.id,
-                seat: t.seat,
-                kind: t.kind,
-                label: ctx.text(&t.label),
-                accessibility: ctx.text(&t.a11y),
-                on_board: false,
-            })
-            .collect();
-        let table_button = |id: &str, seat: Seat, label: Msg| TargetView {
-            id: id.to_string(),
-            seat,
-            kind: TargetKind::Button,
-            label: ctx.text(&label),
-            accessibility: ctx.text(&label),
-            enabled: true,
-            why_not: None,
-            selected: false,
-            on_board: false,
-            warning: None,
-            confirm: false,
-        };
-        if let Some(seat) = self.state.showing {
-            targets.push(table_button(
-                SEEN,
-                seat,
-                Msg::new("table-seen-done").text("name", ctx.name(seat).to_string()),
-            ));
-        }
-        let screen = match (hand_over, self.state.pause) {
-            (Some(seat), _) => {
-                let name = ctx.name(seat).to_string();
-                targets.push(table_button(
-                    Intent::ConfirmHandOver
-                        .target_id()
-                        .unwrap_or_default()
-                        .as_str(),
-                    seat,
-                    Msg::new("table-hand-over-confirm").text("name", name.clone()),
-                ));
-                Screen::HandOver {
-                    seat,
-                    prompt: ctx.text(&Msg::new("table-hand-over").text("name", name.clone())),
-                    name,
-                }
-            }
-            (None, Pause::RoundOver) => {
-                // The last round's summary leads to the series' standings, not to a round.
-                let label = if self.game.game().is_over() {
-                    Msg::new("table-final-standings")
-                } else {
-                    next_msg(G::ROUND_WORD)
-                };
-                targets.push(table_button("next-round", 0, label));
-                Screen::RoundOver
-            }
-            (None, Pause::SeriesOver) => {
-                targets.push(table_button("rematch", 0, Msg::new("table-rematch")));
-                Screen::SeriesOver
-            }
-            // A deal's settlement is drawn on the board (every card shown) with a "next" button.
-            (None, Pause::Settlement) => {
-                targets.push(table_button("next-round", 0, next_msg("deal")));
-                Screen::Playing
-            }
-            (None, Pause::Playing) => Screen::Playing,
-        };
-        let finished = g.rounds().len();
-        let score = |seat: Seat| match self.state.pause {
-            Pause::Playing | Pause::Settlement => g.seat_score(seat),
-            Pause::RoundOver | Pause::SeriesOver => {
-                g.round_end_score(finished.saturating_sub(1), seat)
-            }
-        };
-        let seats = (0..g.seat_count() as Seat)
-            .map(|seat| {
-                let (label, lives) = score(seat);
-                let score_label = ctx.text(&label);
-                SeatView {
-                    seat,
-                    name: ctx.name(seat).to_string(),
-                    team: g.team(seat),
-                    score: g.score(seat),
-                    score_label,
-                    lives,
-                    is_turn: due == Some(Actor::Seat(seat)),
-                    ai: self.setup.seats.get(usize::from(seat)).and_then(|s| s.ai),
-                    holds_device: G::HIDDEN_HANDS && self.viewer() == Some(seat),
-                }
-            })
-            .collect();
+        let mut targets = self.target_views(&ctx);
+        let screen = self.screen(&ctx, hand_over, &mut targets);
+        let seats = self.seat_views(&ctx);
         let (title, series) = self.place(&ctx);
         let summary = match self.state.pause {
             Pause::Playing | Pause::Settlement => None,
             Pause::RoundOver | Pause::SeriesOver => Some(self.summary(&ctx)),
         };
-        let status = match (hand_over, self.state.pause) {
-            (Some(_), _) => ctx.text(&Msg::new("table-status-hand-over")),
-            (None, Pause::RoundOver) => ctx.text(&Msg::new(match G::ROUND_WORD {
-                "deal" => "table-status-deal-over",
-                "game" => "table-status-game-over",
-                _ => "table-status-round-over",
-            })),
-            (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
-            (None, Pause::Settlement) => ctx.text(&Msg::new("table-status-settled")),
-            (None, Pause::Playing) => match self.state.showing {
-                Some(seat) => ctx
-                    .text(&Msg::new("table-status-seen").text("name", ctx.name(seat).to_string())),
-                None => ctx.text(&self.status_playing(&ctx)),
-            },
-        };
+        let status = self.status(&ctx, hand_over);
         let board = hand_over.is_none().then(|| g.board(self.viewer(), &ctx));
         if let Some(board) = &board {
             let placed = board.placed_targets();
@@ -1140,6 +1023,150 @@ impl<G: TableGame> Session<G> {
             effects: self.state.effects.clone(),
             look: self.state.look.look(),
             unsaved: self.state.unsaved.as_ref().map(|n| n.view(lang)),
+        }
+    }
+
+    /// The targets a person may tap now, as drawn: labels, reasons, warnings and selection.
+    fn target_views(&self, ctx: &ViewCtx) -> Vec<TargetView> {
+        let g = self.game.game();
+        self.person_targets(ctx)
+            .into_iter()
+            .map(|t| TargetView {
+                warning: match &t.tap {
+                    Tap::Act(action) => g.warning(t.seat, action).map(|w| ctx.text(&w)),
+                    _ => None,
+                },
+                confirm: self.state.armed.as_deref() == Some(t.id.as_str()),
+                selected: ctx.is_selected(&t.id),
+                enabled: !matches!(t.tap, Tap::Refused(_)),
+                why_not: match &t.tap {
+                    Tap::Refused(why) => Some(ctx.text(why)),
+                    _ => None,
+                },
+                id: t.id,
+                seat: t.seat,
+                kind: t.kind,
+                label: ctx.text(&t.label),
+                accessibility: ctx.text(&t.a11y),
+                on_board: false,
+            })
+            .collect()
+    }
+
+    /// Which screen shows, with the table's own button for it (seen, hand-over, next, rematch)
+    /// added to `targets`.
+    fn screen(
+        &self,
+        ctx: &ViewCtx,
+        hand_over: Option<Seat>,
+        targets: &mut Vec<TargetView>,
+    ) -> Screen {
+        let table_button = |id: &str, seat: Seat, label: Msg| TargetView {
+            id: id.to_string(),
+            seat,
+            kind: TargetKind::Button,
+            label: ctx.text(&label),
+            accessibility: ctx.text(&label),
+            enabled: true,
+            why_not: None,
+            selected: false,
+            on_board: false,
+            warning: None,
+            confirm: false,
+        };
+        if let Some(seat) = self.state.showing {
+            targets.push(table_button(
+                SEEN,
+                seat,
+                Msg::new("table-seen-done").text("name", ctx.name(seat).to_string()),
+            ));
+        }
+        match (hand_over, self.state.pause) {
+            (Some(seat), _) => {
+                let name = ctx.name(seat).to_string();
+                targets.push(table_button(
+                    Intent::ConfirmHandOver
+                        .target_id()
+                        .unwrap_or_default()
+                        .as_str(),
+                    seat,
+                    Msg::new("table-hand-over-confirm").text("name", name.clone()),
+                ));
+                Screen::HandOver {
+                    seat,
+                    prompt: ctx.text(&Msg::new("table-hand-over").text("name", name.clone())),
+                    name,
+                }
+            }
+            (None, Pause::RoundOver) => {
+                // The last round's summary leads to the series' standings, not to a round.
+                let label = if self.game.game().is_over() {
+                    Msg::new("table-final-standings")
+                } else {
+                    next_msg(G::ROUND_WORD)
+                };
+                targets.push(table_button("next-round", 0, label));
+                Screen::RoundOver
+            }
+            (None, Pause::SeriesOver) => {
+                targets.push(table_button("rematch", 0, Msg::new("table-rematch")));
+                Screen::SeriesOver
+            }
+            // A deal's settlement is drawn on the board (every card shown) with a "next" button.
+            (None, Pause::Settlement) => {
+                targets.push(table_button("next-round", 0, next_msg("deal")));
+                Screen::Playing
+            }
+            (None, Pause::Playing) => Screen::Playing,
+        }
+    }
+
+    /// The seats as drawn: names, scores (a finished round's while its summary shows), turn.
+    fn seat_views(&self, ctx: &ViewCtx) -> Vec<SeatView> {
+        let g = self.game.game();
+        let due = self.game.to_act().due();
+        let finished = g.rounds().len();
+        let score = |seat: Seat| match self.state.pause {
+            Pause::Playing | Pause::Settlement => g.seat_score(seat),
+            Pause::RoundOver | Pause::SeriesOver => {
+                g.round_end_score(finished.saturating_sub(1), seat)
+            }
+        };
+        (0..g.seat_count() as Seat)
+            .map(|seat| {
+                let (label, lives) = score(seat);
+                let score_label = ctx.text(&label);
+                SeatView {
+                    seat,
+                    name: ctx.name(seat).to_string(),
+                    team: g.team(seat),
+                    score: g.score(seat),
+                    score_label,
+                    lives,
+                    is_turn: due == Some(Actor::Seat(seat)),
+                    ai: self.setup.seats.get(usize::from(seat)).and_then(|s| s.ai),
+                    holds_device: G::HIDDEN_HANDS && self.viewer() == Some(seat),
+                }
+            })
+            .collect()
+    }
+
+    /// The status line.
+    fn status(&self, ctx: &ViewCtx, hand_over: Option<Seat>) -> String {
+        match (hand_over, self.state.pause) {
+            (Some(_), _) => ctx.text(&Msg::new("table-status-hand-over")),
+            (None, Pause::RoundOver) => ctx.text(&Msg::new(match G::ROUND_WORD {
+                "deal" => "table-status-deal-over",
+                "game" => "table-status-game-over",
+                _ => "table-status-round-over",
+            })),
+            (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
+            (None, Pause::Settlement) => ctx.text(&Msg::new("table-status-settled")),
+            (None, Pause::Playing) => match self.state.showing {
+                Some(seat) => ctx
+                    .text(&Msg::new("table-status-seen").text("name", ctx.name(seat).to_string())),
+                None => ctx.text(&self.status_playing(ctx)),
+            },
         }
     }
 
