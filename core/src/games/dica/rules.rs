@@ -528,29 +528,14 @@ impl Dica {
                 self.phase = Phase::Rolling { team, bonus };
             }
             (Phase::Roll { team, bonus }, Action::Challenge(card)) => {
-                self.board
-                    .card(card)
-                    .challengeable_by(card.value(), seat)
-                    .map_err(|why| Refusal::NotChallengeable { card, why })?;
-                self.events.clear();
-                self.board.cards[card.index()].challenged = true;
-                self.events.push(Event::Challenged { team: seat, card });
-                self.phase = Phase::Answer {
-                    challenger: seat,
-                    card,
-                    team,
-                    bonus,
-                };
+                self.challenge(seat, card, team, bonus)?
             }
             (_, Action::Challenge(_)) => return Err(Refusal::ChallengeNotNow),
             (Phase::Roll { team, bonus }, Action::Timeout) => {
                 if seat != team {
                     return Err(not_yours());
                 }
-                self.events.clear();
-                let lost = if bonus { Lost::BonusRoll } else { Lost::Turn };
-                self.events.push(Event::TimedOut { team, lost });
-                self.end_turn(team);
+                self.time_out(team, if bonus { Lost::BonusRoll } else { Lost::Turn });
             }
             (Phase::Place { team, die, .. }, Action::Place(card)) => {
                 if seat != team {
@@ -570,12 +555,7 @@ impl Dica {
                 if seat != team {
                     return Err(not_yours());
                 }
-                self.events.clear();
-                self.events.push(Event::TimedOut {
-                    team,
-                    lost: Lost::Roll,
-                });
-                self.end_turn(team);
+                self.time_out(team, Lost::Roll);
             }
             // D5: while a stone is to be placed, a placement of kinds 1–4 exists.
             (Phase::Place { .. }, Action::Pass) => return Err(Refusal::PassNotAllowed),
@@ -588,42 +568,17 @@ impl Dica {
                 },
                 answer @ (Action::Accept | Action::Decline | Action::Timeout),
             ) => {
-                let owner = other(challenger);
-                if seat != owner {
+                if seat != other(challenger) {
                     return Err(not_yours());
                 }
-                self.events.clear();
-                if answer == Action::Accept {
-                    self.events.push(Event::Accepted { team: owner, card });
-                    let target = self.board.card(card).target(card.value());
-                    self.phase = Phase::Duel {
-                        challenger,
-                        card,
-                        duel: Duel::new(target),
-                        rolling: false,
-                        team,
-                        bonus,
-                    };
-                } else {
-                    // D10: an owner who does not answer in time declines.
-                    if answer == Action::Timeout {
-                        self.events.push(Event::TimedOut {
-                            team: owner,
-                            lost: Lost::Answer,
-                        });
-                    }
-                    self.events.push(Event::Declined { team: owner, card });
-                    self.phase = Phase::Roll { team, bonus };
-                }
+                self.answer(challenger, card, (team, bonus), answer);
             }
             (
                 Phase::Duel {
                     challenger,
-                    card,
                     duel,
                     rolling: false,
-                    team,
-                    bonus,
+                    ..
                 },
                 roll @ (Action::Roll | Action::Timeout),
             ) => {
@@ -642,18 +597,78 @@ impl Dica {
                         lost: Lost::Nothing,
                     });
                 }
-                self.phase = Phase::Duel {
-                    challenger,
-                    card,
-                    duel,
-                    rolling: true,
-                    team,
-                    bonus,
-                };
+                if let Phase::Duel { rolling, .. } = &mut self.phase {
+                    *rolling = true;
+                }
             }
             (_, other_action) => return Err(self.wrong_phase(&other_action)),
         }
         Ok(())
+    }
+
+    /// D10: `team`'s time ran out, costing it `lost`; its turn ends.
+    fn time_out(&mut self, team: Team, lost: Lost) {
+        self.events.clear();
+        self.events.push(Event::TimedOut { team, lost });
+        self.end_turn(team);
+    }
+
+    /// D9.1–D9.2: `seat` challenges `card` while `team`'s roll is awaited; the owner answers.
+    fn challenge(
+        &mut self,
+        seat: Team,
+        card: CardId,
+        team: Team,
+        bonus: bool,
+    ) -> Result<(), Refusal> {
+        self.board
+            .card(card)
+            .challengeable_by(card.value(), seat)
+            .map_err(|why| Refusal::NotChallengeable { card, why })?;
+        self.events.clear();
+        self.board.cards[card.index()].challenged = true;
+        self.events.push(Event::Challenged { team: seat, card });
+        self.phase = Phase::Answer {
+            challenger: seat,
+            card,
+            team,
+            bonus,
+        };
+        Ok(())
+    }
+
+    /// D9.3: the owner of a challenged card accepts (a duel) or declines (the awaited roll of
+    /// `team`, a bonus roll or not, goes on); D10: an owner who does not answer in time declines.
+    fn answer(
+        &mut self,
+        challenger: Team,
+        card: CardId,
+        (team, bonus): (Team, bool),
+        answer: Action,
+    ) {
+        let owner = other(challenger);
+        self.events.clear();
+        if answer == Action::Accept {
+            self.events.push(Event::Accepted { team: owner, card });
+            let target = self.board.card(card).target(card.value());
+            self.phase = Phase::Duel {
+                challenger,
+                card,
+                duel: Duel::new(target),
+                rolling: false,
+                team,
+                bonus,
+            };
+        } else {
+            if answer == Action::Timeout {
+                self.events.push(Event::TimedOut {
+                    team: owner,
+                    lost: Lost::Answer,
+                });
+            }
+            self.events.push(Event::Declined { team: owner, card });
+            self.phase = Phase::Roll { team, bonus };
+        }
     }
 }
 
