@@ -200,8 +200,9 @@ fn draw_chart(frame: &mut Frame, area: Rect, chart: Option<&app::Chart>, lang: L
                 .labels([first, last]),
         )
         .y_axis(
+            // The y axis's label is in the block's title (the core's): drawn on the axis it
+            // would cover the top of the lines.
             Axis::default()
-                .title(chart.y_label.clone())
                 .bounds([min_y, max_y])
                 .labels([integer(lang, min_y as i64), integer(lang, max_y as i64)]),
         );
