@@ -66,6 +66,20 @@ pub struct Target<A> {
     pub tap: Tap<A>,
 }
 
+impl<A> Target<A> {
+    /// A button (roll, pass, accept...), read aloud as it is labelled.
+    pub fn button(seat: Seat, id: &str, label: Msg, tap: Tap<A>) -> Target<A> {
+        Target {
+            id: id.to_string(),
+            seat,
+            kind: TargetKind::Button,
+            a11y: label.clone(),
+            label,
+            tap,
+        }
+    }
+}
+
 /// A turn the rules put a time limit on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnClock {

@@ -41,17 +41,6 @@ fn team_msg(team: Team) -> Msg {
     Msg::new("dica-team").int("team", i64::from(team) + 1)
 }
 
-fn button(seat: Seat, id: &str, label: Msg, tap: Tap<Action>) -> Target<Action> {
-    Target {
-        id: id.to_string(),
-        seat,
-        kind: TargetKind::Button,
-        a11y: label.clone(),
-        label,
-        tap,
-    }
-}
-
 /// The stones of a card, "4 + 3".
 fn stones_text(card: &Card) -> String {
     stones(card)
@@ -441,7 +430,7 @@ impl TableGame for Dica {
                 });
                 out.push(Target {
                     kind: TargetKind::Roll,
-                    ..button(team, "roll", label, self.tap(team, Action::Roll))
+                    ..Target::button(team, "roll", label, self.tap(team, Action::Roll))
                 });
                 // D9.2: either team may challenge an eligible card of the other.
                 let mut legal = Vec::new();
@@ -482,13 +471,13 @@ impl TableGame for Dica {
             }
             Phase::Answer { challenger, .. } => {
                 let owner = other(challenger);
-                out.push(button(
+                out.push(Target::button(
                     owner,
                     "accept",
                     Msg::new("dica-button-accept"),
                     self.tap(owner, Action::Accept),
                 ));
-                out.push(button(
+                out.push(Target::button(
                     owner,
                     "decline",
                     Msg::new("dica-button-decline"),
@@ -504,7 +493,7 @@ impl TableGame for Dica {
                 let seat = roller(challenger, &duel);
                 out.push(Target {
                     kind: TargetKind::Roll,
-                    ..button(
+                    ..Target::button(
                         seat,
                         "roll",
                         Msg::new("dica-button-roll-duel"),

@@ -146,7 +146,12 @@ impl Dicen {
             } else {
                 Tap::Refused(Msg::new("dicen-why-choose-sum").int("total", total))
             };
-            out.push(button(seat, "close", Msg::new("dicen-button-close"), tap));
+            out.push(Target::button(
+                seat,
+                "close",
+                Msg::new("dicen-button-close"),
+                tap,
+            ));
         }
         if reopening {
             let pick = picks.iter().find(|p| **p == chosen);
@@ -154,8 +159,13 @@ impl Dicen {
                 Some(p) => Tap::Act(Action::Reopen(*p)),
                 None => Tap::Refused(Msg::new("dicen-why-choose-tiles")),
             };
-            out.push(button(seat, "reopen", Msg::new("dicen-button-reopen"), tap));
-            out.push(button(
+            out.push(Target::button(
+                seat,
+                "reopen",
+                Msg::new("dicen-button-reopen"),
+                tap,
+            ));
+            out.push(Target::button(
                 seat,
                 "decline",
                 Msg::new("dicen-button-decline"),
@@ -170,17 +180,6 @@ impl Dicen {
             .apply(Actor::Seat(seat), &action)
             .err()
             .map(|r| r.message())
-    }
-}
-
-fn button(seat: Seat, id: &str, label: Msg, tap: Tap<Action>) -> Target<Action> {
-    Target {
-        id: id.to_string(),
-        seat,
-        kind: TargetKind::Button,
-        a11y: label.clone(),
-        label,
-        tap,
     }
 }
 
@@ -380,7 +379,7 @@ impl TableGame for Dicen {
             Phase::Throw => {
                 out.push(Target {
                     kind: TargetKind::Roll,
-                    ..button(
+                    ..Target::button(
                         seat,
                         "roll",
                         Msg::new("dicen-button-roll"),
@@ -393,7 +392,7 @@ impl TableGame for Dicen {
                 };
                 out.push(Target {
                     kind: TargetKind::Roll,
-                    ..button(seat, "roll1", Msg::new("dicen-button-roll-one"), one)
+                    ..Target::button(seat, "roll1", Msg::new("dicen-button-roll-one"), one)
                 });
             }
             Phase::Close { .. } => self.tile_targets(seat, ctx, false, out),

@@ -118,14 +118,11 @@ fn to_act(obs: &Observation) -> Option<Seat> {
     }
 }
 
+/// A button whose screen-reader text says more than its label.
 fn button(seat: Seat, id: &str, label: Msg, a11y: Msg, tap: Tap<Action>) -> Target<Action> {
     Target {
-        id: id.to_string(),
-        seat,
-        kind: TargetKind::Button,
-        label,
         a11y,
-        tap,
+        ..Target::button(seat, id, label, tap)
     }
 }
 

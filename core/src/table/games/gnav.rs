@@ -14,7 +14,7 @@ use crate::games::gnav::table::Stage;
 use crate::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
 use crate::l10n::Msg;
 use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
-use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec};
 
 fn card_name(card: Card, ctx: &ViewCtx) -> String {
     ctx.text(&card.name_msg())
@@ -27,17 +27,6 @@ impl Gnav {
             Stage::Turn(seat) => Some(seat),
             _ => None,
         }
-    }
-}
-
-fn button(seat: Seat, id: &str, label: Msg, tap: Tap<Action>) -> Target<Action> {
-    Target {
-        id: id.to_string(),
-        seat,
-        kind: TargetKind::Button,
-        a11y: label.clone(),
-        label,
-        tap,
     }
 }
 
@@ -210,7 +199,7 @@ impl TableGame for Gnav {
             return;
         };
         let table = self.table();
-        out.push(button(
+        out.push(Target::button(
             seat,
             "keep",
             Msg::new("gnav-button-keep"),
@@ -224,7 +213,7 @@ impl TableGame for Gnav {
                 None => Msg::new("gnav-button-swap-stock"),
             }
         };
-        out.push(button(seat, "swap", swap, Tap::Act(Action::Swap)));
+        out.push(Target::button(seat, "swap", swap, Tap::Act(Action::Swap)));
     }
 
     fn status(&self, ctx: &ViewCtx) -> Msg {
