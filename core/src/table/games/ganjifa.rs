@@ -132,6 +132,154 @@ fn names(seats: impl Iterator<Item = Seat>, ctx: &ViewCtx) -> (String, i64) {
     (names.join(", "), names.len() as i64)
 }
 
+/// The cards `seat` may play or discard now (G5.2, G6.3).
+fn playable(deal: &Deal, seat: Seat) -> Cards {
+    let mut legal = Vec::new();
+    deal.legal(seat, &mut legal);
+    legal
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Play(c) | Action::Discard(c) => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// G6.3: the last Dukal led, with the discards it drew so far and whose discard is due.
+fn dukal_view(obs: &Observation, look: &CardLook) -> Option<GanjifaDukalView> {
+    let (discarding, left) = match obs.step {
+        Some(Step::Discard {
+            leader, turn, left, ..
+        }) => (Some((leader + turn) % PLAYERS), left),
+        _ => (None, 0),
+    };
+    let ctx = look.ctx;
+    obs.last_dukal.map(|d| GanjifaDukalView {
+        leader: d.leader,
+        label: ctx.text(&dukal_msg(d.dukal)),
+        cards: look.cards(d.dukal.cards()),
+        discards: (1..PLAYERS)
+            .map(|k| (d.leader + k) % PLAYERS)
+            .map(|seat| GanjifaDiscardsView {
+                seat,
+                name: ctx.name(seat).to_string(),
+                cards: look.cards(d.discards[usize::from(seat)]),
+            })
+            .collect(),
+        discarding,
+        left,
+    })
+}
+
+/// What everyone at the table may see of each seat: counts, never cards (G8).
+fn seat_views(obs: &Observation, acting: Option<Seat>, ctx: &ViewCtx) -> Vec<GanjifaSeatView> {
+    (0..PLAYERS)
+        .map(|seat| {
+            let s = usize::from(seat);
+            GanjifaSeatView {
+                seat,
+                name: ctx.name(seat).to_string(),
+                cards: obs.hand_sizes[s],
+                captured: obs.captured[s],
+                tricks_won: obs.tricks_won[s],
+                dukals: obs.dukals[s],
+                deals_won: obs.deals_won[s],
+                total: obs.totals[s],
+                is_dealer: obs.dealer == seat,
+                is_turn: acting == Some(seat),
+            }
+        })
+        .collect()
+}
+
+/// The line for what a seat (or the chance) did, if the table tells it.
+fn action_line(
+    before: &Ganjifa,
+    actor: Actor,
+    action: &Action,
+    after: &Ganjifa,
+    ctx: &ViewCtx,
+) -> Option<Msg> {
+    let name = |s: Seat| ctx.name(s).to_string();
+    let line = match (actor, *action) {
+        (Actor::Seat(seat), Action::Period(period)) => {
+            let id = match period {
+                Period::Day => "ganjifa-log-day",
+                Period::Night => "ganjifa-log-night",
+            };
+            Msg::new(id)
+                .text("name", name(seat))
+                .msg("trump", suit_msg(period.trump()))
+        }
+        (_, Action::Clock(period)) => {
+            let id = match period {
+                Period::Day => "ganjifa-log-clock-day",
+                Period::Night => "ganjifa-log-clock-night",
+            };
+            Msg::new(id).msg("trump", suit_msg(period.trump()))
+        }
+        // One line for the whole deal, once its last card is out; the cards stay secret.
+        (_, Action::Deal(_)) if after.phase() == Phase::Playing => {
+            let opener = after.deal().to_move().unwrap_or(0);
+            Msg::new("ganjifa-log-dealt")
+                .text("name", name(before.dealer()))
+                .int("deal", i64::from(before.deal_index()) + 1)
+                .text("opener", name(opener))
+        }
+        (Actor::Seat(seat), Action::Play(card)) => {
+            let leads = matches!(before.deal().step, Step::Trick(t) if t.count() == 0);
+            let id = if leads {
+                "ganjifa-log-lead"
+            } else {
+                "ganjifa-log-play"
+            };
+            Msg::new(id)
+                .text("name", name(seat))
+                .msg("card", card_msg(card))
+        }
+        (Actor::Seat(seat), Action::Dukal(dukal)) => Msg::new("ganjifa-log-dukal")
+            .text("name", name(seat))
+            .msg("dukal", dukal_msg(dukal))
+            .int("cards", dukal.size()),
+        (Actor::Seat(seat), Action::Discard(card)) => Msg::new("ganjifa-log-discard")
+            .text("name", name(seat))
+            .msg("card", card_msg(card)),
+        _ => return None,
+    };
+    Some(line)
+}
+
+/// The line for what a play caused: a trick won, a Dukal's cards taken.
+fn event_line(before: &Ganjifa, actor: Actor, action: &Action, ctx: &ViewCtx) -> Option<Msg> {
+    let name = |s: Seat| ctx.name(s).to_string();
+    match before.event_of(actor, action)? {
+        Event::TrickWon {
+            leader,
+            cards,
+            winner,
+        } => {
+            let winning = cards[usize::from((winner + PLAYERS - leader) % PLAYERS)];
+            Some(
+                Msg::new("ganjifa-log-trick")
+                    .text("name", name(winner))
+                    .msg("card", card_msg(winning)),
+            )
+        }
+        Event::DukalTaken { leader } => {
+            let size = match before.deal().step {
+                Step::Discard { dukal, .. } => dukal.size(),
+                _ => 0,
+            };
+            Some(
+                Msg::new("ganjifa-log-dukal-taken")
+                    .text("name", name(leader))
+                    .int("captures", PLAYERS * size),
+            )
+        }
+        _ => None,
+    }
+}
+
 impl Ganjifa {
     /// What tapping `action` for `seat` does: the engine's own verdict, asked on a copy.
     fn tap_for(&self, seat: Seat, action: Action) -> Tap<Action> {
@@ -203,17 +351,7 @@ impl TableGame for Ganjifa {
         let deal = obs.known_deal();
         let viewer_acts = viewer.is_some() && viewer == acting && deal.is_some();
         let playable = match (viewer, &deal) {
-            (Some(seat), Some(deal)) if viewer_acts => {
-                let mut legal = Vec::new();
-                deal.legal(seat, &mut legal);
-                legal
-                    .into_iter()
-                    .filter_map(|a| match a {
-                        Action::Play(c) | Action::Discard(c) => Some(c),
-                        _ => None,
-                    })
-                    .collect()
-            }
+            (Some(seat), Some(deal)) if viewer_acts => playable(deal, seat),
             _ => Cards::NONE,
         };
         let (leader, trick) = match obs.step {
@@ -238,44 +376,8 @@ impl TableGame for Ganjifa {
                 .collect(),
             winner: t.winner,
         });
-        let (discarding, left) = match obs.step {
-            Some(Step::Discard {
-                leader, turn, left, ..
-            }) => (Some((leader + turn) % PLAYERS), left),
-            _ => (None, 0),
-        };
-        let dukal = obs.last_dukal.map(|d| GanjifaDukalView {
-            leader: d.leader,
-            label: ctx.text(&dukal_msg(d.dukal)),
-            cards: look.cards(d.dukal.cards()),
-            discards: (1..PLAYERS)
-                .map(|k| (d.leader + k) % PLAYERS)
-                .map(|seat| GanjifaDiscardsView {
-                    seat,
-                    name: ctx.name(seat).to_string(),
-                    cards: look.cards(d.discards[usize::from(seat)]),
-                })
-                .collect(),
-            discarding,
-            left,
-        });
-        let players = (0..PLAYERS)
-            .map(|seat| {
-                let s = usize::from(seat);
-                GanjifaSeatView {
-                    seat,
-                    name: ctx.name(seat).to_string(),
-                    cards: obs.hand_sizes[s],
-                    captured: obs.captured[s],
-                    tricks_won: obs.tricks_won[s],
-                    dukals: obs.dukals[s],
-                    deals_won: obs.deals_won[s],
-                    total: obs.totals[s],
-                    is_dealer: obs.dealer == seat,
-                    is_turn: acting == Some(seat),
-                }
-            })
-            .collect();
+        let dukal = dukal_view(&obs, &look);
+        let players = seat_views(&obs, acting, ctx);
         BoardView::Ganjifa {
             board: GanjifaBoard {
                 deal: obs.deal_index + 1,
@@ -415,89 +517,9 @@ impl TableGame for Ganjifa {
         after: &Ganjifa,
         ctx: &ViewCtx,
     ) -> Vec<Msg> {
-        let name = |s: Seat| ctx.name(s).to_string();
         let mut lines = Vec::new();
-        match (actor, *action) {
-            (Actor::Seat(seat), Action::Period(period)) => {
-                let id = match period {
-                    Period::Day => "ganjifa-log-day",
-                    Period::Night => "ganjifa-log-night",
-                };
-                lines.push(
-                    Msg::new(id)
-                        .text("name", name(seat))
-                        .msg("trump", suit_msg(period.trump())),
-                );
-            }
-            (_, Action::Clock(period)) => {
-                let id = match period {
-                    Period::Day => "ganjifa-log-clock-day",
-                    Period::Night => "ganjifa-log-clock-night",
-                };
-                lines.push(Msg::new(id).msg("trump", suit_msg(period.trump())));
-            }
-            // One line for the whole deal, once its last card is out; the cards stay secret.
-            (_, Action::Deal(_)) if after.phase() == Phase::Playing => {
-                let opener = after.deal().to_move().unwrap_or(0);
-                lines.push(
-                    Msg::new("ganjifa-log-dealt")
-                        .text("name", name(before.dealer()))
-                        .int("deal", i64::from(before.deal_index()) + 1)
-                        .text("opener", name(opener)),
-                );
-            }
-            (Actor::Seat(seat), Action::Play(card)) => {
-                let leads = matches!(before.deal().step, Step::Trick(t) if t.count() == 0);
-                let id = if leads {
-                    "ganjifa-log-lead"
-                } else {
-                    "ganjifa-log-play"
-                };
-                lines.push(
-                    Msg::new(id)
-                        .text("name", name(seat))
-                        .msg("card", card_msg(card)),
-                );
-            }
-            (Actor::Seat(seat), Action::Dukal(dukal)) => lines.push(
-                Msg::new("ganjifa-log-dukal")
-                    .text("name", name(seat))
-                    .msg("dukal", dukal_msg(dukal))
-                    .int("cards", dukal.size()),
-            ),
-            (Actor::Seat(seat), Action::Discard(card)) => lines.push(
-                Msg::new("ganjifa-log-discard")
-                    .text("name", name(seat))
-                    .msg("card", card_msg(card)),
-            ),
-            _ => {}
-        }
-        match before.event_of(actor, action) {
-            Some(Event::TrickWon {
-                leader,
-                cards,
-                winner,
-            }) => {
-                let winning = cards[usize::from((winner + PLAYERS - leader) % PLAYERS)];
-                lines.push(
-                    Msg::new("ganjifa-log-trick")
-                        .text("name", name(winner))
-                        .msg("card", card_msg(winning)),
-                );
-            }
-            Some(Event::DukalTaken { leader }) => {
-                let size = match before.deal().step {
-                    Step::Discard { dukal, .. } => dukal.size(),
-                    _ => 0,
-                };
-                lines.push(
-                    Msg::new("ganjifa-log-dukal-taken")
-                        .text("name", name(leader))
-                        .int("captures", PLAYERS * size),
-                );
-            }
-            _ => {}
-        }
+        lines.extend(action_line(before, actor, action, after, ctx));
+        lines.extend(event_line(before, actor, action, ctx));
         if after.results().len() > before.results().len() {
             if let Some(record) = after.results().last() {
                 let scores: Vec<String> = (0..PLAYERS)
