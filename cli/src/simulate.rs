@@ -3,7 +3,7 @@
 use crate::out::outln;
 use cardavia_core::ai::{Bots, Level};
 use cardavia_core::games::GameId;
-use cardavia_core::sim::{self, Summary};
+use cardavia_core::sim::{self, SimSeat, Summary};
 use cardavia_core::with_game;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -23,7 +23,8 @@ pub struct Args {
     /// The first match's seed; match i uses seed + i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// One bot per seat, comma-separated: `ai:hard,ai:easy`. Default: the game's usual seats, normal.
+    /// One player per seat, comma-separated: `ai:hard,ai:easy`, or `random` for uniformly random
+    /// legal moves. Default: the game's usual seats, normal bots.
     #[arg(long)]
     seats: Option<String>,
     /// Table options as JSON (the scenario `options` object), e.g. '{"tiles": 12}'.
@@ -34,20 +35,9 @@ pub struct Args {
     json: bool,
 }
 
-/// Parses `ai:hard,ai:easy` into levels. Only bots can be simulated.
-fn parse_seats(spec: &str) -> Result<Vec<Level>, String> {
-    spec.split(',')
-        .map(|seat| {
-            let seat = seat.trim();
-            match seat.split_once(':') {
-                Some(("ai", level)) => level.parse(),
-                None if seat == "ai" => Ok(Level::Normal),
-                _ => Err(format!(
-                    "seat {seat:?} is not a bot: write ai:easy, ai:normal or ai:hard"
-                )),
-            }
-        })
-        .collect()
+/// Parses `ai:hard,random` into seats.
+fn parse_seats(spec: &str) -> Result<Vec<SimSeat>, String> {
+    spec.split(',').map(str::parse).collect()
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -61,9 +51,9 @@ pub fn run(args: &Args) -> ExitCode {
 }
 
 fn simulate<G: Bots>(args: &Args) -> Result<(), String> {
-    let levels = match &args.seats {
+    let seats = match &args.seats {
         Some(spec) => parse_seats(spec)?,
-        None => vec![Level::Normal; G::DEFAULT_SEATS],
+        None => vec![SimSeat::Bot(Level::Normal); G::DEFAULT_SEATS],
     };
     let options: G::Options = match &args.options {
         Some(json) => serde_json::from_str(json).map_err(|e| format!("--options: {e}"))?,
@@ -71,18 +61,15 @@ fn simulate<G: Bots>(args: &Args) -> Result<(), String> {
     };
     let start = Instant::now();
     let summary =
-        sim::simulate::<G>(&options, &levels, args.games, args.seed).map_err(|e| e.to_string())?;
+        sim::simulate::<G>(&options, &seats, args.games, args.seed).map_err(|e| e.to_string())?;
     let elapsed = start.elapsed();
     print(args, &summary, elapsed.as_secs_f64());
     Ok(())
 }
 
 fn print(args: &Args, summary: &Summary, secs: f64) {
-    let per_sec = if secs > 0.0 {
-        summary.actions as f64 / secs
-    } else {
-        0.0
-    };
+    let rate = |count: u64| if secs > 0.0 { count as f64 / secs } else { 0.0 };
+    let per_sec = rate(summary.actions);
     let elapsed_ms = secs * 1000.0;
     if args.json {
         let seats: Vec<_> = summary
@@ -92,7 +79,7 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
             .map(|(seat, s)| {
                 serde_json::json!({
                     "seat": seat,
-                    "bot": format!("ai:{}", s.level),
+                    "bot": s.player.to_string(),
                     "wins": s.wins,
                     "win_share": s.win_share,
                     "round_wins": s.round_wins,
@@ -100,7 +87,7 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
                 })
             })
             .collect();
-        let out = serde_json::json!({
+        let mut out = serde_json::json!({
             "game": args.game,
             "seed": args.seed,
             "games": summary.games,
@@ -109,6 +96,11 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
             "actions_per_sec": per_sec.round(),
             "elapsed_ms": (elapsed_ms * 10.0).round() / 10.0,
         });
+        // Trick-taking games only: the unit OpenSpiel's card games are compared in.
+        if summary.card_plays > 0 {
+            out["card_plays"] = summary.card_plays.into();
+            out["card_plays_per_sec"] = rate(summary.card_plays).round().into();
+        }
         outln!("{out}");
         return;
     }
@@ -131,7 +123,7 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
         outln!(
             "{:<5} {:<10} {:>10.1} {:>7.2}% {:>11.1} {:>11.3}",
             seat,
-            format!("ai:{}", s.level),
+            s.player.to_string(),
             s.wins,
             100.0 * s.win_share,
             s.round_wins,
@@ -144,6 +136,13 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
         elapsed_ms,
         per_sec
     );
+    if summary.card_plays > 0 {
+        outln!(
+            "{} cards played: {:.0} card plays/s",
+            summary.card_plays,
+            rate(summary.card_plays)
+        );
+    }
 }
 
 #[cfg(test)]
@@ -151,12 +150,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn seat_specs_parse_into_levels() {
+    fn seat_specs_parse_into_players() {
         assert_eq!(
-            parse_seats("ai:hard,ai:easy"),
-            Ok(vec![Level::Hard, Level::Easy])
+            parse_seats("ai:hard,ai:easy, random"),
+            Ok(vec![
+                SimSeat::Bot(Level::Hard),
+                SimSeat::Bot(Level::Easy),
+                SimSeat::Random
+            ])
         );
-        assert_eq!(parse_seats("ai"), Ok(vec![Level::Normal]));
+        assert_eq!(parse_seats("ai"), Ok(vec![SimSeat::Bot(Level::Normal)]));
+        assert!(parse_seats("randomly").is_err());
         assert!(parse_seats("person:Ann").is_err());
         assert!(parse_seats("ai:godlike").is_err());
     }

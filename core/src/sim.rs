@@ -1,10 +1,56 @@
 //! AI-only matches, for `cardavia simulate` and bot-strength measurements. No clock here: the
 //! caller times what it wants to time.
+//!
+//! Matches are played on the bare game, not a [`crate::engine::Match`]: nothing here needs the
+//! action log or forced data, and a log would cost an allocation per action. Chance draws from
+//! `TableRng::seeded(seed)` through [`Game::sample_chance`], exactly as a `Match` with that
+//! seed would, so a simulated match and a table with the same seed deal the same.
 
 use crate::ai::{Bot, Bots, Level};
-use crate::engine::{
-    Game, Match, Outcome, PlayError, RoundResult, Seat, SetupError, TableRng, ToAct,
-};
+use crate::engine::{Actor, Game, Outcome, Prob, RoundResult, Seat, SetupError, TableRng, ToAct};
+use std::fmt;
+use std::str::FromStr;
+
+/// Who plays a seat in a simulation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SimSeat {
+    /// The game's bot at a level.
+    Bot(Level),
+    /// Uniformly random legal moves, and only when due (it never interjects): the baseline
+    /// that engine-speed comparisons use (OpenSpiel's uniform random bots).
+    Random,
+}
+
+impl From<Level> for SimSeat {
+    fn from(level: Level) -> Self {
+        SimSeat::Bot(level)
+    }
+}
+
+impl fmt::Display for SimSeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SimSeat::Bot(level) => write!(f, "ai:{level}"),
+            SimSeat::Random => f.write_str("random"),
+        }
+    }
+}
+
+/// `ai:easy`, `ai:normal`, `ai:hard`, `ai` (normal) or `random`.
+impl FromStr for SimSeat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let seat = s.trim();
+        match seat.split_once(':') {
+            Some(("ai", level)) => level.parse().map(SimSeat::Bot),
+            None if seat == "ai" => Ok(SimSeat::Bot(Level::Normal)),
+            None if seat == "random" => Ok(SimSeat::Random),
+            _ => Err(format!(
+                "seat {seat:?} is not a bot: write ai:easy, ai:normal, ai:hard or random"
+            )),
+        }
+    }
+}
 
 /// The result of one simulated match.
 #[derive(Clone, Debug)]
@@ -14,6 +60,8 @@ pub struct Played {
     pub rounds: Vec<RoundResult>,
     /// Actions applied, chance outcomes included.
     pub actions: u64,
+    /// Cards played from hands ([`Game::cards_played`]): a trick-taking game's unit of work.
+    pub card_plays: u64,
 }
 
 /// Why a simulation stopped.
@@ -25,6 +73,8 @@ pub enum SimError {
     Refused { seat: Seat, why: String },
     #[error("bot for seat {seat} had no move when it was due")]
     Stalled { seat: Seat },
+    #[error("chance was due with no outcome")]
+    NoChance,
     #[error("the match did not end within {0} actions")]
     Endless(u64),
 }
@@ -32,48 +82,117 @@ pub enum SimError {
 /// A match no simulation should reach: far beyond any real game's length.
 const ACTION_CAP: u64 = 5_000_000;
 
-/// Plays one match with a bot of `levels[seat]` in every seat. Bots draw from their own RNGs
-/// (seeded from `seed` and the seat), so the dice stream is the match's alone.
+/// A game in play with its chance RNG and its counts: what a simulation needs of a `Match`.
+struct Playing<G: Game> {
+    game: G,
+    chance: TableRng,
+    outcomes: Vec<(G::Action, Prob)>,
+    actions: u64,
+    card_plays: u64,
+}
+
+impl<G: Game> Playing<G> {
+    fn new(options: &G::Options, seats: usize, seed: u64) -> Result<Self, SimError> {
+        Ok(Playing {
+            game: G::new(options, seats)?,
+            chance: TableRng::seeded(seed),
+            outcomes: Vec::new(),
+            actions: 0,
+            card_plays: 0,
+        })
+    }
+
+    fn deal(&mut self) -> Result<(), SimError> {
+        let action = self
+            .game
+            .sample_chance(&mut self.chance, &mut self.outcomes)
+            .ok_or(SimError::NoChance)?;
+        self.game
+            .apply(Actor::Chance, &action)
+            .map_err(|e| SimError::Refused {
+                seat: 0,
+                why: e.to_string(),
+            })?;
+        self.count()
+    }
+
+    fn act(&mut self, seat: Seat, action: &G::Action) -> Result<(), SimError> {
+        self.game
+            .apply(Actor::Seat(seat), action)
+            .map_err(|e| SimError::Refused {
+                seat,
+                why: e.to_string(),
+            })?;
+        self.card_plays += u64::from(G::cards_played(action));
+        self.count()
+    }
+
+    fn count(&mut self) -> Result<(), SimError> {
+        self.actions += 1;
+        if self.actions > ACTION_CAP {
+            return Err(SimError::Endless(ACTION_CAP));
+        }
+        Ok(())
+    }
+}
+
+/// Plays one match with a bot of `levels[seat]` in every seat. See [`play_seats`].
 pub fn play<G: Bots>(
     options: &G::Options,
     levels: &[Level],
     seed: u64,
 ) -> Result<Played, SimError> {
-    let mut game: Match<G> = Match::new(options, levels.len(), seed)?;
-    let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|&l| G::bot(l)).collect();
-    let mut rngs: Vec<TableRng> = (0..levels.len() as u64)
+    let seats: Vec<SimSeat> = levels.iter().map(|&l| SimSeat::Bot(l)).collect();
+    play_seats::<G>(options, &seats, seed)
+}
+
+/// Plays one match with `seats[seat]` in every seat. Bots and random seats draw from their own
+/// RNGs (seeded from `seed` and the seat), so the dice stream is the match's alone.
+pub fn play_seats<G: Bots>(
+    options: &G::Options,
+    seats: &[SimSeat],
+    seed: u64,
+) -> Result<Played, SimError> {
+    let mut playing: Playing<G> = Playing::new(options, seats.len(), seed)?;
+    let mut bots: Vec<Option<Box<dyn Bot<G>>>> = seats
+        .iter()
+        .map(|seat| match seat {
+            SimSeat::Bot(level) => Some(G::bot(*level)),
+            SimSeat::Random => None,
+        })
+        .collect();
+    let mut rngs: Vec<TableRng> = (0..seats.len() as u64)
         .map(|s| TableRng::seeded(seed ^ (0xB07 + s).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
         .collect();
     let mut legal = Vec::new();
-    let refused = |seat: Seat, e: PlayError<G::Refusal>| SimError::Refused {
-        seat,
-        why: e.to_string(),
-    };
     loop {
-        if game.log().len() as u64 > ACTION_CAP {
-            return Err(SimError::Endless(ACTION_CAP));
-        }
-        match game.to_act() {
+        match playing.game.to_act() {
             ToAct::Nobody => break,
-            ToAct::Chance => {
-                game.step_chance().map_err(|e| refused(0, e))?;
-            }
+            ToAct::Chance => playing.deal()?,
             ToAct::Seats { due, may } => {
                 // Seats that may interject (a DiCa challenge) are asked first; then the due seat.
                 let mut acted = false;
                 for seat in may.iter().filter(|&s| s != due).chain([due]) {
-                    game.game().legal_actions(seat, &mut legal);
+                    let i = usize::from(seat);
+                    let bot = bots.get_mut(i).and_then(Option::as_mut);
+                    if bot.is_none() && seat != due {
+                        continue;
+                    }
+                    playing.game.legal_actions(seat, &mut legal);
                     if legal.is_empty() {
                         continue;
                     }
-                    let i = usize::from(seat);
-                    let choice = {
-                        let view = game.game().observation(seat);
-                        bots[i].choose(&view, seat, &legal, &mut rngs[i])
+                    let choice = match bot {
+                        Some(bot) => {
+                            let view = playing.game.observation(seat);
+                            bot.choose(&view, seat, &legal, &mut rngs[i])
+                        }
+                        None => legal
+                            .get(rngs[i].below(legal.len() as u64) as usize)
+                            .cloned(),
                     };
                     if let Some(action) = choice {
-                        game.act(crate::engine::Actor::Seat(seat), action)
-                            .map_err(|e| refused(seat, e))?;
+                        playing.act(seat, &action)?;
                         acted = true;
                         break;
                     }
@@ -84,27 +203,29 @@ pub fn play<G: Bots>(
             }
         }
     }
-    let g = game.game();
+    let g = &playing.game;
     let outcome = g.outcome().ok_or(SimError::Stalled { seat: 0 })?;
     Ok(Played {
         scores: (0..g.seat_count() as Seat).map(|s| g.score(s)).collect(),
         rounds: g.rounds(),
         outcome,
-        actions: game.log().len() as u64,
+        actions: playing.actions,
+        card_plays: playing.card_plays,
     })
 }
 
 /// Totals over many simulated matches.
-#[derive(Clone, Debug, Default, serde::Serialize)]
+#[derive(Clone, Debug, Default)]
 pub struct Summary {
     pub games: u64,
     pub seats: Vec<SeatSummary>,
     pub actions: u64,
+    pub card_plays: u64,
 }
 
-#[derive(Clone, Debug, serde::Serialize)]
+#[derive(Clone, Debug)]
 pub struct SeatSummary {
-    pub level: Level,
+    pub player: SimSeat,
     /// Matches won, a shared win counting as its share.
     pub wins: f64,
     pub win_share: f64,
@@ -114,14 +235,15 @@ pub struct SeatSummary {
 }
 
 impl Summary {
-    pub fn new(levels: &[Level]) -> Self {
+    pub fn new(seats: &[SimSeat]) -> Self {
         Summary {
             games: 0,
             actions: 0,
-            seats: levels
+            card_plays: 0,
+            seats: seats
                 .iter()
-                .map(|&level| SeatSummary {
-                    level,
+                .map(|&player| SeatSummary {
+                    player,
                     wins: 0.0,
                     win_share: 0.0,
                     round_wins: 0.0,
@@ -135,6 +257,7 @@ impl Summary {
     pub fn add(&mut self, played: &Played) {
         self.games += 1;
         self.actions += played.actions;
+        self.card_plays += played.card_plays;
         let n = self.games as f64;
         for (seat, summary) in self.seats.iter_mut().enumerate() {
             let s = seat as Seat;
@@ -155,52 +278,38 @@ impl Summary {
 /// Plays `games` matches with seeds `seed, seed+1, ...` and sums them up.
 pub fn simulate<G: Bots>(
     options: &G::Options,
-    levels: &[Level],
+    seats: &[SimSeat],
     games: u64,
     seed: u64,
 ) -> Result<Summary, SimError> {
-    let mut summary = Summary::new(levels);
+    let mut summary = Summary::new(seats);
     for i in 0..games {
-        summary.add(&play::<G>(options, levels, seed.wrapping_add(i))?);
+        summary.add(&play_seats::<G>(options, seats, seed.wrapping_add(i))?);
     }
     Ok(summary)
 }
 
 /// Plays one match with uniformly random legal actions (the due seat's; interjections are left
-/// out) and returns the number of actions applied. What benchmarks measure as raw engine speed.
+/// out) and returns the number of actions applied, chance included. What benchmarks measure as
+/// raw engine speed: no log, no observation, no allocation per action once the lists are grown.
 pub fn random_playout<G: Game>(
     options: &G::Options,
     seats: usize,
     seed: u64,
 ) -> Result<u64, SimError> {
-    let mut game: Match<G> = Match::new(options, seats, seed)?;
+    let mut playing: Playing<G> = Playing::new(options, seats, seed)?;
     let mut chooser = TableRng::seeded(!seed);
     let mut legal = Vec::new();
     loop {
-        match game.to_act() {
-            ToAct::Nobody => return Ok(game.log().len() as u64),
-            ToAct::Chance => {
-                game.step_chance().map_err(|e| SimError::Refused {
-                    seat: 0,
-                    why: e.to_string(),
-                })?;
-            }
+        match playing.game.to_act() {
+            ToAct::Nobody => return Ok(playing.actions),
+            ToAct::Chance => playing.deal()?,
             ToAct::Seats { due, .. } => {
-                game.game().legal_actions(due, &mut legal);
+                playing.game.legal_actions(due, &mut legal);
                 let pick = chooser.below(legal.len() as u64) as usize;
-                let action = legal
-                    .get(pick)
-                    .cloned()
-                    .ok_or(SimError::Stalled { seat: due })?;
-                game.act(crate::engine::Actor::Seat(due), action)
-                    .map_err(|e| SimError::Refused {
-                        seat: due,
-                        why: e.to_string(),
-                    })?;
+                let action = legal.get(pick).ok_or(SimError::Stalled { seat: due })?;
+                playing.act(due, action)?;
             }
-        }
-        if game.log().len() as u64 > ACTION_CAP {
-            return Err(SimError::Endless(ACTION_CAP));
         }
     }
 }

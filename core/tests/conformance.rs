@@ -2,7 +2,7 @@
 //! random matches per game, checking the engine contract at every step. A game joins with one
 //! `conformance!` line at the bottom.
 
-use cardavia_core::engine::{Actor, Game, Match, PlayError, Prob, Seat, ToAct};
+use cardavia_core::engine::{Actor, Game, Match, PlayError, Prob, Seat, TableRng, ToAct};
 use std::collections::BTreeSet;
 
 /// How many random matches each line plays; `CARDAVIA_CONFORMANCE_GAMES` overrides it.
@@ -39,7 +39,7 @@ pub fn random_matches<G: Game>(options: &G::Options, seats: usize, count: u64, s
     let mut outcomes = Vec::new();
     for seed in seed0..seed0 + count {
         let mut m: Match<G> = Match::new(options, seats, seed).expect("options are valid");
-        let mut chooser = cardavia_core::engine::TableRng::seeded(seed ^ 0xC0FFEE);
+        let mut chooser = TableRng::seeded(seed ^ 0xC0FFEE);
         // Every action notation seen in this match: candidates for illegal moves later.
         let mut seen: BTreeSet<String> = BTreeSet::new();
         let bounds = m.game().score_bounds();
@@ -98,6 +98,18 @@ pub fn random_matches<G: Game>(options: &G::Options, seats: usize, count: u64, s
                             "{context}: seat {s} may act while chance is due"
                         );
                     }
+                    // sample_chance draws what pick over the listed outcomes draws, moving the
+                    // RNG as far: a game that overrides it replays saves made either way.
+                    let mut by_list = TableRng::seeded(seed.wrapping_add(steps));
+                    let mut by_sample = by_list.clone();
+                    let probs: Vec<Prob> = outcomes.iter().map(|(_, p)| *p).collect();
+                    let listed = outcomes[by_list.pick(&probs)].0.clone();
+                    let sampled = m.game().sample_chance(&mut by_sample, &mut Vec::new());
+                    assert_eq!(sampled, Some(listed), "{context}: sample_chance differs");
+                    assert_eq!(
+                        by_sample, by_list,
+                        "{context}: sample_chance moved the RNG differently"
+                    );
                     m.step_chance().expect("a chance outcome applies");
                 }
                 ToAct::Seats { due, may } => {

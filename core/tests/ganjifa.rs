@@ -364,3 +364,39 @@ fn the_scenarios_cite_every_numbered_rule() {
     let missing: Vec<&String> = wanted.iter().filter(|r| !cited.contains(*r)).collect();
     assert!(missing.is_empty(), "no scenario cites {missing:?}");
 }
+
+/// G7: every card of a deal is played once, so random seats play 120 cards a deal; and a
+/// simulated match deals what a table with the same seed deals (both draw chance through
+/// `sample_chance` from `TableRng::seeded(seed)`).
+#[test]
+fn a_simulated_series_plays_every_card_once_and_deals_as_a_table_would() {
+    let options = GanjifaOptions {
+        period: PeriodOption::Day,
+        ..GanjifaOptions::default()
+    };
+    let random = [sim::SimSeat::Random; 3];
+    for seed in 0..5 {
+        let played = sim::play_seats::<Ganjifa>(&options, &random, seed).expect("plays");
+        assert_eq!(played.card_plays, 120 * played.rounds.len() as u64);
+        // 120 deals a deal, then one action per card played, fewer where a Dukal leads
+        // several cards at once (the period is fixed: no seat chooses it).
+        let dealt = 120 * played.rounds.len() as u64;
+        assert!(
+            played.actions > dealt && played.actions <= dealt + played.card_plays,
+            "seed {seed}: {} actions for {} cards dealt and played",
+            played.actions,
+            played.card_plays
+        );
+    }
+    let mut table: Match<Ganjifa> = Match::new(&options, 3, 9).expect("three seats");
+    table.resolve_chance().expect("the deal");
+    let mut bare = Ganjifa::new(&options, 3).expect("three seats");
+    let mut rng = TableRng::seeded(9);
+    while bare.to_act() == ToAct::Chance {
+        let card = bare
+            .sample_chance(&mut rng, &mut Vec::new())
+            .expect("a card");
+        bare.apply(Actor::Chance, &card).expect("deals");
+    }
+    assert_eq!(bare.state_json(), table.game().state_json());
+}

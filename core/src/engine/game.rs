@@ -4,6 +4,7 @@ use super::actor::{Actor, Seat, SeatSet, ToAct};
 use super::chance::{Forced, ForcedError, Prob};
 use super::game_id::GameId;
 use super::notation::NotationError;
+use super::rng::TableRng;
 use crate::l10n::Msg;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -63,6 +64,22 @@ pub trait Game:
     /// unless chance is due.
     fn chance_outcomes(&self, out: &mut Vec<(Self::Action, Prob)>);
 
+    /// One chance outcome drawn with `rng`, exactly as [`TableRng::pick`] over
+    /// [`Game::chance_outcomes`] would draw it (the same outcome, the same RNG draws), so that a
+    /// saved game replays the same whichever way it was dealt. `scratch` holds the outcome list
+    /// between calls. A game whose outcomes are uniform overrides this to draw one without
+    /// listing them all (Ganjifa deals a card from the undealt bitset). `None` unless chance is
+    /// due.
+    fn sample_chance(
+        &self,
+        rng: &mut TableRng,
+        scratch: &mut Vec<(Self::Action, Prob)>,
+    ) -> Option<Self::Action> {
+        self.chance_outcomes(scratch);
+        let pick = rng.pick_from(scratch.iter().map(|(_, p)| *p));
+        scratch.get(pick).map(|(action, _)| action.clone())
+    }
+
     /// The outcome forced data prescribes for the chance node now due, taken from `forced`.
     /// `Ok(None)` when `forced` holds nothing for it (the RNG decides).
     fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Self::Action>, ForcedError>;
@@ -86,6 +103,13 @@ pub trait Game:
 
     /// The range every [`Game::score`] stays in for this match's options and seats.
     fn score_bounds(&self) -> RangeInclusive<i64>;
+
+    /// How many cards `action` plays from a hand to the table: the unit speed is compared in
+    /// for trick-taking games (OpenSpiel's card games count one per card). 0, the default, for
+    /// games without tricks.
+    fn cards_played(_action: &Self::Action) -> u32 {
+        0
+    }
 
     /// Why `seat`, which may not act now, could not take `action` anyway, when the rules let a
     /// seat attempt it out of turn: DiCa's challenges (D9.2), which either team may make

@@ -237,18 +237,10 @@ impl<G: Game> Match<G> {
         let action = match self.game.forced_outcome(&mut forced) {
             Err(e) => return Err(PlayError::Forced(e)),
             Ok(Some(action)) => action,
-            Ok(None) => {
-                let mut outcomes = std::mem::take(&mut self.outcomes);
-                self.game.chance_outcomes(&mut outcomes);
-                let probs: Vec<Prob> = outcomes.iter().map(|(_, p)| *p).collect();
-                let pick = self.rng.pick(&probs);
-                let action = outcomes.get(pick).map(|(a, _)| a.clone());
-                self.outcomes = outcomes;
-                match action {
-                    Some(action) => action,
-                    None => return Ok(None),
-                }
-            }
+            Ok(None) => match self.game.sample_chance(&mut self.rng, &mut self.outcomes) {
+                Some(action) => action,
+                None => return Ok(None),
+            },
         };
         Ok(Some((action, forced)))
     }

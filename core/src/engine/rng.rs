@@ -72,20 +72,28 @@ impl TableRng {
     }
 
     /// Index of one outcome drawn with the given exact probabilities (which sum to one).
-    /// Draws an integer below the common denominator and walks the cumulative numerators.
     pub fn pick(&mut self, probs: &[Prob]) -> usize {
+        self.pick_from(probs.iter().copied())
+    }
+
+    /// [`TableRng::pick`] over probabilities read twice from an iterator, so a caller need not
+    /// collect them. Draws an integer below the common denominator and walks the cumulative
+    /// numerators: with `n` equal probabilities that is `below(n)`, whose index it returns.
+    pub fn pick_from(&mut self, probs: impl Iterator<Item = Prob> + Clone) -> usize {
         let den = probs
-            .iter()
+            .clone()
             .fold(1u64, |acc, p| lcm(acc, u64::from(p.den())));
         let mut x = self.below(den);
-        for (i, p) in probs.iter().enumerate() {
+        let mut last = 0;
+        for (i, p) in probs.enumerate() {
             let weight = u64::from(p.num()) * (den / u64::from(p.den()));
             if x < weight {
                 return i;
             }
             x -= weight;
+            last = i;
         }
-        probs.len().saturating_sub(1)
+        last
     }
 }
 

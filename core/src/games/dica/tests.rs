@@ -356,8 +356,9 @@ fn the_hard_bot_wins_most_rounds_against_normal() {
         ([Level::Hard, Level::Normal], 0u8),
         ([Level::Normal, Level::Hard], 1u8),
     ] {
+        let seats = levels.map(sim::SimSeat::Bot);
         let summary =
-            sim::simulate::<Dica>(&DicaOptions::default(), &levels, 60, 11).expect("plays");
+            sim::simulate::<Dica>(&DicaOptions::default(), &seats, 60, 11).expect("plays");
         let rounds: f64 = summary.seats.iter().map(|s| s.round_wins).sum();
         let share = summary.seats[usize::from(hard)].round_wins / rounds;
         assert!(share > 0.55, "hard in seat {hard}: {share}");

@@ -7,8 +7,8 @@ use super::notation::{Action, Dukal};
 pub use super::refusal::{card_msg, dukal_msg, suit_msg, Refusal};
 use super::{GanjifaOptions, Period, PeriodOption};
 use crate::engine::{
-    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
-    ToAct,
+    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError,
+    TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -337,6 +337,37 @@ impl Game for Ganjifa {
         }
         let p = Prob::new(1, undealt.len());
         out.extend(undealt.iter().map(|c| (Action::Deal(c), p)));
+    }
+
+    /// G5, G6.3: a card led or followed, each card of a Dukal led, each card discarded to one:
+    /// every card of a deal is played once.
+    fn cards_played(action: &Action) -> u32 {
+        match action {
+            Action::Play(_) | Action::Discard(_) => 1,
+            Action::Dukal(dukal) => u32::from(dukal.size()),
+            Action::Period(_) | Action::Clock(_) | Action::Deal(_) | Action::NotADukal(_) => 0,
+        }
+    }
+
+    /// G2: every undealt card is equally likely, so the card is the `below(n)`-th undealt one,
+    /// as the default's walk over `n` equal probabilities would pick it: no list is built.
+    fn sample_chance(
+        &self,
+        rng: &mut TableRng,
+        _scratch: &mut Vec<(Action, Prob)>,
+    ) -> Option<Action> {
+        if self.phase != Phase::Dealing {
+            return None;
+        }
+        let undealt = self.undealt();
+        let n = undealt.len();
+        if n == 0 {
+            return None;
+        }
+        // below(n) < n <= 120: the cast cannot truncate.
+        undealt
+            .nth(rng.below(u64::from(n)) as u32)
+            .map(Action::Deal)
     }
 
     fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Action>, ForcedError> {
