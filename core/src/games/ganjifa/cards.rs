@@ -336,12 +336,30 @@ impl Cards {
     }
 
     /// The `n`-th card (0-based) in index order, if there are that many.
+    /// A deal draws its card this way (G4), so it skips whole halves and bytes by their
+    /// counts instead of clearing up to 119 bits one by one.
     pub fn nth(self, n: u32) -> Option<Card> {
-        let mut bits = self.0;
-        for _ in 0..n {
-            bits &= bits.wrapping_sub(1);
+        let low = self.0 as u64;
+        let below = low.count_ones();
+        let (mut word, mut base, mut n) = if n < below {
+            (low, 0u32, n)
+        } else {
+            ((self.0 >> 64) as u64, 64, n - below)
+        };
+        while word != 0 {
+            let in_byte = (word & 0xFF).count_ones();
+            if n < in_byte {
+                let mut byte = word & 0xFF;
+                for _ in 0..n {
+                    byte &= byte - 1;
+                }
+                return Some(Card((base + byte.trailing_zeros()) as u8));
+            }
+            n -= in_byte;
+            word >>= 8;
+            base += 8;
         }
-        (bits != 0).then(|| Card(bits.trailing_zeros() as u8))
+        None
     }
 
     /// Cards in index order: suit by suit in avatar order, weakest first.
@@ -562,5 +580,23 @@ mod tests {
         assert!(serde_json::from_str::<Cards>("\"Ma1 Zz9\"").is_err());
         assert_eq!(hand.of_suit(Suit::RAMA).len(), 1);
         assert_eq!(hand.suits(), 1 | 1 << 6 | 1 << 9);
+    }
+
+    #[test]
+    fn nth_is_the_nth_card_in_index_order_for_any_set() {
+        let mut rng = crate::engine::TableRng::seeded(3);
+        for _ in 0..2_000 {
+            let bits = (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & ALL_MASK;
+            let cards =
+                Cards::from_bits(bits & (u128::from(rng.next_u64()) << 64 | u128::MAX >> 64));
+            let listed: Vec<Card> = cards.iter().collect();
+            for n in 0..=listed.len() as u32 + 1 {
+                assert_eq!(
+                    cards.nth(n),
+                    listed.get(n as usize).copied(),
+                    "{bits:#x} {n}"
+                );
+            }
+        }
     }
 }
