@@ -4,7 +4,9 @@ use super::{Arg, Lang, Msg};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, OnceLock};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
@@ -66,7 +68,43 @@ pub(super) fn has_message(lang: Lang, id: &str) -> bool {
     bundle(lang).has_message(id)
 }
 
+/// Texts already rendered, at most this many: a view renders the same card names, seat labels
+/// and legends again after every move, and Fluent's resolver costs far more than a lookup.
+const RENDERED_MAX: usize = 4096;
+
+/// Rendered texts by the hash of their language and message; the message is kept to compare, so
+/// a hash shared by two messages only ever costs a render.
+type Rendered = HashMap<u64, (Lang, Msg, String)>;
+
+fn rendered() -> &'static Mutex<Rendered> {
+    static RENDERED: OnceLock<Mutex<Rendered>> = OnceLock::new();
+    RENDERED.get_or_init(Default::default)
+}
+
+/// `msg` in `lang`: the same text for the same message and arguments, so a rendered one is kept
+/// (all of them forgotten when `RENDERED_MAX` are held, which keeps memory flat).
 pub(super) fn render(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
+    let mut hasher = std::hash::DefaultHasher::new();
+    (lang, msg).hash(&mut hasher);
+    let key = hasher.finish();
+    let kept = |r: &Rendered| match r.get(&key) {
+        Some((l, m, text)) if *l == lang && m == msg => Some(text.clone()),
+        _ => None,
+    };
+    if let Some(text) = rendered().lock().ok().and_then(|r| kept(&r)) {
+        return Ok(text);
+    }
+    let text = format(lang, msg)?;
+    if let Ok(mut r) = rendered().lock() {
+        if r.len() >= RENDERED_MAX {
+            r.clear();
+        }
+        r.insert(key, (lang, msg.clone(), text.clone()));
+    }
+    Ok(text)
+}
+
+fn format(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
     let bundle = bundle(lang);
     let message = bundle
         .get_message(&msg.id)
@@ -117,4 +155,38 @@ pub(crate) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static 
         .iter()
         .filter(move |(l, _, _)| *l == lang.code())
         .map(|(_, name, text)| (*name, *text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_text_is_the_one_its_language_and_arguments_render() {
+        let taken = |n: i64| {
+            Msg::new("ganjifa-log-dukal-taken")
+                .text("name", "Ann")
+                .int("captures", n)
+        };
+        let (two, one) = (taken(2), taken(1));
+        for _ in 0..2 {
+            assert_eq!(render(Lang::En, &two), format(Lang::En, &two));
+            assert_eq!(render(Lang::Nl, &two), format(Lang::Nl, &two));
+            assert_eq!(render(Lang::En, &one), format(Lang::En, &one));
+        }
+        assert_ne!(render(Lang::En, &two), render(Lang::Nl, &two));
+        assert_ne!(render(Lang::En, &two), render(Lang::En, &one));
+    }
+
+    #[test]
+    fn the_kept_texts_never_outgrow_their_bound() {
+        for n in 0..(RENDERED_MAX as i64 + 10) {
+            let msg = Msg::new("ganjifa-log-dukal-taken")
+                .text("name", "Ann")
+                .int("captures", n);
+            assert_eq!(render(Lang::En, &msg), format(Lang::En, &msg));
+            let held = rendered().lock().map(|r| r.len()).unwrap_or(usize::MAX);
+            assert!(held <= RENDERED_MAX, "{held} texts kept");
+        }
+    }
 }

@@ -20,14 +20,14 @@ use unic_langid::LanguageIdentifier;
 
 /// A message id in `locales/<lang>/*.ftl` with its arguments. Serialisable, so a table's log
 /// is saved as messages and shown in whatever language is chosen later.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Msg {
     pub id: Cow<'static, str>,
     pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// A message argument.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Arg {
     Int(i64),
