@@ -1,6 +1,6 @@
 //! Soak: whole series played through the real `App`, its SQLite store on a file and the tokio
 //! runtime (`runtime::open`, the bots on its blocking pool, `StoreAutosave` after every change),
-//! many times over, for every game. Each table seats one person, Ann, whose turns this test
+//! many times over, for every game, every game's live tables at once against the one app. Each table seats one person, Ann, whose turns this test
 //! plays by tapping a random enabled target of the live view (hand-overs and round summaries
 //! included), and bots in the other seats. After the run:
 //! - SQLite's `integrity_check` finds nothing;
@@ -14,7 +14,8 @@
 //! `soak_small` runs in every `cargo test` (`SMALL` series per game). `soak_full` plays 10,000
 //! per game; it is `#[ignore]`d, run by `scripts/test soak`, or
 //! `cargo test --release -p cardavia-core --test soak -- --ignored --nocapture`
-//! (`CARDAVIA_SOAK_SERIES` overrides the count, `CARDAVIA_SOAK_GAMES=dicen,gnav` the games).
+//! (`CARDAVIA_SOAK_SERIES` overrides the count, `CARDAVIA_SOAK_GAMES=dicen,gnav` the games,
+//! `CARDAVIA_SOAK_TABLES` the live tables per game at once, 2 by default).
 //! Figures are printed, with the time a series takes per game.
 
 use cardavia_core::ai::Level;
@@ -31,8 +32,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// Per game in every `cargo test`: a DiCa series of five rounds takes over a second in a test
-/// build, so ten keep the run to about twenty seconds.
+/// Per game in every `cargo test`: ten keep the run to a few seconds in a test build.
 const SMALL: u64 = 10;
 const FULL: u64 = 10_000;
 /// End RSS / RSS after the first tenth (at most 100) of the series.
@@ -69,25 +69,28 @@ impl Autosave for Counted {
     }
 }
 
-/// Ann and bots, short series.
+/// Ann and bots, short series: every other series has two rounds (deals, games), so the soak
+/// also passes through the summaries and hand-overs between rounds; DiCa plays its shortest
+/// series, five rounds.
 fn setup(game: GameId, seed: u64) -> TableSetup {
     let ann = SeatSetup::person("Ann");
     let bot = |name| SeatSetup::bot(name, Level::Easy);
+    let rounds = 1 + seed % 2;
     let (options, seats) = match game {
         GameId::Dica => (
-            serde_json::json!({ "rounds": 5, "time_limit": "off" }),
+            serde_json::json!({ "rounds": cardavia_core::games::dica::MIN_ROUNDS, "time_limit": "off" }),
             vec![ann, bot("Bo")],
         ),
         GameId::Dicen => (
-            serde_json::json!({ "tiles": 9, "rounds": 1 }),
+            serde_json::json!({ "tiles": 9, "rounds": rounds }),
             vec![ann, bot("Bo"), bot("Cy")],
         ),
         GameId::Ganjifa => (
-            serde_json::json!({ "deals": 1 }),
+            serde_json::json!({ "deals": rounds }),
             vec![ann, bot("Bo"), bot("Cy")],
         ),
         GameId::Gnav => (
-            serde_json::json!({ "games": 1, "lives": 1 }),
+            serde_json::json!({ "games": rounds, "lives": 1 }),
             vec![ann, bot("Bo"), bot("Cy"), bot("Di")],
         ),
     };
@@ -294,47 +297,109 @@ impl AnnStats {
     }
 }
 
-fn soak(series_per_game: u64, dir: &Path) {
-    let started = Instant::now();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_time()
-        .build()
-        .expect("a runtime");
-    let path = dir.join("cardavia.db");
-    let app = Arc::new(Mutex::new(
-        App::open(&path, &["en".to_string()]).expect("the app opens"),
-    ));
-    let failures = Arc::new(AtomicU64::new(0));
-    let games = games();
-    let total = series_per_game * games.len() as u64;
-    let baseline_after = (total / 10).clamp(1, 100);
-    let mut baseline = 0u64;
-    let mut played = Vec::new();
-    let mut taps = 0u64;
-    let mut per_game: std::collections::BTreeMap<GameId, Duration> = Default::default();
-    for n in 0..total {
-        // The games take turns, so every game's series are spread over the whole run.
-        let game = games[(n % games.len() as u64) as usize];
-        let seed = 0x50A4_0000 + n;
+/// What the drivers share: the runtime, the app and its store, the failure count, and the run's
+/// progress (for the memory baseline and the progress lines).
+struct Run {
+    rt: tokio::runtime::Runtime,
+    app: Arc<Mutex<App>>,
+    failures: Arc<AtomicU64>,
+    started: Instant,
+    done: AtomicU64,
+    baseline_after: u64,
+    baseline: AtomicU64,
+}
+
+/// One driver: `game`'s series `first, first + step, ...` below `count`, one after another on
+/// live tables. Returns (game, series, seed) for each, Ann's taps and the time they took.
+fn drive(run: &Run, game: GameId, first: u64, step: u64, count: u64) -> Driven {
+    let mut driven = Driven {
+        game,
+        played: Vec::new(),
+        taps: 0,
+        time: Duration::ZERO,
+    };
+    let offset =
+        0x50A4_0000 + 1_000_000 * GameId::ALL.iter().position(|&g| g == game).unwrap_or(0) as u64;
+    for n in (first..count).step_by(step as usize) {
+        let seed = offset + n;
         let one = Instant::now();
-        let (series, ann_taps) = play_series(&rt, &app, &failures, setup(game, seed), seed);
-        *per_game.entry(game).or_default() += one.elapsed();
-        taps += u64::from(ann_taps);
+        let (series, ann_taps) =
+            play_series(&run.rt, &run.app, &run.failures, setup(game, seed), seed);
+        driven.time += one.elapsed();
+        driven.taps += u64::from(ann_taps);
         // Only what names the series: the test's own memory must not grow with the run.
-        played.push((game, series, seed));
-        if n + 1 == baseline_after {
-            baseline = rss_kib();
+        driven.played.push((game, series, seed));
+        let done = run.done.fetch_add(1, Ordering::Relaxed) + 1;
+        if done == run.baseline_after {
+            run.baseline.store(rss_kib(), Ordering::Relaxed);
         }
-        if (n + 1) % 1000 == 0 {
+        if done % 1000 == 0 {
             println!(
-                "soak: {} series in {:.0} s, RSS {} KiB",
-                n + 1,
-                started.elapsed().as_secs_f64(),
+                "soak: {done} series in {:.0} s, RSS {} KiB",
+                run.started.elapsed().as_secs_f64(),
                 rss_kib()
             );
         }
     }
+    driven
+}
+
+struct Driven {
+    game: GameId,
+    played: Vec<(GameId, SeriesId, u64)>,
+    taps: u64,
+    time: Duration,
+}
+
+fn soak(series_per_game: u64, dir: &Path) {
+    let path = dir.join("cardavia.db");
+    let games = games();
+    let total = series_per_game * games.len() as u64;
+    let tables = tables_per_game();
+    let run = Run {
+        rt: tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_time()
+            .build()
+            .expect("a runtime"),
+        app: Arc::new(Mutex::new(
+            App::open(&path, &["en".to_string()]).expect("the app opens"),
+        )),
+        failures: Arc::new(AtomicU64::new(0)),
+        started: Instant::now(),
+        done: AtomicU64::new(0),
+        baseline_after: (total / 10).clamp(1, 100),
+        baseline: AtomicU64::new(0),
+    };
+    // Every game at once, `tables` live tables each, all sharing the one app and store (the
+    // app's lock orders their saves), so the games' series are spread over the whole run.
+    let driven: Vec<Driven> = std::thread::scope(|scope| {
+        let drivers: Vec<_> = games
+            .iter()
+            .flat_map(|&game| (0..tables).map(move |first| (game, first)))
+            .map(|(game, first)| {
+                let run = &run;
+                scope.spawn(move || drive(run, game, first, tables, series_per_game))
+            })
+            .collect();
+        drivers
+            .into_iter()
+            .map(|d| d.join().expect("a driver ends"))
+            .collect()
+    });
+    let mut played = Vec::new();
+    let mut taps = 0u64;
+    let mut per_game: std::collections::BTreeMap<GameId, Duration> = Default::default();
+    for d in driven {
+        *per_game.entry(d.game).or_default() += d.time;
+        played.extend(d.played);
+        taps += d.taps;
+    }
+    let baseline = run.baseline.load(Ordering::Relaxed);
+    let baseline_after = run.baseline_after;
+    let failures = run.failures;
+    let started = run.started;
+    let app = run.app;
     let elapsed = started.elapsed();
     let end_rss = rss_kib();
     let app = app.lock().expect("app lock");
@@ -368,14 +433,14 @@ fn soak(series_per_game: u64, dir: &Path) {
         .map(|m| m.len() / 1024)
         .unwrap_or(0);
     println!(
-        "soak: {total} series ({series_per_game} per game), {actions} actions, {taps} taps by \
-         Ann, in {:.1} s; RSS {baseline} KiB after {baseline_after} series, {end_rss} KiB at the \
+        "soak: {total} series ({series_per_game} per game, {tables} tables at once per game), \
+         {actions} actions, {taps} taps by Ann, in {:.1} s; RSS {baseline} KiB after {baseline_after} series, {end_rss} KiB at the \
          end; store {db_kib} KiB",
         elapsed.as_secs_f64()
     );
     for (game, time) in &per_game {
         println!(
-            "soak: {game}: {:.1} ms a series",
+            "soak: {game}: {:.1} ms a series (on one of its tables)",
             time.as_secs_f64() * 1000.0 / series_per_game as f64
         );
     }
@@ -398,6 +463,15 @@ fn games() -> Vec<GameId> {
         })
         .filter(|games: &Vec<GameId>| !games.is_empty())
         .unwrap_or_else(|| GameId::ALL.to_vec())
+}
+
+/// Live tables per game played at once: `CARDAVIA_SOAK_TABLES`, else 2.
+fn tables_per_game() -> u64 {
+    std::env::var("CARDAVIA_SOAK_TABLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(2)
 }
 
 fn series_per_game(default: u64) -> u64 {
