@@ -5,7 +5,7 @@
 #       into one), with the C header and module map of the `CardaviaFFIBridge` module
 #   CardaviaKit/Generated/CardaviaFFI/CardaviaFFI.swift     the Swift bindings
 # Both are generated (git ignores them). Run on a Mac with Xcode and rustup:
-#   ios/build-xcframework.sh            release build (PROFILE=dev for a quicker debug build)
+#   ios/build-xcframework.sh            the phone build (PROFILE=dev for a quicker debug build)
 set -euo pipefail
 
 fail() { echo "build-xcframework.sh: $*" >&2; exit 1; }
@@ -21,7 +21,7 @@ xcrun --sdk iphoneos --show-sdk-path >/dev/null 2>&1 \
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 KIT="$ROOT/ios/CardaviaKit"
-PROFILE="${PROFILE:-release}"
+PROFILE="${PROFILE:-phone}"
 DIR_NAME="$([ "$PROFILE" = dev ] && echo debug || echo "$PROFILE")"
 TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
 LIB=libcardavia_ffi.a

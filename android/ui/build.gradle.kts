@@ -53,7 +53,7 @@ val cargoNdk by tasks.registering(Exec::class) {
     args += listOf(
         "--platform", libs.versions.minSdk.get(),
         "-o", rustJniLibs.get().asFile.path,
-        "build", "--release", "--locked", "-p", "cardavia-ffi",
+        "build", "--profile", "phone", "--locked", "-p", "cardavia-ffi",
     )
     commandLine(args)
 }
