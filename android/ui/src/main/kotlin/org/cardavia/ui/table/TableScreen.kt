@@ -340,16 +340,21 @@ private fun Summary(summary: SummaryView, view: TableView) {
         Text(summary.headline, color = Palette.Chalk, fontSize = 16.sp, fontWeight = FontWeight.SemiBold)
         // Labelled columns (this round, total, rounds won), seats in standings order; the core
         // writes every number.
-        Row(verticalAlignment = Alignment.CenterVertically) {
+        // Numbers sit right-aligned under right-aligned headers, a gap between columns, so a long
+        // header ("Rounds won", "Rondes gewonnen") wraps within its column without touching the next.
+        val cell = Modifier.width(80.dp).padding(start = 8.dp)
+        Row(verticalAlignment = Alignment.Bottom) {
             Spacer(Modifier.width(20.dp))
             Spacer(Modifier.weight(1f))
-            summary.columns.forEach { Text(it, color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp)) }
+            summary.columns.forEach {
+                Text(it, color = Palette.Muted, fontSize = 12.sp, lineHeight = 14.sp, textAlign = TextAlign.End, modifier = cell)
+            }
         }
         summary.lines.sortedBy { it.rank }.forEach { line ->
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text(if (line.winner) "★" else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(20.dp))
                 Text(line.name, color = Palette.Chalk, fontWeight = FontWeight.SemiBold, modifier = Modifier.weight(1f))
-                line.cells.forEach { Text(it, color = Palette.Chalk, fontWeight = FontWeight.Bold, modifier = Modifier.width(72.dp)) }
+                line.cells.forEach { Text(it, color = Palette.Chalk, fontWeight = FontWeight.Bold, textAlign = TextAlign.End, modifier = cell) }
             }
         }
         summary.history.forEach { row ->
