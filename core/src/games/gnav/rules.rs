@@ -7,8 +7,8 @@ use super::notation::Action;
 use super::table::{DealEnd, Misplay, Stage, Table};
 use super::{GnavOptions, MAX_PLAYERS};
 use crate::engine::{
-    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
-    ToAct,
+    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError,
+    TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -422,6 +422,26 @@ impl Game for Gnav {
                 .iter()
                 .map(|(card, n)| (kind(card), Prob::new(u32::from(n), total))),
         );
+    }
+
+    /// A card from the stock, drawn as `TableRng::pick_from` draws over the listed outcomes
+    /// (every one `n / total`: below `total`, then the cumulative counts) without listing them:
+    /// the same card and the same use of the RNG, which the conformance suite checks.
+    fn sample_chance(
+        &self,
+        rng: &mut TableRng,
+        _scratch: &mut Vec<(Action, Prob)>,
+    ) -> Option<Action> {
+        let kind = self.chance_kind()?;
+        let stock = self.table.stock();
+        let mut x = rng.below(u64::from(stock.total()).max(1));
+        for (card, n) in stock.iter() {
+            if x < u64::from(n) {
+                return Some(kind(card));
+            }
+            x -= u64::from(n);
+        }
+        None
     }
 
     /// Forced cards are taken in the order they are dealt (from the dealer's left, the dealer
