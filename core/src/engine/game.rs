@@ -68,16 +68,14 @@ pub trait Game:
     /// [`Game::chance_outcomes`] would draw it (the same outcome, the same RNG draws), so that a
     /// saved game replays the same whichever way it was dealt. `scratch` holds the outcome list
     /// between calls. A game whose outcomes are uniform overrides this to draw one without
-    /// listing them all (Ganjifa deals a card from the undealt bitset). `None` unless chance is
-    /// due.
+    /// listing them all (Ganjifa deals a card from the undealt bitset), and may fall back on
+    /// [`sample_listed`] where it does not. `None` unless chance is due.
     fn sample_chance(
         &self,
         rng: &mut TableRng,
         scratch: &mut Vec<(Self::Action, Prob)>,
     ) -> Option<Self::Action> {
-        self.chance_outcomes(scratch);
-        let pick = rng.pick_from(scratch.iter().map(|(_, p)| *p));
-        scratch.get(pick).map(|(action, _)| action.clone())
+        sample_listed(self, rng, scratch)
     }
 
     /// The outcome forced data prescribes for the chance node now due, taken from `forced`.
@@ -221,4 +219,15 @@ pub struct Tally {
     pub seat: Seat,
     pub name: &'static str,
     pub value: i64,
+}
+
+/// [`Game::sample_chance`] by listing: [`TableRng::pick_from`] over [`Game::chance_outcomes`].
+pub fn sample_listed<G: Game>(
+    game: &G,
+    rng: &mut TableRng,
+    scratch: &mut Vec<(G::Action, Prob)>,
+) -> Option<G::Action> {
+    game.chance_outcomes(scratch);
+    let pick = rng.pick_from(scratch.iter().map(|(_, p)| *p));
+    scratch.get(pick).map(|(action, _)| action.clone())
 }

@@ -80,9 +80,16 @@ impl TableRng {
     /// collect them. Draws an integer below the common denominator and walks the cumulative
     /// numerators: with `n` equal probabilities that is `below(n)`, whose index it returns.
     pub fn pick_from(&mut self, probs: impl Iterator<Item = Prob> + Clone) -> usize {
-        let den = probs
-            .clone()
-            .fold(1u64, |acc, p| lcm(acc, u64::from(p.den())));
+        // Outcomes usually share one denominator (a die's sixths, a stock's count): the common
+        // one is then that, without Euclid's steps.
+        let den = probs.clone().fold(1u64, |acc, p| {
+            let den = u64::from(p.den());
+            if acc == den {
+                acc
+            } else {
+                lcm(acc, den)
+            }
+        });
         let mut x = self.below(den);
         let mut last = 0;
         for (i, p) in probs.enumerate() {

@@ -12,8 +12,8 @@ use super::notation::Action;
 use super::refusal::Refusal;
 use super::{Deal, DicaOptions, Mistakes, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
 use crate::engine::{
-    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
-    ToAct,
+    sample_listed, Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet,
+    SetupError, TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -827,6 +827,23 @@ impl Game for Dica {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A die drawn as `TableRng::pick_from` draws over the listed sixths (below 6), without
+    /// listing them; the deal is listed (the same outcome and RNG use either way, which the
+    /// conformance suite checks).
+    fn sample_chance(
+        &self,
+        rng: &mut TableRng,
+        scratch: &mut Vec<(Action, Prob)>,
+    ) -> Option<Action> {
+        match self.phase {
+            // below(6) < 6: the cast cannot truncate.
+            Phase::Rolling { .. } | Phase::Duel { rolling: true, .. } => {
+                Some(Action::Die(rng.below(6) as u8 + 1))
+            }
+            _ => sample_listed(self, rng, scratch),
         }
     }
 

@@ -8,8 +8,8 @@ use super::variants::{self, Variant, Variants};
 use super::DicenOptions;
 use crate::engine::Observe;
 use crate::engine::{
-    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError, Tally,
-    ToAct,
+    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError,
+    TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -621,6 +621,30 @@ impl Dicen {
     }
 }
 
+/// Two dice in the order `chance_outcomes` lists them, each throw as many times as its
+/// thirty-sixths (a double once, any other pair twice): the throw for every draw below 36.
+const TWO_DICE: [(u8, u8); 36] = two_dice();
+
+const fn two_dice() -> [(u8, u8); 36] {
+    let mut table = [(0, 0); 36];
+    let mut i = 0;
+    let mut a = 1;
+    while a <= 6 {
+        let mut b = a;
+        while b <= 6 {
+            table[i] = (a, b);
+            i += 1;
+            if a != b {
+                table[i] = (a, b);
+                i += 1;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
 impl Game for Dicen {
     type Options = DicenOptions;
     type Action = Action;
@@ -719,6 +743,26 @@ impl Game for Dicen {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A throw drawn as `TableRng::pick_from` draws over the listed outcomes (sixths for one die,
+    /// thirty-sixths for two): below 6 or 36, then the throw at that place, read from a table
+    /// instead of walked. The same throw and the same use of the RNG (the conformance suite
+    /// checks both).
+    fn sample_chance(
+        &self,
+        rng: &mut TableRng,
+        _scratch: &mut Vec<(Action, Prob)>,
+    ) -> Option<Action> {
+        match self.phase {
+            // below(6) < 6: the cast cannot truncate.
+            Phase::Rolling { dice: 1 } => Some(Action::Die(rng.below(6) as u8 + 1)),
+            Phase::Rolling { .. } => {
+                let (a, b) = TWO_DICE[rng.below(36) as usize];
+                Some(Action::Dice(a, b))
+            }
+            _ => None,
         }
     }
 
