@@ -1,8 +1,9 @@
 //! Soak: whole series played through the real `App`, its SQLite store on a file and the tokio
 //! runtime (`runtime::open`, the bots on its blocking pool, `StoreAutosave` after every change),
-//! many times over, for every game, every game's live tables at once against the one app. Each table seats one person, Ann, whose turns this test
-//! plays by tapping a random enabled target of the live view (hand-overs and round summaries
-//! included), and bots in the other seats. After the run:
+//! many times over, for every game, every game's live tables at once against the one app. Each
+//! table seats one person, Ann, whose turns this test plays by tapping a random enabled target of
+//! the live view (hand-overs and round summaries included), and bots in the other seats. After
+//! the run:
 //! - SQLite's `integrity_check` finds nothing;
 //! - every finished series' stored result (each seat's final score and win, each round's
 //!   points, winners and tallies) equals a replay of its stored action log from the options and
@@ -78,7 +79,10 @@ fn setup(game: GameId, seed: u64) -> TableSetup {
     let rounds = 1 + seed % 2;
     let (options, seats) = match game {
         GameId::Dica => (
-            serde_json::json!({ "rounds": cardavia_core::games::dica::MIN_ROUNDS, "time_limit": "off" }),
+            serde_json::json!({
+                "rounds": cardavia_core::games::dica::MIN_ROUNDS,
+                "time_limit": "off",
+            }),
             vec![ann, bot("Bo")],
         ),
         GameId::Dicen => (
@@ -434,8 +438,8 @@ fn soak(series_per_game: u64, dir: &Path) {
         .unwrap_or(0);
     println!(
         "soak: {total} series ({series_per_game} per game, {tables} tables at once per game), \
-         {actions} actions, {taps} taps by Ann, in {:.1} s; RSS {baseline} KiB after {baseline_after} series, {end_rss} KiB at the \
-         end; store {db_kib} KiB",
+         {actions} actions, {taps} taps by Ann, in {:.1} s; RSS {baseline} KiB after \
+         {baseline_after} series, {end_rss} KiB at the end; store {db_kib} KiB",
         elapsed.as_secs_f64()
     );
     for (game, time) in &per_game {
