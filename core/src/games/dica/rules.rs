@@ -839,9 +839,8 @@ impl Game for Dica {
         scratch: &mut Vec<(Action, Prob)>,
     ) -> Option<Action> {
         match self.phase {
-            // below(6) < 6: the cast cannot truncate.
             Phase::Rolling { .. } | Phase::Duel { rolling: true, .. } => {
-                Some(Action::Die(rng.below(6) as u8 + 1))
+                Some(Action::Die(rng.die()))
             }
             _ => sample_listed(self, rng, scratch),
         }

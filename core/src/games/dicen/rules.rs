@@ -756,8 +756,7 @@ impl Game for Dicen {
         _scratch: &mut Vec<(Action, Prob)>,
     ) -> Option<Action> {
         match self.phase {
-            // below(6) < 6: the cast cannot truncate.
-            Phase::Rolling { dice: 1 } => Some(Action::Die(rng.below(6) as u8 + 1)),
+            Phase::Rolling { dice: 1 } => Some(Action::Die(rng.die())),
             Phase::Rolling { .. } => {
                 let (a, b) = TWO_DICE[rng.below(36) as usize];
                 Some(Action::Dice(a, b))

@@ -434,14 +434,9 @@ impl Game for Gnav {
     ) -> Option<Action> {
         let kind = self.chance_kind()?;
         let stock = self.table.stock();
-        let mut x = rng.below(u64::from(stock.total()).max(1));
-        for (card, n) in stock.iter() {
-            if x < u64::from(n) {
-                return Some(kind(card));
-            }
-            x -= u64::from(n);
-        }
-        None
+        // below(total) < total <= 42 cards: the cast cannot truncate.
+        let index = rng.below(u64::from(stock.total()).max(1)) as u8;
+        stock.nth_where(index, |_| true).map(kind)
     }
 
     /// Forced cards are taken in the order they are dealt (from the dealer's left, the dealer
