@@ -1,14 +1,18 @@
-//! The Bellman update for one position and mode, and the sweeps that apply it everywhere.
+//! The Bellman update for one value cell (a position and a mode), and the sweeps that apply it
+//! everywhere.
 //!
-//! With doubles (N6/N7) the sweeps are modified policy iteration. A full sweep finds the best
-//! choice everywhere and records it. Cheaper sweeps follow until the values settle: they replay
-//! the recorded closes (a few value lookups per position instead of every set of tiles) while
-//! still choosing the reopens and the dice afresh, since reopening is what the recorded closes
-//! did not yet know about. Then a full sweep again; the solve stops when a full sweep changes
-//! no value by more than the tolerance, so the result is optimal whatever was recorded.
+//! With doubles (N6/N7) the solve is modified policy iteration. A *full* sweep finds the best
+//! choice everywhere (the close for each total, the reopen after an unusable double, one die or
+//! two) and writes it down as a [`Plan`]. *Replays* then evaluate those plans, a dozen
+//! multiply-adds per cell instead of every set of tiles, until the values settle; then a full
+//! sweep again. The solve stops when a full sweep changes no value by more than the tolerance,
+//! so the result is optimal whatever was written down. Each full sweep can only improve on the
+//! plans it replaced, and there are finitely many plans, so this ends; a handful of full sweeps
+//! does in practice.
 
+use super::plan::{difference, Lead, Plan, Plans};
 use super::space::MAX_SUM;
-use super::{Layout, Solution, Value, MAX_SWEEPS, TOLERANCE};
+use super::{Solution, Value, MAX_SWEEPS, TOLERANCE};
 use crate::games::dicen::moves;
 use crate::games::dicen::throw::Throw;
 
@@ -58,272 +62,179 @@ const fn totals() -> [(u8, f64, u8); 11] {
 /// How far the first replays settle (see [`run`]).
 const FIRST_SETTLE: f64 = 1e-6;
 
-/// Cheap sweeps between two full ones, at most.
+/// Replays between two full sweeps, at most (tens suffice: each removes most of the error).
 const REPLAYS: u32 = 200;
 
-/// The most recorded closes kept (4 bytes each); larger solves iterate with full sweeps only.
-const MAX_RECORDED: usize = 16 << 20;
-
-/// A recorded close: no set could be closed.
+/// No set can be closed.
 const NOTHING: u32 = u32::MAX;
 
 /// A close not looked for yet.
 const UNKNOWN: u32 = u32::MAX - 1;
 
-/// How many closes a position records: one per throw total 0–12 (or with Lucky, one per
-/// two-dice outcome), as the position it leads to.
-fn slots(lucky: bool) -> usize {
-    if lucky {
-        TWO_DICE.len()
-    } else {
-        MAX_SUM + 1
-    }
-}
-
-/// What a Bellman update does with the choices.
-enum Record<'a> {
-    /// Choose the best, record nothing.
-    Off,
-    /// Choose the best close and record it.
-    Write(&'a mut [u32]),
-    /// Replay the recorded closes (reopens and dice are still chosen afresh).
-    Replay(&'a [u32]),
-}
-
-/// The expectation over one throw's outcomes, with the chance `looped` of landing back where
-/// the throw was made (a throw that changes nothing), solved in closed form at the end.
+/// One cell's update: the plans of its two throws, and the best close per total found so far
+/// (shared by two dice and one die, which close by total alike).
 #[derive(Default)]
-struct Expectation {
-    p_shut: f64,
-    score: f64,
-    looped: f64,
-}
-
-impl Expectation {
-    fn add(&mut self, p: f64, v: Value) {
-        self.p_shut += p * v.p_shut;
-        self.score += p * v.expected_score;
-    }
-
-    /// `v = c + looped * v`, so `v = c / (1 - looped)`; V8 adds the throw's own cost of 1.
-    /// `None` when every outcome loops (the choice never gets anywhere). Rounding may not lift
-    /// a chance above 1.
-    fn finish(self, throw_cost: f64) -> Option<Value> {
-        let stay = 1.0 - self.looped;
-        (stay > 1e-12).then(|| Value {
-            p_shut: (self.p_shut / stay).min(1.0),
-            expected_score: (self.score + throw_cost) / stay,
-        })
-    }
+pub(super) struct Update {
+    two: Plan,
+    one: Plan,
+    found: [u32; MAX_SUM + 1],
 }
 
 pub fn run(s: &mut Solution) {
-    let n = s.space.size();
-    let two = s.rules.two_boards();
-    let positions = if two { n * n } else { n };
-    s.values = vec![Value::SHUT; positions * s.modes.len()];
-    let cycles = s.rules.doubles && !s.rules.go_go;
-    let slots = slots(s.rules.lucky);
-    let canonical = if two { n * (n + 1) / 2 } else { n };
-    let recorded = canonical * s.modes.len() * slots;
-    let mut policy = if cycles && recorded <= MAX_RECORDED {
-        vec![NOTHING; recorded]
-    } else {
-        Vec::new()
-    };
+    s.values = vec![Value::SHUT; s.space.size() * s.modes.len()];
+    let mut plans = Plans::default();
+    let mut update = Update::default();
     // Exact without reopening: every close leads to a position already done.
-    sweep(s, false, &mut policy, slots, false);
-    if !cycles {
+    full_sweep(s, false, &mut plans, &mut update);
+    if !s.rules.doubles || s.rules.go_go {
         return;
     }
-    // The first replays, for closes chosen without reopening in mind, need not settle far: the
-    // next full sweep will change them anyway. Later ones settle fully, so that a full sweep
-    // that finds nothing better also finds nothing changed.
+    let first = s.modes.len();
+    let cost = s.throw_cost();
+    // The first plans, chosen before any reopen was valued, change anyway at the next full
+    // sweep: their values need not settle far. Later ones settle fully, so that a full sweep
+    // that finds nothing better also changes nothing.
     let mut settle = FIRST_SETTLE;
     loop {
-        if !policy.is_empty() {
-            for _ in 0..REPLAYS {
-                s.replays += 1;
-                if sweep(s, true, &mut policy, slots, true) <= settle {
-                    break;
-                }
-            }
-        }
-        let change = sweep(s, true, &mut policy, slots, false);
-        settle = TOLERANCE / 16.0;
+        let change = full_sweep(s, true, &mut plans, &mut update);
         s.sweeps += 1;
         s.residual = change;
         if change <= TOLERANCE || s.sweeps >= MAX_SWEEPS {
             break;
         }
+        for _ in 0..REPLAYS {
+            s.replays += 1;
+            if plans.replay(&mut s.values, first, cost) <= settle {
+                break;
+            }
+        }
+        settle = TOLERANCE / 16.0;
     }
 }
 
-/// One Gauss–Seidel sweep in ascending position order, choosing afresh (recording the choices
-/// when `policy` is not empty) or, with `replay`, replaying the recorded closes. Returns the
-/// largest relative change.
-fn sweep(s: &mut Solution, reopen: bool, policy: &mut [u32], slots: usize, replay: bool) -> f64 {
-    let n = s.space.size();
+/// One Gauss–Seidel sweep in ascending cell order choosing afresh, writing every cell's plan.
+/// Returns the largest relative change.
+fn full_sweep(s: &mut Solution, reopen: bool, plans: &mut Plans, update: &mut Update) -> f64 {
     let modes = s.modes.len();
-    let two = s.rules.two_boards();
     let mut change: f64 = 0.0;
-    let mut canonical = 0;
-    for a in 0..n {
-        for b in 0..=(if two { a } else { 0 }) {
-            for m in 0..modes {
-                if a != 0 || b != 0 {
-                    let at = (canonical * modes + m) * slots;
-                    let mut record = match policy.get_mut(at..at + slots) {
-                        None => Record::Off,
-                        Some(row) if replay => Record::Replay(row),
-                        Some(row) => Record::Write(row),
-                    };
-                    let v = evaluate(s, a, b, m, reopen, &mut record);
-                    let (here, mirror) = (s.state(a, b) * modes + m, s.state(b, a) * modes + m);
-                    change = change.max(difference(s.values[here], v));
-                    s.values[here] = v;
-                    if two {
-                        s.values[mirror] = v;
-                    }
-                }
+    plans.clear();
+    let shut = Plan::default();
+    for _ in 0..modes {
+        // Every tile shut: DICEN, whatever the mode.
+        plans.push(&shut);
+    }
+    for position in 1..s.space.size() {
+        for m in 0..modes {
+            let cell = position * modes + m;
+            let (v, chosen) = match throws(s, position, m, reopen, update) {
+                (Some(two), Some(one)) if one.better(two, s.rules.objective) => (one, &update.one),
+                (Some(two), _) => (two, &update.two),
+                (None, Some(one)) => (one, &update.one),
+                (None, None) => (Value::STUCK, &update.two),
+            };
+            plans.push(chosen);
+            if let Some(old) = s.values.get_mut(cell) {
+                change = change.max(difference(*old, v));
+                *old = v;
             }
-            canonical += 1;
         }
     }
     change
 }
 
-fn difference(old: Value, new: Value) -> f64 {
-    let score = if old.expected_score == new.expected_score {
-        0.0
-    } else {
-        (old.expected_score - new.expected_score).abs() / new.expected_score.abs().max(1.0)
-    };
-    (old.p_shut - new.p_shut).abs().max(score)
-}
-
-/// The value before the next throw: the better of the throws the rules allow.
-fn evaluate(
-    s: &Solution,
-    a: usize,
-    b: usize,
-    m: usize,
-    reopen: bool,
-    record: &mut Record<'_>,
-) -> Value {
-    match throws(s, a, b, m, reopen, record) {
-        (Some(two), Some(one)) if one.better(two, s.rules.objective) => one,
-        (Some(two), _) => two,
-        (None, Some(one)) => one,
-        (None, None) => Value::STUCK,
-    }
-}
-
-/// The values of throwing two dice and (where allowed) one die at positions `a`, `b` in mode
-/// `m`, choosing the best closes and reopens.
+/// The values of throwing two dice and (where allowed) one die at `position` in mode `m`,
+/// choosing the best closes and reopens.
 pub(super) fn choices(
     s: &Solution,
-    a: usize,
-    b: usize,
+    position: usize,
     m: usize,
     reopen: bool,
 ) -> (Option<Value>, Option<Value>) {
-    throws(s, a, b, m, reopen, &mut Record::Off)
+    throws(s, position, m, reopen, &mut Update::default())
 }
 
+/// The plans of throwing two dice and (where allowed) one die, written into `u`, and their
+/// values.
 fn throws(
     s: &Solution,
-    a: usize,
-    b: usize,
+    position: usize,
     m: usize,
     reopen: bool,
-    record: &mut Record<'_>,
+    u: &mut Update,
 ) -> (Option<Value>, Option<Value>) {
     let rules = &s.rules;
-    let cost = if rules.go_go { 1.0 } else { 0.0 };
-    let mode = s.modes[m];
-    // The best close for each total, shared by two dice and one die.
-    let mut best = [UNKNOWN; MAX_SUM + 1];
-    if !mode.started {
+    let cost = s.throw_cost();
+    u.two.clear();
+    u.one.clear();
+    u.found = [UNKNOWN; MAX_SUM + 1];
+    let at = (position, m);
+    if !s.modes[m].started {
         // V7: only a 7 starts the thrower, and is then played; any other throw is lost.
         let started = s.start[m];
-        let mut e = Expectation::default();
-        for (i, &(x, y, p)) in TWO_DICE.iter().enumerate() {
-            if x + y == 7 {
-                let throw = two(x, y);
-                match after_throw(s, (a, b, started), throw, i, reopen, &mut best, record) {
-                    Some(v) => e.add(p, v),
-                    None => pass(s, &mut e, a, b, started, m, p),
-                }
+        for &(x, y, p) in &TWO_DICE {
+            let lead = if x + y == 7 {
+                after_throw(s, (position, started), two(x, y), reopen, &mut u.found)
+                    .unwrap_or_else(|| pass(s, position, started, m))
             } else {
-                pass(s, &mut e, a, b, m, m, p);
-            }
+                pass(s, position, m, m)
+            };
+            u.two.add(p, lead);
         }
-        return (e.finish(cost), None);
+        return (u.two.value(cost), None);
     }
-    let mut e = Expectation::default();
     if rules.lucky {
-        for (i, &(x, y, p)) in TWO_DICE.iter().enumerate() {
-            if rules.unlucky_seven && x + y == 7 {
-                pass(s, &mut e, a, b, m, m, p);
-                continue;
-            }
-            match after_throw(s, (a, b, m), two(x, y), i, reopen, &mut best, record) {
-                Some(v) => e.add(p, v),
-                None => pass(s, &mut e, a, b, m, m, p),
-            }
+        for &(x, y, p) in &TWO_DICE {
+            let lead = if rules.unlucky_seven && x + y == 7 {
+                pass(s, position, m, m)
+            } else {
+                after_throw(s, at, two(x, y), reopen, &mut u.found)
+                    .unwrap_or_else(|| pass(s, position, m, m))
+            };
+            u.two.add(p, lead);
         }
     } else {
         for &(total, p, face) in &TOTALS {
+            let double = if face > 0 { 1.0 / 36.0 } else { 0.0 };
             if rules.unlucky_seven && total == 7 {
-                pass(s, &mut e, a, b, m, m, p);
+                u.two.add(p, pass(s, position, m, m));
                 continue;
             }
-            let double = if face > 0 { 1.0 / 36.0 } else { 0.0 };
             let throw = Throw {
                 first: total,
                 second: None,
             };
-            if let Some(v) = close(s, (a, b, m), throw, 0, &mut best, record) {
-                e.add(p + double, v);
+            if let Some(lead) = close(s, at, throw, &mut u.found) {
+                u.two.add(p + double, lead);
                 continue;
             }
             if p > 0.0 {
-                match unusable(s, (a, b, m), None, reopen) {
-                    Some(v) => e.add(p, v),
-                    None => pass(s, &mut e, a, b, m, m, p),
-                }
+                let lead = unusable(s, at, None, reopen).unwrap_or_else(|| pass(s, position, m, m));
+                u.two.add(p, lead);
             }
             if face > 0 {
-                match unusable(s, (a, b, m), Some(face), reopen) {
-                    Some(v) => e.add(double, v),
-                    None => pass(s, &mut e, a, b, m, m, double),
-                }
+                let lead =
+                    unusable(s, at, Some(face), reopen).unwrap_or_else(|| pass(s, position, m, m));
+                u.two.add(double, lead);
             }
         }
     }
-    let two_dice = e.finish(cost);
-    let open = s.space.tiles(a).union(s.space.tiles(b));
+    let two_dice = u.two.value(cost);
     let one_allowed = rules.one_die == super::OneDie::Optional
         && !rules.lucky
-        && open.max().is_some_and(|t| t <= 6);
-    let one_die = one_allowed
-        .then(|| {
-            let mut e = Expectation::default();
-            for face in 1..=6 {
-                let throw = Throw {
-                    first: face,
-                    second: None,
-                };
-                match after_throw(s, (a, b, m), throw, 0, reopen, &mut best, record) {
-                    Some(v) => e.add(1.0 / 6.0, v),
-                    None => pass(s, &mut e, a, b, m, m, 1.0 / 6.0),
-                }
-            }
-            e.finish(cost)
-        })
-        .flatten();
-    (two_dice, one_die)
+        && s.space.open(position).max().is_some_and(|t| t <= 6);
+    if !one_allowed {
+        return (two_dice, None);
+    }
+    for face in 1..=6 {
+        let throw = Throw {
+            first: face,
+            second: None,
+        };
+        let lead = after_throw(s, at, throw, reopen, &mut u.found)
+            .unwrap_or_else(|| pass(s, position, m, m));
+        u.one.add(1.0 / 6.0, lead);
+    }
+    (two_dice, u.one.value(cost))
 }
 
 fn two(x: u8, y: u8) -> Throw {
@@ -334,192 +245,146 @@ fn two(x: u8, y: u8) -> Throw {
 }
 
 /// A throw by the thrower of mode `thrower` changed nothing and the turn passes (V6's 7, V7's
-/// lost throw, V8's unusable throw). `from` is the mode the expectation is for: landing back
-/// in it is a loop.
-fn pass(
-    s: &Solution,
-    e: &mut Expectation,
-    a: usize,
-    b: usize,
-    thrower: usize,
-    from: usize,
-    p: f64,
-) {
+/// lost throw, V8's unusable throw). `from` is the mode the plan is for: landing back in it is
+/// a loop.
+fn pass(s: &Solution, position: usize, thrower: usize, from: usize) -> Lead {
     let next = s.pass[thrower];
     if next == from {
-        e.looped += p;
+        Lead::Loop
     } else {
-        e.add(p, s.at(a, b, next));
+        s.lead(s.cell(position, next))
     }
 }
 
-/// The value once `throw` (two-dice outcome number `outcome`) has landed for the started
-/// thrower of mode `m` at positions `a`, `b`: the best close (N4, V1), else reopen or be out
-/// (N5–N7). `None` when the throw is lost and the turn passes (V8).
+/// Where `throw` leads once it has landed for the started thrower of mode `m` at `position`:
+/// the best close (N4, V1), else reopen or be out (N5–N7). `None` when the throw is lost and
+/// the turn passes (V8).
 fn after_throw(
     s: &Solution,
-    (a, b, m): (usize, usize, usize),
+    at: (usize, usize),
     throw: Throw,
-    outcome: usize,
     reopen: bool,
-    best: &mut [u32; MAX_SUM + 1],
-    record: &mut Record<'_>,
-) -> Option<Value> {
-    close(s, (a, b, m), throw, outcome, best, record)
-        .or_else(|| unusable(s, (a, b, m), throw.double(), reopen))
+    found: &mut [u32; MAX_SUM + 1],
+) -> Option<Lead> {
+    close(s, at, throw, found).or_else(|| unusable(s, at, throw.double(), reopen))
 }
 
-/// N4, V1: the value of the best close for `throw`, if anything can be closed. Without Lucky
+/// N4, V1: where the best close for `throw` leads, if anything can be closed. Without Lucky
 /// only the total matters (a one-die throw of that total stands for any throw of it), and
-/// `best` caches the position the best close per total leads to.
+/// `best` keeps the best close per total.
 fn close(
     s: &Solution,
-    (a, b, m): (usize, usize, usize),
+    (position, m): (usize, usize),
     throw: Throw,
-    outcome: usize,
-    best: &mut [u32; MAX_SUM + 1],
-    record: &mut Record<'_>,
-) -> Option<Value> {
-    let rules = &s.rules;
+    found: &mut [u32; MAX_SUM + 1],
+) -> Option<Lead> {
     let next = s.pass[m];
-    let slot = if rules.lucky {
-        outcome
+    let target = if s.rules.lucky {
+        lucky_close(s, position, next, throw)
     } else {
-        throw.total() as usize
-    };
-    let target = match record {
-        Record::Replay(row) => row.get(slot).copied().unwrap_or(NOTHING),
-        _ => {
-            let cached = match best.get(slot) {
-                Some(&t) if !rules.lucky => t,
-                _ => UNKNOWN,
-            };
-            let target = if cached != UNKNOWN {
-                cached
-            } else if rules.lucky {
-                lucky_close(s, a, b, next, throw)
-            } else {
-                let found = best_close(s, a, b, next, slot);
-                if let Some(cache) = best.get_mut(slot) {
-                    *cache = found;
+        let total = throw.total() as usize;
+        match found.get(total) {
+            Some(&known) if known != UNKNOWN => known,
+            _ => {
+                let best = best_close(s, position, next, total);
+                if let Some(slot) = found.get_mut(total) {
+                    *slot = best;
                 }
-                found
-            };
-            if let Record::Write(row) = record {
-                if let Some(cell) = row.get_mut(slot) {
-                    *cell = target;
-                }
+                best
             }
-            target
         }
     };
-    (target != NOTHING).then(|| s.value_of(target as usize, next))
+    (target != NOTHING).then(|| s.lead(target))
 }
 
 /// N5–N7: a throw that closes nothing. After a double the thrower may reopen or decline; else
 /// they are out (V11: the partner plays on). `None` when the throw is just lost (V8).
 fn unusable(
     s: &Solution,
-    (a, b, m): (usize, usize, usize),
+    (position, m): (usize, usize),
     double: Option<u8>,
     reopen: bool,
-) -> Option<Value> {
+) -> Option<Lead> {
     let rules = &s.rules;
     if rules.go_go {
         return None;
     }
     let declined = match s.out[m] {
-        Some(partner) => s.at(a, b, partner),
-        None => s.out_value(a, b),
+        Some(partner) => s.lead(s.cell(position, partner)),
+        None => Lead::Fixed(s.out_value(position)),
     };
     let Some(face) = double.filter(|_| reopen && rules.doubles) else {
         return Some(declined);
     };
     let next = s.pass[m];
-    let mut value = declined;
-    each_reopen(s, a, b, face, |a2, b2| {
-        let v = s.at(a2, b2, next);
-        if v.better(value, rules.objective) {
-            value = v;
+    let mut best = declined;
+    let mut best_value = s.lead_value(declined);
+    each_reopen(s, position, face, |reopened| {
+        let cell = s.cell(reopened, next);
+        let v = s.value_of(cell);
+        if v.better(best_value, rules.objective) {
+            (best, best_value) = (Lead::Cell(cell, v), v);
         }
     });
-    Some(value)
+    Some(best)
 }
 
-/// Keeps the better of the best so far and the value at position `target`.
-fn keep_better(best: &mut (Option<Value>, u32), s: &Solution, target: usize, next: usize) {
-    let v = s.value_of(target, next);
+/// Keeps the better of the best so far and the value at `cell`.
+fn keep_better(best: &mut (Option<Value>, u32), s: &Solution, cell: u32) {
+    let v = s.value_of(cell);
     match best.0 {
         Some(x) if !v.better(x, s.rules.objective) => {}
-        _ => *best = (Some(v), target as u32),
+        _ => *best = (Some(v), cell),
     }
 }
 
-/// N4: the position the best set adding up to `total` on the boards leads to, or [`NOTHING`].
-fn best_close(s: &Solution, a: usize, b: usize, next: usize, total: usize) -> u32 {
-    let space = &s.space;
+/// N4: the cell (in mode `next`) the best set adding up to `total` leads to, or [`NOTHING`].
+/// Two passes: the best first figure of the objective (a plain maximum, which a processor runs
+/// without guessing at branches), then [`Value::better`] only among the sets tied with it.
+fn best_close(s: &Solution, position: usize, next: usize, total: usize) -> u32 {
+    let objective = s.rules.objective;
+    let sets = s.space.subsets(position, total);
+    let cell = |set: u32| s.cell(position - set as usize, next);
+    let mut top = f64::NEG_INFINITY;
+    for &set in sets {
+        let first = s.value_of(cell(set)).first(objective);
+        top = if first > top { first } else { top };
+    }
     let mut best = (None, NOTHING);
-    if s.rules.two_boards() {
-        for k in 0..=total {
-            for &c1 in space.subsets_or_none(a, k) {
-                let rest = a - usize::from(c1);
-                for &c2 in space.subsets_or_none(b, total - k) {
-                    keep_better(&mut best, s, s.state(rest, b - usize::from(c2)), next);
-                }
-            }
-        }
-    } else {
-        for &c in space.subsets(a, total) {
-            keep_better(&mut best, s, a - usize::from(c), next);
+    for &set in sets {
+        let v = s.value_of(cell(set));
+        if !super::beats(top, v.first(objective)).unwrap_or(false) {
+            keep_better(&mut best, s, cell(set));
         }
     }
     best.1
 }
 
-/// V1: the position the best Lucky close leads to, or [`NOTHING`].
-fn lucky_close(s: &Solution, a: usize, b: usize, next: usize, throw: Throw) -> u32 {
+/// V1: the cell the best Lucky close leads to, or [`NOTHING`].
+fn lucky_close(s: &Solution, position: usize, next: usize, throw: Throw) -> u32 {
     let space = &s.space;
-    let (own, other) = (space.tiles(a), space.tiles(b));
+    let (own, other) = space.boards(position);
     let other_board = s.rules.two_boards().then_some(other);
     let mut best = (None, NOTHING);
     moves::closes(throw, own, other_board, true, |pick| {
-        let a2 = space.position(own.minus(pick.own));
-        let b2 = space.position(other.minus(pick.other));
-        if let (Some(a2), Some(b2)) = (a2, b2) {
-            keep_better(&mut best, s, s.state(a2, b2), next);
+        if let Some(left) = space.position(own.minus(pick.own), other.minus(pick.other)) {
+            keep_better(&mut best, s, s.cell(left, next));
         }
     });
     best.1
 }
 
 /// N6/N7: every position an unusable double with `face` lets the thrower reopen to.
-fn each_reopen(s: &Solution, a: usize, b: usize, face: u8, mut each: impl FnMut(usize, usize)) {
+fn each_reopen(s: &Solution, position: usize, face: u8, mut each: impl FnMut(usize)) {
     let space = &s.space;
-    let two = s.rules.layout != Layout::One;
     if face == 6 {
-        let full = space.full();
-        let (shut_a, shut_b) = (full ^ a, if two { full ^ b } else { 0 });
+        let shut = space.full() - position;
         for total in 1..=MAX_SUM {
-            if two {
-                for k in 0..=total {
-                    for &r1 in space.subsets_or_none(shut_a, k) {
-                        for &r2 in space.subsets_or_none(shut_b, total - k) {
-                            each(a | usize::from(r1), b | usize::from(r2));
-                        }
-                    }
-                }
-            } else {
-                for &r in space.subsets(shut_a, total) {
-                    each(a | usize::from(r), b);
-                }
+            for &set in space.subsets(shut, total) {
+                each(position + set as usize);
             }
         }
-    } else if let Some(bit) = space.tile(2 * face) {
-        if a & bit == 0 {
-            each(a | bit, b);
-        }
-        if two && b & bit == 0 {
-            each(a, b | bit);
-        }
+    } else if let Some(reopened) = space.reopen(position, 2 * face) {
+        each(reopened);
     }
 }

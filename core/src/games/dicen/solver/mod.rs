@@ -17,25 +17,27 @@
 //! value of never reopening (closing only removes tiles, and positions are visited in an order
 //! where every close leads to a position already done). Then it improves that, with reopening
 //! allowed, by modified policy iteration in Gauss–Seidel sweeps: a full sweep chooses the best
-//! move everywhere and records the closes; cheaper sweeps replay the recorded closes (choosing
-//! reopens and dice afresh) until the values settle; and again, until a full sweep changes no
-//! value by more than [`TOLERANCE`] (relative to the value's size, at least 1). Every policy
-//! ends the round with probability 1 (a run of 1+2 throws ends any round), so the iteration
-//! converges to the unique optimum; starting from the never-reopen values it moves
-//! monotonically toward it.
+//! move everywhere and writes down each position's plan (where every outcome of the chosen
+//! throw leads); cheap replays evaluate those plans until the values settle; and again, until a
+//! full sweep changes no value by more than [`TOLERANCE`] (relative to the value's size, at
+//! least 1). Every policy ends the round with probability 1 (a run of 1+2 throws ends any
+//! round), so the iteration converges to the unique optimum; starting from the never-reopen
+//! values it moves monotonically toward it.
 //! A throw that changes nothing (V6's 7, V7's wasted throws, V8's unusable throws) loops back to
 //! the same position; those loops are solved in closed form, `v = c / (1 - q)`.
 //!
-//! **Two boards.** V10 is solved exactly: the positions are pairs of boards (unordered, since a
-//! throw may use either). V11 is solved from one team's point of view: the team's two boards,
+//! **Two boards.** V10 is solved exactly: the positions are how many of each tile number are
+//! open on the two boards together (see [`space`]: a throw, a reopen and the score treat a tile
+//! on either board alike). V11 is solved from one team's point of view: the team's two boards,
 //! and how many partners are still in (a partner who cannot use a throw is out, the team goes on
 //! with the other). The other team's throws do not touch this team's boards, so they are left
 //! out; so is the 10 the other team's DICEN would add. V7 with V11 tracks which partners have
-//! started. Solves of more than [`MAX_VALUES`] values are refused (two boards of 11 or 12
-//! tiles, or a V7 team on two boards of 10: too big for a phone); the bots then judge each
-//! board on its own.
+//! started. Solves of more than [`MAX_POSITIONS`] positions or [`MAX_VALUES`] values are
+//! refused (two boards of 11 or 12 tiles, or a V7 team on two boards of 10); the bots then
+//! judge each board on its own.
 
 mod bellman;
+mod plan;
 mod space;
 
 use super::tiles::Tiles;
@@ -51,9 +53,15 @@ pub const TOLERANCE: f64 = 1e-13;
 /// At most this many sweeps of value iteration (never reached in practice: tens suffice).
 pub const MAX_SWEEPS: u32 = 10_000;
 
-/// The most values a solve keeps (16 bytes each): 64 MB. Two boards of 10 tiles in one mode
-/// are 2^20; a V7 team on two boards of 10 tiles (six modes) is refused.
-pub const MAX_VALUES: usize = 4 << 20;
+/// The most positions a solve has: two boards of 10 tiles (3^10). Each position keeps its
+/// closes by sum (some 50 on average for two full boards), so two boards of 12 (3^12) would
+/// take more memory than a hint is worth on a phone.
+pub const MAX_POSITIONS: usize = 59_049;
+
+/// The most values a solve keeps (16 bytes each, and a plan of a dozen outcomes): two boards of
+/// 10 tiles in four modes (a V11 team, or V10 with V7). A V7 team on two boards of 10 (six
+/// modes) is refused: the bots judge its boards one by one, as they always have.
+pub const MAX_VALUES: usize = 4 * MAX_POSITIONS;
 
 /// What the solver optimises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -187,6 +195,14 @@ impl Value {
     /// ties. Figures within [`TIE`] (relative to the smaller, at least 1) of each other are
     /// tied, so that rounding in how a sum was added up never decides between equally good
     /// moves.
+    /// The objective's own figure, as "higher is better".
+    fn first(self, objective: Objective) -> f64 {
+        match objective {
+            Objective::Shut => self.p_shut,
+            Objective::Score => -self.expected_score,
+        }
+    }
+
     pub fn better(self, other: Value, objective: Objective) -> bool {
         // Both figures as "higher is better": the objective's first, the tie-break second.
         let (first, second) = match objective {
@@ -227,8 +243,11 @@ pub const TIE: f64 = 1e-12;
 /// Why a solve was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    #[error("{values} values are too many to solve exactly (at most {MAX_VALUES})")]
-    TooLarge { values: usize },
+    #[error(
+        "{positions} positions in {modes} modes are too many to solve exactly \
+         (at most {MAX_POSITIONS} positions and {MAX_VALUES} values)"
+    )]
+    TooLarge { positions: usize, modes: usize },
     #[error("no tile is in play")]
     EmptyBoard,
 }
@@ -244,7 +263,7 @@ pub struct Solution {
     out: Vec<Option<usize>>,
     /// Per mode: the same mode with the thrower started (V7).
     start: Vec<usize>,
-    /// `values[state * modes + mode]`, see [`Solution::state`].
+    /// `values[position * modes + mode]`, see [`Solution::cell`].
     values: Vec<Value>,
     sweeps: u32,
     replays: u32,
@@ -258,12 +277,8 @@ impl Solution {
         if tiles == 0 {
             return Err(SolveError::EmptyBoard);
         }
-        let positions = 1usize << tiles;
-        let positions = if rules.two_boards() {
-            positions * positions
-        } else {
-            positions
-        };
+        let copies: u32 = if rules.two_boards() { 2 } else { 1 };
+        let positions = (copies as usize + 1).saturating_pow(tiles);
         let mut modes = Vec::new();
         let flags: &[bool] = if rules.seven_to_go {
             &[true, false]
@@ -316,11 +331,14 @@ impl Solution {
             .iter()
             .map(|&m| find(Mode { started: true, ..m }))
             .collect();
-        let values = positions * modes.len();
-        if values > MAX_VALUES {
-            return Err(SolveError::TooLarge { values });
+        let too_large = SolveError::TooLarge {
+            positions,
+            modes: modes.len(),
+        };
+        if positions.saturating_mul(modes.len()) > MAX_VALUES {
+            return Err(too_large);
         }
-        let space = BoardSpace::new(rules.board);
+        let space = BoardSpace::new(rules.board, copies as u8, MAX_POSITIONS).ok_or(too_large)?;
         // V8/V9 always end with the box shut: whatever the objective, fewer throws is better.
         let objective = if rules.go_go {
             Objective::Score
@@ -376,15 +394,9 @@ impl Solution {
             .unwrap_or(Value::SHUT)
     }
 
-    /// Positions solved (a pair of boards counts once), times modes.
+    /// Positions solved (two boards: how many of each tile are open), times modes.
     pub fn states(&self) -> usize {
-        let n = self.space.size();
-        let positions = if self.rules.two_boards() {
-            n * (n + 1) / 2
-        } else {
-            n
-        };
-        positions * self.modes.len()
+        self.space.size() * self.modes.len()
     }
 
     /// Full sweeps after the exact never-reopen pass (0 without doubles).
@@ -405,8 +417,8 @@ impl Solution {
     /// The value before the next throw, with `own` and `other` open (`other` empty on one
     /// board), or `None` for tiles not in play or a mode this solve does not have.
     pub fn value(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<Value> {
-        let (a, b, m) = self.locate(own, other, mode)?;
-        Some(self.at(a, b, m))
+        let (position, m) = self.locate(own, other, mode)?;
+        Some(self.value_of(self.cell(position, m)))
     }
 
     /// The values of throwing two dice and, where the rules allow it, one die, before the next
@@ -417,80 +429,81 @@ impl Solution {
         other: Tiles,
         mode: Mode,
     ) -> Option<(Value, Option<Value>)> {
-        let (a, b, m) = self.locate(own, other, mode)?;
-        if a == 0 && b == 0 {
+        let (position, m) = self.locate(own, other, mode)?;
+        if position == 0 {
             return Some((Value::SHUT, None));
         }
-        let (two, one) = bellman::choices(self, a, b, m, true);
+        let (two, one) = bellman::choices(self, position, m, true);
         Some((two.unwrap_or(Value::STUCK), one))
     }
 
     /// The value once the thrower has closed or reopened and stays in, with `own` and `other`
     /// then open: DICEN if all is shut, else the side's next throw (V11: the partner's).
     pub fn after_stay(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<Value> {
-        let (a, b, m) = self.locate(own, other, mode)?;
-        Some(self.at(a, b, self.pass[m]))
+        let (position, m) = self.locate(own, other, mode)?;
+        Some(self.value_of(self.cell(position, self.pass[m])))
     }
 
     /// The value once the thrower is out: the side's score, or in V11 the partner playing on.
     pub fn after_out(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<Value> {
-        let (a, b, m) = self.locate(own, other, mode)?;
+        let (position, m) = self.locate(own, other, mode)?;
         Some(match self.out[m] {
-            Some(next) => self.at(a, b, next),
-            None => self.out_value(a, b),
+            Some(next) => self.value_of(self.cell(position, next)),
+            None => self.out_value(position),
         })
     }
 
-    fn locate(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<(usize, usize, usize)> {
-        let a = self.space.position(own)?;
-        let b = self.space.position(other)?;
-        if !self.rules.two_boards() && b != 0 {
-            return None;
-        }
+    fn locate(&self, own: Tiles, other: Tiles, mode: Mode) -> Option<(usize, usize)> {
+        let position = self.space.position(own, other)?;
         let mode = Mode {
             mate_started: mode.mate_started && mode.throwers == 2,
             started: mode.started || !self.rules.seven_to_go,
             ..mode
         };
         let m = self.modes.iter().position(|&x| x == mode)?;
-        Some((a, b, m))
+        Some((position, m))
     }
 
-    /// The index of positions `a`, `b` (one board: `a`). Pairs are stored both ways round, so
-    /// that the positions a close leads to lie in a few rows (fast to reach); the solve
-    /// computes each unordered pair once and writes both.
-    fn state(&self, a: usize, b: usize) -> usize {
-        if self.rules.two_boards() {
-            a * self.space.size() + b
-        } else {
-            a
-        }
+    /// The index of `position` in mode `m` in the values (and the plans).
+    fn cell(&self, position: usize, m: usize) -> u32 {
+        (position * self.modes.len() + m) as u32
     }
 
-    fn at(&self, a: usize, b: usize, m: usize) -> Value {
-        self.value_of(self.state(a, b), m)
-    }
-
-    /// The value at position index `state` (see [`Solution::state`]) in mode `m`. Index 0,
-    /// every tile shut, keeps [`Value::SHUT`].
-    fn value_of(&self, state: usize, m: usize) -> Value {
+    /// The value at `cell`. Position 0, every tile shut, keeps [`Value::SHUT`].
+    fn value_of(&self, cell: u32) -> Value {
         self.values
-            .get(state * self.modes.len() + m)
+            .get(cell as usize)
             .copied()
             .unwrap_or(Value::SHUT)
     }
 
+    /// `cell` with its value now, as a plan's outcome.
+    fn lead(&self, cell: u32) -> plan::Lead {
+        plan::Lead::Cell(cell, self.value_of(cell))
+    }
+
+    fn lead_value(&self, lead: plan::Lead) -> Value {
+        match lead {
+            plan::Lead::Cell(_, value) => value,
+            plan::Lead::Fixed(value) => value,
+            plan::Lead::Loop => Value::STUCK,
+        }
+    }
+
+    /// V8/V9: every throw costs one; otherwise a throw costs nothing.
+    fn throw_cost(&self) -> f64 {
+        if self.rules.go_go {
+            1.0
+        } else {
+            0.0
+        }
+    }
+
     /// The side is out: it scores its open tiles.
-    fn out_value(&self, a: usize, b: usize) -> Value {
-        let open = self.space.sum(a)
-            + if self.rules.two_boards() {
-                self.space.sum(b)
-            } else {
-                0
-            };
+    fn out_value(&self, position: usize) -> Value {
         Value {
             p_shut: 0.0,
-            expected_score: f64::from(open),
+            expected_score: f64::from(self.space.sum(position)),
         }
     }
 }
@@ -523,7 +536,7 @@ pub fn cached(rules: &Rules) -> Solved {
 
 /// The solution for `rules` if it was solved (or found too large) already; `None` if not, or
 /// while another thread is solving. Never solves and never waits: for a table's view, which
-/// must come back at once (two boards take seconds to solve).
+/// must come back at once (two boards of 9 take some 40–80 ms here, more on a phone).
 pub fn ready(rules: &Rules) -> Option<Solved> {
     let cache = match CACHE.try_lock() {
         Ok(cache) => cache,

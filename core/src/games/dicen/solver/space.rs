@@ -1,8 +1,17 @@
-//! The positions of one board as dense indices, and each position's subsets grouped by sum.
+//! The positions of one board, or of two boards solved together, as dense indices, and each
+//! position's sub-sets grouped by sum.
 //!
-//! A board with `k` tiles in play has `2^k` positions (sets of open tiles). Position `i` has bit
-//! `j` set when the `j`-th tile in play (ascending) is open. Removing open tiles from a position
-//! gives a smaller index, so ascending index order is a topological order for closing.
+//! **Two boards are one board with two of each tile.** V10 and V11 let one throw's set take a
+//! tile number from either board, an unusable double reopen it on either, and the score count
+//! both; DICEN is both boards shut. So which board an open 5 is on never matters, only how many
+//! 5s are open: a pair of boards is a *count* per tile number, 0, 1 or 2. A pair of 1–9 boards
+//! is then 3^9 = 19,683 positions instead of 2^18 ordered (or 131,328 unordered) pairs, and a
+//! throw's sets are sub-counts, fewer than pairs of sub-sets (5 from the first board and 4 from
+//! the second is the same close as 4 from the first and 5 from the second).
+//!
+//! A position writes its counts in base `copies + 1`, the lowest tile in play the lowest digit.
+//! Taking a sub-count away subtracts its index (no digit borrows), so ascending index order is
+//! a topological order for closing, and putting shut tiles back adds.
 
 use crate::games::dicen::tiles::Tiles;
 
@@ -11,65 +20,99 @@ pub const MAX_SUM: usize = 12;
 
 pub struct BoardSpace {
     board: Tiles,
-    tiles: Vec<Tiles>,
-    /// `Tiles` bits to position, for subsets of the board; `u16::MAX` elsewhere.
-    index: Vec<u16>,
-    /// Position `i`'s subsets with sum `s` are `subsets[starts[i * 13 + s]..starts[i * 13 + s + 1]]`.
-    starts: Vec<u32>,
-    subsets: Vec<u16>,
+    /// How many of each tile: 1 (one board) or 2 (two boards).
+    copies: u8,
+    /// The tiles in play, ascending, each with its place value `(copies + 1)^j`.
+    places: Vec<(u8, u32)>,
     sums: Vec<u8>,
+    /// Per position: one pair of boards with its counts, a tile open once on the first.
+    boards: Vec<(Tiles, Tiles)>,
+    /// Position `i`'s sub-counts with sum `s` are `subsets[starts[i * 13 + s]..starts[i * 13 + s + 1]]`.
+    starts: Vec<u32>,
+    subsets: Vec<u32>,
 }
 
 impl BoardSpace {
-    pub fn new(board: Tiles) -> BoardSpace {
-        let in_play: Vec<u8> = board.iter().collect();
-        let size = 1usize << in_play.len();
-        let tiles: Vec<Tiles> = (0..size)
-            .map(|i| {
-                in_play
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| i & (1 << j) != 0)
-                    .map(|(_, &t)| t)
-                    .collect()
-            })
-            .collect();
-        let mut index = vec![u16::MAX; 1 << 13];
-        for (i, t) in tiles.iter().enumerate() {
-            index[usize::from(t.bits())] = i as u16;
+    /// The positions of `board` with `copies` (1 or 2) of each tile; `None` when there would be
+    /// more than `max_positions`.
+    pub fn new(board: Tiles, copies: u8, max_positions: usize) -> Option<BoardSpace> {
+        let radix = u32::from(copies) + 1;
+        let mut places = Vec::new();
+        let mut size: usize = 1;
+        for tile in board.iter() {
+            places.push((tile, u32::try_from(size).ok()?));
+            size = size.checked_mul(radix as usize)?;
+            if size > max_positions {
+                return None;
+            }
         }
-        let sums: Vec<u8> = tiles.iter().map(|t| t.sum() as u8).collect();
-        // Every non-empty subset of the board a single throw can close, by sum.
-        let mut small: Vec<(usize, u16)> = (1..size)
-            .filter(|&c| usize::from(sums[c]) <= MAX_SUM)
-            .map(|c| (usize::from(sums[c]), c as u16))
-            .collect();
-        small.sort_unstable();
-        let mut starts = Vec::with_capacity(size * (MAX_SUM + 1) + 1);
-        let mut subsets = Vec::new();
-        for i in 0..size {
-            let mut next = small.iter().peekable();
-            for s in 0..=MAX_SUM {
-                starts.push(subsets.len() as u32);
-                while let Some(&&(sum, c)) = next.peek() {
-                    if sum != s {
-                        break;
-                    }
-                    if usize::from(c) & i == usize::from(c) {
-                        subsets.push(c);
-                    }
-                    next.next();
+        let mut space = BoardSpace {
+            board,
+            copies,
+            places,
+            sums: Vec::with_capacity(size),
+            boards: Vec::with_capacity(size),
+            starts: Vec::with_capacity(size * (MAX_SUM + 1) + 1),
+            // About 16 sub-counts a position on one board of 12 tiles, 40 on two boards of 10.
+            subsets: Vec::with_capacity(size * 20 * usize::from(copies)),
+        };
+        space.sums.push(0);
+        space.boards.push((Tiles::NONE, Tiles::NONE));
+        space.starts.extend([0; MAX_SUM + 1]);
+        for position in 1..size {
+            space.add_position(position);
+        }
+        space.starts.push(space.subsets.len() as u32);
+        Some(space)
+    }
+
+    /// Writes down `position` from a smaller one, every position below it being written: the
+    /// same counts without its highest open tile. Its sub-counts of each sum are the smaller
+    /// position's, then those with one more of that tile, then two more.
+    fn add_position(&mut self, position: usize) {
+        let radix = usize::from(self.copies) + 1;
+        let Some(&(tile, place)) = self
+            .places
+            .iter()
+            .rev()
+            .find(|&&(_, place)| position / place as usize % radix > 0)
+        else {
+            return;
+        };
+        let count = (position / place as usize % radix) as u8;
+        let lower = position % place as usize;
+        let (own, other) = self.boards(lower);
+        self.sums
+            .push(self.sums.get(lower).copied().unwrap_or(0) + count * tile);
+        self.boards.push(if count == 2 {
+            (own.with(tile), other.with(tile))
+        } else {
+            (own.with(tile), other)
+        });
+        for sum in 0..=MAX_SUM {
+            self.starts.push(self.subsets.len() as u32);
+            self.extend_subsets(lower, sum, 0);
+            for take in 1..=usize::from(count) {
+                let added = take * usize::from(tile);
+                let with = take as u32 * place;
+                if added == sum {
+                    self.subsets.push(with);
+                } else if added < sum {
+                    self.extend_subsets(lower, sum - added, with);
                 }
             }
         }
-        starts.push(subsets.len() as u32);
-        BoardSpace {
-            board,
-            tiles,
-            index,
-            starts,
-            subsets,
-            sums,
+    }
+
+    /// Appends the sub-counts of `position` with `sum`, each plus `with`.
+    fn extend_subsets(&mut self, position: usize, sum: usize, with: u32) {
+        let at = position * (MAX_SUM + 1) + sum;
+        if let (Some(&from), Some(&to)) = (self.starts.get(at), self.starts.get(at + 1)) {
+            for i in from as usize..to as usize {
+                if let Some(&set) = self.subsets.get(i) {
+                    self.subsets.push(set + with);
+                }
+            }
         }
     }
 
@@ -77,56 +120,65 @@ impl BoardSpace {
         self.board
     }
 
-    /// The number of positions, `2^k`.
+    /// The number of positions, `(copies + 1)^k`.
     pub fn size(&self) -> usize {
-        self.tiles.len()
+        self.sums.len()
     }
 
-    /// Every tile open.
+    /// Every tile open (on both boards).
     pub fn full(&self) -> usize {
         self.size() - 1
     }
 
-    pub fn tiles(&self, position: usize) -> Tiles {
-        self.tiles.get(position).copied().unwrap_or(Tiles::NONE)
+    /// How many of `tile` are open at `position`.
+    fn count(&self, position: usize, tile_place: u32) -> u8 {
+        ((position as u32 / tile_place) % (u32::from(self.copies) + 1)) as u8
     }
 
-    /// The position of an open set, if it lies on the board.
-    pub fn position(&self, tiles: Tiles) -> Option<usize> {
-        match self.index.get(usize::from(tiles.bits())) {
-            Some(&i) if i != u16::MAX => Some(usize::from(i)),
-            _ => None,
+    /// The position with `own` and `other` open (`other` empty on one board), if every tile lies
+    /// on the board.
+    pub fn position(&self, own: Tiles, other: Tiles) -> Option<usize> {
+        let open = own.union(other);
+        if !open.is_subset_of(self.board) || (self.copies == 1 && !other.is_empty()) {
+            return None;
         }
+        let index = self.places.iter().fold(0, |index, &(tile, place)| {
+            let count = u32::from(own.contains(tile)) + u32::from(other.contains(tile));
+            index + count * place
+        });
+        Some(index as usize)
     }
 
-    /// The position of a single tile, if it is in play.
-    pub fn tile(&self, tile: u8) -> Option<usize> {
-        self.board
-            .contains(tile)
-            .then(|| self.position(Tiles::single(tile)))
-            .flatten()
+    /// One pair of boards with these counts: a tile open once is on the first board.
+    pub fn boards(&self, position: usize) -> (Tiles, Tiles) {
+        self.boards
+            .get(position)
+            .copied()
+            .unwrap_or((Tiles::NONE, Tiles::NONE))
     }
 
-    /// The open tiles' sum (the score of an unfinished board).
+    /// The tile numbers open on either board.
+    pub fn open(&self, position: usize) -> Tiles {
+        self.boards(position).0
+    }
+
+    /// The position one more `tile` leads to, if one of it is shut.
+    pub fn reopen(&self, position: usize, tile: u8) -> Option<usize> {
+        let &(_, place) = self.places.iter().find(|&&(t, _)| t == tile)?;
+        (self.count(position, place) < self.copies).then_some(position + place as usize)
+    }
+
+    /// The open tiles' sum (the score of an unfinished board, or both).
     pub fn sum(&self, position: usize) -> u32 {
-        u32::from(self.sums[position])
+        self.sums.get(position).map_or(0, |&s| u32::from(s))
     }
 
-    /// The non-empty subsets of `position` adding up to `sum` (1–12), as positions.
-    pub fn subsets(&self, position: usize, sum: usize) -> &[u16] {
+    /// The non-empty sub-counts of `position` adding up to `sum` (1–12), as positions.
+    pub fn subsets(&self, position: usize, sum: usize) -> &[u32] {
         let at = position * (MAX_SUM + 1) + sum;
         match (self.starts.get(at), self.starts.get(at + 1)) {
             (Some(&from), Some(&to)) if sum >= 1 => &self.subsets[from as usize..to as usize],
             _ => &[],
-        }
-    }
-
-    /// Like [`BoardSpace::subsets`], and the empty set for `sum == 0`.
-    pub fn subsets_or_none(&self, position: usize, sum: usize) -> &[u16] {
-        if sum == 0 {
-            &[0]
-        } else {
-            self.subsets(position, sum)
         }
     }
 }
@@ -135,31 +187,99 @@ impl BoardSpace {
 mod tests {
     use super::*;
 
+    fn all(board: Tiles) -> impl Iterator<Item = Tiles> {
+        let tiles: Vec<u8> = board.iter().collect();
+        (0..1u32 << tiles.len()).map(move |i| {
+            tiles
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| i >> j & 1 == 1)
+                .map(|(_, &t)| t)
+                .collect()
+        })
+    }
+
     #[test]
-    fn positions_and_subsets_agree_with_the_tiles() {
+    fn one_board_positions_and_subsets_agree_with_the_tiles() {
         let board: Tiles = [2, 4, 6, 8, 10].into_iter().collect();
-        let space = BoardSpace::new(board);
+        let space = BoardSpace::new(board, 1, 1 << 12).expect("small");
         assert_eq!(space.size(), 32);
-        assert_eq!(space.tiles(space.full()), board);
-        assert_eq!(space.position(board), Some(space.full()));
-        assert_eq!(space.position(Tiles::single(3)), None, "3 is not in play");
-        for position in 0..space.size() {
-            let open = space.tiles(position);
+        assert_eq!(space.boards(space.full()), (board, Tiles::NONE));
+        assert_eq!(space.position(board, Tiles::NONE), Some(space.full()));
+        assert_eq!(
+            space.position(Tiles::single(3), Tiles::NONE),
+            None,
+            "3 is not in play"
+        );
+        assert_eq!(space.position(board, Tiles::single(2)), None, "one board");
+        for open in all(board) {
+            let position = space.position(open, Tiles::NONE).expect("on the board");
+            assert_eq!(space.boards(position).0, open);
+            assert_eq!(space.sum(position), open.sum());
             for sum in 1..=MAX_SUM {
-                let found: Vec<Tiles> = space
-                    .subsets(position, sum)
-                    .iter()
-                    .map(|&c| space.tiles(usize::from(c)))
-                    .collect();
+                let found = space.subsets(position, sum);
                 let expected: Vec<Tiles> = open.subsets_summing(sum as u32).collect();
                 assert_eq!(found.len(), expected.len(), "{open:?} sum {sum}");
-                for set in found {
-                    assert!(set.is_subset_of(open) && set.sum() == sum as u32);
+                for set in expected {
                     // Removing a subset is subtraction of positions.
-                    let rest = space.position(open.minus(set));
-                    assert_eq!(rest, Some(position - space.position(set).unwrap_or(0)));
+                    let set_at = space.position(set, Tiles::NONE).expect("on the board");
+                    assert!(found.contains(&(set_at as u32)));
+                    let rest = space.position(open.minus(set), Tiles::NONE);
+                    assert_eq!(rest, Some(position - set_at));
                 }
             }
         }
+    }
+
+    #[test]
+    fn two_boards_are_counts_and_their_closes_are_the_pairs_of_subsets() {
+        let board: Tiles = [1, 2, 3, 5, 9].into_iter().collect();
+        let space = BoardSpace::new(board, 2, 1 << 12).expect("small");
+        assert_eq!(space.size(), 243);
+        assert_eq!(space.position(board, board), Some(space.full()));
+        for own in all(board) {
+            for other in all(board) {
+                let position = space.position(own, other).expect("on the boards");
+                assert_eq!(
+                    space.position(other, own),
+                    Some(position),
+                    "boards swap freely"
+                );
+                assert_eq!(space.sum(position), own.sum() + other.sum());
+                let (a, b) = space.boards(position);
+                assert_eq!(space.position(a, b), Some(position));
+                for sum in 1..=MAX_SUM {
+                    // Every pair of sub-sets with this sum, as the positions they leave.
+                    let mut expected: Vec<usize> = Vec::new();
+                    for k in 0..=sum {
+                        for x in own.subsets_summing(k as u32) {
+                            for y in other.subsets_summing((sum - k) as u32) {
+                                let rest = space.position(own.minus(x), other.minus(y));
+                                expected.extend(rest);
+                            }
+                        }
+                    }
+                    expected.sort_unstable();
+                    expected.dedup();
+                    let mut found: Vec<usize> = space
+                        .subsets(position, sum)
+                        .iter()
+                        .map(|&c| position - c as usize)
+                        .collect();
+                    found.sort_unstable();
+                    assert_eq!(found, expected, "{own:?} {other:?} sum {sum}");
+                }
+            }
+        }
+        assert_eq!(
+            space.reopen(0, 5),
+            space.position(Tiles::single(5), Tiles::NONE)
+        );
+        assert_eq!(space.reopen(space.full(), 5), None, "both 5s are open");
+        assert_eq!(space.reopen(0, 4), None, "4 is not in play");
+        assert!(
+            BoardSpace::new(board, 2, 242).is_none(),
+            "more than asked for"
+        );
     }
 }

@@ -225,7 +225,10 @@ fn two_boards_and_teams() {
     assert!(alone.is_some_and(|p| close(p, one(&single, &[2, 8]).p_shut, 1e-15)));
     assert_eq!(
         Solution::solve(&game_rules(&[Variant::LordOfTheBoard], 12)).err(),
-        Some(SolveError::TooLarge { values: 1 << 24 })
+        Some(SolveError::TooLarge {
+            positions: 531_441,
+            modes: 1
+        })
     );
 }
 
@@ -326,4 +329,81 @@ fn ready_never_solves_and_sees_what_was_solved() {
         ready(&huge),
         Some(Err(SolveError::TooLarge { .. }))
     ));
+}
+
+/// The figures the solver gave before two boards became counts of each tile (commit c4a632b,
+/// whose two-board solves walked pairs of boards), to 1e-12: the compression may not change
+/// an answer. (start p_shut, start expected score) per rule set, as the game plays them.
+#[test]
+fn answers_stay_what_they_were_before_two_boards_were_counted() {
+    let score = |variants: &[Variant], top: u8| Rules {
+        objective: Objective::Score,
+        ..game_rules(variants, top)
+    };
+    let cases = [
+        (
+            Rules::classic(12, OneDie::Optional, true, Objective::Score),
+            0.005779857410634104,
+            33.938970277486824,
+        ),
+        (
+            score(&[Variant::LordOfTheBoard], 9),
+            0.13672272002420005,
+            9.520332201415464,
+        ),
+        (
+            game_rules(&[Variant::LordOfTheBoard], 9),
+            0.14182039187268405,
+            9.643686661097949,
+        ),
+        (
+            score(&[Variant::TwoVsTwo], 9),
+            0.25565916981977177,
+            6.5849491386465395,
+        ),
+        (
+            score(&[Variant::Lucky, Variant::LordOfTheBoard], 9),
+            0.04342705170487726,
+            21.177785034834002,
+        ),
+        (
+            score(&[Variant::UnluckySeven, Variant::LordOfTheBoard], 9),
+            0.17448333022640666,
+            6.85910951955945,
+        ),
+        (
+            score(&[Variant::Odds, Variant::SevenToGo, Variant::TwoVsTwo], 9),
+            0.09732678483606672,
+            13.336433588520391,
+        ),
+        (
+            score(&[Variant::Lucky], 12),
+            0.00695381846024546,
+            33.15457582846371,
+        ),
+        (
+            score(&[Variant::SevenToGo], 10),
+            0.05683723827833132,
+            15.970686296844587,
+        ),
+    ];
+    for (rules, p_shut, expected_score) in cases {
+        let start = solve(rules).start();
+        assert!(close(start.p_shut, p_shut, 1e-12), "{rules:?}: {start:?}");
+        assert!(
+            close(start.expected_score, expected_score, 1e-12 * expected_score),
+            "{rules:?}: {start:?}"
+        );
+    }
+    // A position part-way, on the first board 1 and 9, on the second 2, 5 and 7 (either way
+    // round), alone and as a team with the partner still in.
+    let (a, b) = (tiles(&[1, 9]), tiles(&[2, 5, 7]));
+    let lord = solve(score(&[Variant::LordOfTheBoard], 9));
+    let v = lord.value(a, b, lord.start_mode()).expect("on the boards");
+    assert!(close(v.p_shut, 0.0876767537728722, 1e-12), "{v:?}");
+    assert!(close(v.expected_score, 11.15920786445029, 1e-11), "{v:?}");
+    let team = solve(score(&[Variant::TwoVsTwo], 9));
+    let v = team.value(b, a, team.start_mode()).expect("on the boards");
+    assert!(close(v.p_shut, 0.191789202079039, 1e-12), "{v:?}");
+    assert!(close(v.expected_score, 7.772602268237005, 1e-11), "{v:?}");
 }
