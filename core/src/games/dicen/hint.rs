@@ -22,8 +22,9 @@ pub struct Hint {
 }
 
 /// The hint for `seat`, when the table offers hints, `seat` is the one to act, and the rules
-/// are solved already: a view never waits for a solve (two boards take tens of milliseconds); the table
-/// solves them in the background when it opens ([`ai::prepare`]) and shows the hint then.
+/// are solved already: a view never waits for a solve (two boards take tens of milliseconds);
+/// the table solves them in the background when it opens ([`ai::prepare`]) and shows the hint
+/// then.
 pub fn hint(game: &Dicen, seat: Seat) -> Option<Hint> {
     if !game.options().hints || game.to_act() != ToAct::seat(seat) {
         return None;
