@@ -251,10 +251,16 @@ impl Worker {
                     None | Some(Command::Close) => break,
                     Some(Command::Dispatch { intent, version, reply }) => {
                         let before = self.table.version();
-                        let result = match self.table.dispatch(&intent, version, self.now_ms()) {
-                            Ok(view) if view.version != before => Ok(self.publish()),
-                            other => other,
-                        };
+                        let result = self
+                            .table
+                            .apply(&intent, version, self.now_ms())
+                            .map(|()| {
+                                if self.table.version() != before {
+                                    self.publish()
+                                } else {
+                                    self.table.view()
+                                }
+                            });
                         let _ = reply.send(result);
                     }
                 },
@@ -275,8 +281,8 @@ impl Worker {
                 }, if bot.is_some() => {
                     bot = None;
                     match finished {
-                        Ok(Some(mv)) => match self.table.bot_move(mv, self.now_ms()) {
-                            Ok(_) => {
+                        Ok(Some(mv)) => match self.table.apply_bot_move(mv, self.now_ms()) {
+                            Ok(()) => {
                                 self.publish();
                             }
                             Err(TableError::Stale { .. }) => {}
@@ -294,11 +300,11 @@ impl Worker {
                     }
                 }, if deadline.is_some() => {
                     let before = self.table.version();
-                    match self.table.dispatch(&Intent::Tick, 0, self.now_ms()) {
-                        Ok(view) if view.version != before => {
+                    match self.table.apply(&Intent::Tick, 0, self.now_ms()) {
+                        Ok(()) if self.table.version() != before => {
                             self.publish();
                         }
-                        Ok(_) => {}
+                        Ok(()) => {}
                         Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),
                     }
                 },

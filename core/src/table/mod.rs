@@ -118,10 +118,19 @@ impl Table {
         seen_version: u64,
         now_ms: u64,
     ) -> Result<TableView, TableError> {
-        on_session!(self, s => {
-            s.dispatch(intent, seen_version, now_ms)?;
-            Ok(s.view())
-        })
+        self.apply(intent, seen_version, now_ms)?;
+        Ok(self.view())
+    }
+
+    /// [`Table::dispatch`] without making the view: for the live table, which saves first and
+    /// then makes the one view it pushes (a view is most of what a tap costs).
+    pub fn apply(
+        &mut self,
+        intent: &Intent,
+        seen_version: u64,
+        now_ms: u64,
+    ) -> Result<(), TableError> {
+        on_session!(self, s => s.dispatch(intent, seen_version, now_ms))
     }
 
     pub fn view(&self) -> TableView {
@@ -142,10 +151,13 @@ impl Table {
     }
 
     pub fn bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<TableView, TableError> {
-        on_session!(self, s => {
-            s.bot_move(mv, now_ms)?;
-            Ok(s.view())
-        })
+        self.apply_bot_move(mv, now_ms)?;
+        Ok(self.view())
+    }
+
+    /// [`Table::bot_move`] without making the view (see [`Table::apply`]).
+    pub fn apply_bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<(), TableError> {
+        on_session!(self, s => s.bot_move(mv, now_ms))
     }
 
     /// Runs every pending bot decision on this thread, until a person is due or the table pauses.
