@@ -1,0 +1,168 @@
+//! What one tap costs through the live table, as a shell's `dispatch` sees it: the intent crosses
+//! to the table's task, the card is played, the change is saved to SQLite by the app's own
+//! autosave, and the new view is made and answered (`runtime::LiveTable::dispatch`, which the
+//! bindings' `LiveTable.dispatch` awaits). A three-deal Ganjifa series of Ann and two bots, on a
+//! store file:
+//! - `live_dispatch/ganjifa_deal_1`: Ann's card plays in the first deal;
+//! - `live_dispatch/ganjifa_deal_3`: her card plays in the third, at the end of the series, where
+//!   the log, the narration and the saved history are longest.
+//!
+//! Only Ann's card plays in that deal are timed: waiting for the bots, her other taps, and the
+//! next series once one ends are not.
+
+use cardavia_core::ai::Level;
+use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
+use cardavia_core::games::GameId;
+use cardavia_core::runtime::{self, LiveOptions, LiveTable, ViewObserver};
+use cardavia_core::table::{Intent, Screen, SeatSetup, TableSetup, TableView, TargetKind};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::path::Path;
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Wakes the driver on every new view.
+struct Nudge(Mutex<mpsc::Sender<()>>);
+
+impl ViewObserver for Nudge {
+    fn on_view(&self, _view: TableView) {
+        if let Ok(tx) = self.0.lock() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// A series in play, and the views it pushes.
+struct Seated {
+    live: LiveTable,
+    views: mpsc::Receiver<()>,
+}
+
+/// The runtime, the app on its store file, and the series being played.
+struct Tapper {
+    rt: tokio::runtime::Runtime,
+    app: Arc<Mutex<App>>,
+    seed: u64,
+    seated: Option<Seated>,
+}
+
+impl Tapper {
+    fn new(store: &Path) -> Tapper {
+        let app = App::open(store, &["en".to_string()]).expect("the store opens");
+        Tapper {
+            rt: tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .enable_all()
+                .build()
+                .expect("a runtime"),
+            app: Arc::new(Mutex::new(app)),
+            seed: 0,
+            seated: None,
+        }
+    }
+
+    /// A new three-deal series: Ann, and two easy bots that move at once (quick to answer: only
+    /// Ann's taps are timed).
+    fn seat(&mut self) -> Seated {
+        self.seed += 1;
+        let setup = TableSetup {
+            game: GameId::Ganjifa,
+            options: serde_json::json!({ "deals": 3 }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", Level::Easy),
+                SeatSetup::bot("Cy", Level::Easy),
+            ],
+            seed: self.seed,
+        };
+        let opened = self
+            .app
+            .lock()
+            .expect("app")
+            .start(setup, 0)
+            .expect("starts");
+        let start = Instant::now();
+        let clock: WallClock = Arc::new(move || start.elapsed().as_millis() as i64);
+        let autosave = StoreAutosave::new(
+            self.app.clone(),
+            TableSaver::new(opened.series, &opened.table),
+            clock,
+        );
+        let (tx, views) = mpsc::channel();
+        let live = runtime::open(
+            self.rt.handle(),
+            opened.table,
+            Arc::new(Nudge(Mutex::new(tx))),
+            Some(Arc::new(autosave)),
+            LiveOptions {
+                bot_pause: Duration::ZERO,
+                ..LiveOptions::default()
+            },
+        );
+        Seated { live, views }
+    }
+
+    fn unseat(&mut self) {
+        if let Some(seated) = self.seated.take() {
+            seated.live.close();
+            if let Some(task) = seated.live.take_task() {
+                let _ = self.rt.block_on(task);
+            }
+        }
+    }
+
+    /// Plays on until Ann plays a card in `deal`, and returns how long that dispatch took.
+    fn card_play(&mut self, deal: u32) -> Duration {
+        loop {
+            let seated = match self.seated.take() {
+                Some(seated) => seated,
+                None => self.seat(),
+            };
+            let view = seated.live.view();
+            self.seated = Some(seated);
+            if view.screen == Screen::SeriesOver || view.series.round > deal {
+                self.unseat();
+                continue;
+            }
+            let Some(seated) = self.seated.as_ref() else {
+                continue;
+            };
+            let Some(target) = view.targets.iter().find(|t| t.enabled) else {
+                // A bot is due: wait for its move.
+                seated
+                    .views
+                    .recv_timeout(Duration::from_secs(60))
+                    .expect("the bots move");
+                continue;
+            };
+            let intent = Intent::for_target(&target.id);
+            let timed = view.series.round == deal && target.kind == TargetKind::Card;
+            let start = Instant::now();
+            seated
+                .live
+                .dispatch_blocking(intent, view.version)
+                .expect("Ann's tap is taken");
+            if timed {
+                return start.elapsed();
+            }
+        }
+    }
+}
+
+fn dispatch(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut tapper = Tapper::new(&dir.path().join("cardavia.db"));
+    let mut group = c.benchmark_group("live_dispatch");
+    group.sample_size(20);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(2));
+    for deal in [1, 3] {
+        group.bench_function(format!("ganjifa_deal_{deal}"), |b| {
+            b.iter_custom(|taps| (0..taps).map(|_| tapper.card_play(deal)).sum())
+        });
+        tapper.unseat();
+    }
+    group.finish();
+}
+
+criterion_group!(benches, dispatch);
+criterion_main!(benches);
