@@ -178,18 +178,19 @@ pub fn play_seats<G: Bots>(
                     if bot.is_none() && seat != due {
                         continue;
                     }
-                    playing.game.legal_actions(seat, &mut legal);
-                    if legal.is_empty() {
-                        continue;
-                    }
                     let choice = match bot {
                         Some(bot) => {
+                            playing.game.legal_actions(seat, &mut legal);
+                            if legal.is_empty() {
+                                continue;
+                            }
                             let view = playing.game.observation(seat);
                             bot.choose(&view, seat, &legal, &mut rngs[i])
                         }
-                        None => legal
-                            .get(rngs[i].below(legal.len() as u64) as usize)
-                            .cloned(),
+                        None => match playing.game.sample_legal(seat, &mut rngs[i], &mut legal) {
+                            Some(action) => Some(action),
+                            None => continue,
+                        },
                     };
                     if let Some(action) = choice {
                         playing.act(seat, &action)?;
@@ -305,10 +306,11 @@ pub fn random_playout<G: Game>(
             ToAct::Nobody => return Ok(playing.actions),
             ToAct::Chance => playing.deal()?,
             ToAct::Seats { due, .. } => {
-                playing.game.legal_actions(due, &mut legal);
-                let pick = chooser.below(legal.len() as u64) as usize;
-                let action = legal.get(pick).ok_or(SimError::Stalled { seat: due })?;
-                playing.act(due, action)?;
+                let action = playing
+                    .game
+                    .sample_legal(due, &mut chooser, &mut legal)
+                    .ok_or(SimError::Stalled { seat: due })?;
+                playing.act(due, &action)?;
             }
         }
     }

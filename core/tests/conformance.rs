@@ -139,6 +139,18 @@ pub fn random_matches<G: Game>(options: &G::Options, seats: usize, count: u64, s
                             choices.push((s, action.clone()));
                         }
                     }
+                    // sample_legal draws what a pick from the listed actions draws, moving the
+                    // RNG as far: random playouts are the same whichever way they draw.
+                    let due_legal = legal_of(&m, due);
+                    let mut by_list = TableRng::seeded(seed ^ steps);
+                    let mut by_sample = by_list.clone();
+                    let listed = due_legal[by_list.below(due_legal.len() as u64) as usize].clone();
+                    let sampled = m.game().sample_legal(due, &mut by_sample, &mut Vec::new());
+                    assert_eq!(sampled, Some(listed), "{context}: sample_legal differs");
+                    assert_eq!(
+                        by_sample, by_list,
+                        "{context}: sample_legal moved the RNG differently"
+                    );
                     check_illegal_refused(
                         &m,
                         due,

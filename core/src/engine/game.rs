@@ -78,6 +78,20 @@ pub trait Game:
         sample_listed(self, rng, scratch)
     }
 
+    /// One of `seat`'s [`Game::legal_actions`], drawn uniformly with `rng` exactly as
+    /// `legal[rng.below(legal.len())]` would draw it (the same action, the same RNG draw), for
+    /// random playouts. `scratch` holds the list between calls. A game whose moves are a set of
+    /// cards overrides this to draw one without listing them (Ganjifa), and may fall back on
+    /// [`sample_legal_listed`]. `None`, with no draw, when `seat` may not act.
+    fn sample_legal(
+        &self,
+        seat: Seat,
+        rng: &mut TableRng,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        sample_legal_listed(self, seat, rng, scratch)
+    }
+
     /// The outcome forced data prescribes for the chance node now due, taken from `forced`.
     /// `Ok(None)` when `forced` holds nothing for it (the RNG decides).
     fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Self::Action>, ForcedError>;
@@ -219,6 +233,21 @@ pub struct Tally {
     pub seat: Seat,
     pub name: &'static str,
     pub value: i64,
+}
+
+/// [`Game::sample_legal`] by listing: a uniform pick from [`Game::legal_actions`].
+pub fn sample_legal_listed<G: Game>(
+    game: &G,
+    seat: Seat,
+    rng: &mut TableRng,
+    scratch: &mut Vec<G::Action>,
+) -> Option<G::Action> {
+    game.legal_actions(seat, scratch);
+    if scratch.is_empty() {
+        return None;
+    }
+    let pick = rng.below(scratch.len() as u64) as usize;
+    scratch.get(pick).cloned()
 }
 
 /// [`Game::sample_chance`] by listing: [`TableRng::pick_from`] over [`Game::chance_outcomes`].

@@ -13,7 +13,10 @@ mod rng;
 
 pub use actor::{Actor, Seat, SeatSet, ToAct};
 pub use chance::{Forced, ForcedError, Prob};
-pub use game::{sample_listed, Game, Observe, Outcome, Refusal, RoundResult, SetupError, Tally};
+pub use game::{
+    sample_legal_listed, sample_listed, Game, Observe, Outcome, Refusal, RoundResult, SetupError,
+    Tally,
+};
 pub use game_id::GameId;
 pub use notation::{NotationError, Words};
 pub use record::{LogEntry, Match, PlayError, RestoreError, Snapshot, SNAPSHOT_FORMAT};

@@ -254,6 +254,49 @@ impl Deal {
         }
     }
 
+    /// The `rng.below(n)`-th of the `n` actions [`Deal::legal`] lists for `seat`, without
+    /// listing them: the playable cards are a bitset, and Dukals are counted only when the seat
+    /// leads. `None`, with no draw, when the seat may not act.
+    pub fn sample_legal(&self, seat: Seat, rng: &mut TableRng) -> Option<Action> {
+        match self.step {
+            Step::Trick(_) => {
+                let playable = self.playable(seat);
+                let leads_dukal = self.may_lead_dukal(seat);
+                let mut dukals = 0u32;
+                if leads_dukal {
+                    Self::each_dukal(self.hand(seat), self.longest_dukal(), |_| dukals += 1);
+                }
+                let n = playable.len() + dukals;
+                if n == 0 {
+                    return None;
+                }
+                // below(n) < n, which is at most 40 + a few Dukals: the cast cannot truncate.
+                let pick = rng.below(u64::from(n)) as u32;
+                if pick < playable.len() {
+                    return playable.nth(pick).map(Action::Play);
+                }
+                let mut left = pick - playable.len();
+                let mut chosen = None;
+                Self::each_dukal(self.hand(seat), self.longest_dukal(), |d| {
+                    if left == 0 && chosen.is_none() {
+                        chosen = Some(Action::Dukal(d));
+                    }
+                    left = left.wrapping_sub(1);
+                });
+                chosen
+            }
+            Step::Discard { .. } if self.to_move() == Some(seat) => {
+                let hand = self.hand(seat);
+                let n = hand.len();
+                (n > 0)
+                    .then(|| hand.nth(rng.below(u64::from(n)) as u32))
+                    .flatten()
+                    .map(Action::Discard)
+            }
+            Step::Discard { .. } | Step::Done => None,
+        }
+    }
+
     /// Checks that `seat` may take `action` now, naming the rule that forbids it if not.
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
         if self.to_move() != Some(seat) {

@@ -7,8 +7,8 @@ use super::notation::{Action, Dukal};
 pub use super::refusal::{card_msg, dukal_msg, suit_msg, Refusal};
 use super::{GanjifaOptions, Period, PeriodOption};
 use crate::engine::{
-    Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet, SetupError,
-    TableRng, Tally, ToAct,
+    sample_legal_listed, Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat,
+    SeatSet, SetupError, TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -368,6 +368,20 @@ impl Game for Ganjifa {
         undealt
             .nth(rng.below(u64::from(n)) as u32)
             .map(Action::Deal)
+    }
+
+    /// G5, G6: while a deal is played, the `below(n)`-th of the seat's legal actions in
+    /// [`Deal::legal`]'s order, found in its bitsets; the period choice is listed.
+    fn sample_legal(
+        &self,
+        seat: Seat,
+        rng: &mut TableRng,
+        scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        match self.phase {
+            Phase::Playing => self.deal.sample_legal(seat, rng),
+            _ => sample_legal_listed(self, seat, rng, scratch),
+        }
     }
 
     fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Action>, ForcedError> {
