@@ -336,30 +336,32 @@ impl Cards {
     }
 
     /// The `n`-th card (0-based) in index order, if there are that many.
-    /// A deal draws its card this way (G4), so it skips whole halves and bytes by their
-    /// counts instead of clearing up to 119 bits one by one.
+    /// A deal draws its card this way (G4), so it halves the search by counts (64, 32, 16 and
+    /// 8 bits) instead of clearing up to 119 bits one by one.
     pub fn nth(self, n: u32) -> Option<Card> {
         let low = self.0 as u64;
         let below = low.count_ones();
-        let (mut word, mut base, mut n) = if n < below {
+        let (word, base, n) = if n < below {
             (low, 0u32, n)
         } else {
             ((self.0 >> 64) as u64, 64, n - below)
         };
-        while word != 0 {
-            let in_byte = (word & 0xFF).count_ones();
-            if n < in_byte {
-                let mut byte = word & 0xFF;
-                for _ in 0..n {
-                    byte &= byte - 1;
-                }
-                return Some(Card((base + byte.trailing_zeros()) as u8));
-            }
-            n -= in_byte;
-            word >>= 8;
-            base += 8;
+        if n >= word.count_ones() {
+            return None;
         }
-        None
+        let (mut word, mut base, mut n) = (word, base, n);
+        for width in [32u32, 16, 8] {
+            let in_low = (word & ((1u64 << width) - 1)).count_ones();
+            if n >= in_low {
+                n -= in_low;
+                word >>= width;
+                base += width;
+            }
+        }
+        for _ in 0..n {
+            word &= word - 1;
+        }
+        Some(Card((base + word.trailing_zeros()) as u8))
     }
 
     /// Cards in index order: suit by suit in avatar order, weakest first.
