@@ -48,7 +48,15 @@ impl TableRng {
         if n <= 1 {
             return 0;
         }
-        let zone = u64::MAX - (u64::MAX % n) - 1;
+        if let Some(&(zone, inverse)) = SMALL.get(n as usize) {
+            loop {
+                let x = self.next_u64();
+                if x <= zone {
+                    return remainder(x, inverse, n);
+                }
+            }
+        }
+        let zone = zone(n);
         loop {
             let x = self.next_u64();
             if x <= zone {
@@ -112,6 +120,36 @@ fn lcm(a: u64, b: u64) -> u64 {
     a / x.max(1) * b
 }
 
+/// The largest accepted draw for `below(n)`: draws above it would favour the low residues.
+const fn zone(n: u64) -> u64 {
+    u64::MAX - (u64::MAX % n) - 1
+}
+
+/// `x % n` without a division, for `n` up to 128, given `inverse` = ceil(2^128 / n): the
+/// fraction part of `x / n` in 128 bits, times `n`, is the remainder (Lemire, Kaser and Kurz,
+/// "Faster remainder by direct computation", 2019: exact when the fraction has at least the
+/// numerator's 64 bits plus the divisor's 7). A playout divides once per move; this is a
+/// handful of multiplications instead.
+fn remainder(x: u64, inverse: u128, n: u64) -> u64 {
+    let fraction = inverse.wrapping_mul(u128::from(x));
+    let n = u128::from(n);
+    let high = (fraction >> 64) * n;
+    let low = (fraction & u128::from(u64::MAX)) * n;
+    ((high + (low >> 64)) >> 64) as u64
+}
+
+/// For every `n` up to 128 (every hand, deck and table size): its [`zone`] and the inverse
+/// [`remainder`] divides by, worked out once.
+const SMALL: [(u64, u128); 129] = {
+    let mut small = [(0, 0); 129];
+    let mut n = 2;
+    while n < 129 {
+        small[n] = (zone(n as u64), u128::MAX / n as u128 + 1);
+        n += 1;
+    }
+    small
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,6 +176,51 @@ mod tests {
         let mut rng = TableRng::seeded(1);
         let dice: Vec<u8> = (0..12).map(|_| rng.die()).collect();
         assert_eq!(dice, [3, 2, 3, 1, 5, 5, 4, 6, 4, 5, 6, 2]);
+    }
+
+    #[test]
+    fn the_remainder_without_division_is_the_remainder() {
+        let mut rng = TableRng::seeded(5);
+        for n in 2..=128u64 {
+            let &(_, inverse) = SMALL.get(n as usize).expect("a small size");
+            let edges = [
+                0,
+                1,
+                n - 1,
+                n,
+                n + 1,
+                u64::MAX,
+                u64::MAX - 1,
+                u64::MAX / n * n,
+            ];
+            let random = (0..5_000).map(|_| rng.next_u64());
+            for x in edges.into_iter().chain(random) {
+                assert_eq!(remainder(x, inverse, n), x % n, "{x} % {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn below_draws_as_rejection_of_the_top_partial_range_for_every_size() {
+        // The draws a saved game replays: the kept table of zones may not change one.
+        let (mut rng, mut reference) = (TableRng::seeded(11), TableRng::seeded(11));
+        for n in (0..300u64).chain([1 << 40, u64::MAX]) {
+            for _ in 0..20 {
+                let expected = if n <= 1 {
+                    0
+                } else {
+                    let zone = u64::MAX - (u64::MAX % n) - 1;
+                    loop {
+                        let x = reference.next_u64();
+                        if x <= zone {
+                            break x % n;
+                        }
+                    }
+                };
+                assert_eq!(rng.below(n), expected, "n = {n}");
+            }
+        }
+        assert_eq!(rng, reference, "the same draws");
     }
 
     #[test]
