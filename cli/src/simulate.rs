@@ -23,8 +23,9 @@ pub struct Args {
     /// The first match's seed; match i uses seed + i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// One player per seat, comma-separated: `ai:hard,ai:easy`, or `random` for uniformly random
-    /// legal moves. Default: the game's usual seats, normal bots.
+    /// One player per seat, comma-separated: `ai:hard,ai:easy`, `ai:hard:4000` (the hard bot
+    /// with 4,000 search iterations, where it searches), or `random` for uniformly random legal
+    /// moves. Default: the game's usual seats, normal bots.
     #[arg(long)]
     seats: Option<String>,
     /// Table options as JSON (the scenario `options` object), e.g. '{"tiles": 12}'.
@@ -111,7 +112,7 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
         args.seed
     );
     outln!(
-        "{:<5} {:<10} {:>10} {:>8} {:>11} {:>11}",
+        "{:<5} {:<12} {:>10} {:>8} {:>11} {:>11}",
         "seat",
         "bot",
         "wins",
@@ -121,7 +122,7 @@ fn print(args: &Args, summary: &Summary, secs: f64) {
     );
     for (seat, s) in summary.seats.iter().enumerate() {
         outln!(
-            "{:<5} {:<10} {:>10.1} {:>7.2}% {:>11.1} {:>11.3}",
+            "{:<5} {:<12} {:>10.1} {:>7.2}% {:>11.1} {:>11.3}",
             seat,
             s.player.to_string(),
             s.wins,
@@ -163,5 +164,11 @@ mod tests {
         assert!(parse_seats("randomly").is_err());
         assert!(parse_seats("person:Ann").is_err());
         assert!(parse_seats("ai:godlike").is_err());
+        assert_eq!(
+            parse_seats("ai:hard:4000,ai:normal"),
+            Ok(vec![SimSeat::Searching(4000), SimSeat::Bot(Level::Normal)])
+        );
+        assert!(parse_seats("ai:hard:0").is_err());
+        assert!(parse_seats("ai:hard:lots").is_err());
     }
 }

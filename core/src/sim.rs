@@ -19,6 +19,8 @@ pub enum SimSeat {
     /// Uniformly random legal moves, and only when due (it never interjects): the baseline
     /// that engine-speed comparisons use (OpenSpiel's uniform random bots).
     Random,
+    /// The hard bot with this many search iterations (see [`Bots::searching`]).
+    Searching(u32),
 }
 
 impl From<Level> for SimSeat {
@@ -32,21 +34,30 @@ impl fmt::Display for SimSeat {
         match self {
             SimSeat::Bot(level) => write!(f, "ai:{level}"),
             SimSeat::Random => f.write_str("random"),
+            SimSeat::Searching(iterations) => write!(f, "ai:hard:{iterations}"),
         }
     }
 }
 
-/// `ai:easy`, `ai:normal`, `ai:hard`, `ai` (normal) or `random`.
+/// `ai:easy`, `ai:normal`, `ai:hard`, `ai:hard:N` (N search iterations), `ai` (normal) or
+/// `random`.
 impl FromStr for SimSeat {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let seat = s.trim();
         match seat.split_once(':') {
+            Some(("ai", budget)) if budget.starts_with("hard:") => budget
+                .trim_start_matches("hard:")
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(SimSeat::Searching)
+                .ok_or_else(|| format!("seat {seat:?}: write ai:hard:N with N search iterations")),
             Some(("ai", level)) => level.parse().map(SimSeat::Bot),
             None if seat == "ai" => Ok(SimSeat::Bot(Level::Normal)),
             None if seat == "random" => Ok(SimSeat::Random),
             _ => Err(format!(
-                "seat {seat:?} is not a bot: write ai:easy, ai:normal, ai:hard or random"
+                "seat {seat:?} is not a bot: write ai:easy, ai:normal, ai:hard, ai:hard:N or random"
             )),
         }
     }
@@ -77,6 +88,8 @@ pub enum SimError {
     NoChance,
     #[error("the match did not end within {0} actions")]
     Endless(u64),
+    #[error("this game's hard bot has no search budget to set (ai:hard:N)")]
+    NoSearch,
 }
 
 /// A match no simulation should reach: far beyond any real game's length.
@@ -157,10 +170,13 @@ pub fn play_seats<G: Bots>(
     let mut bots: Vec<Option<Box<dyn Bot<G>>>> = seats
         .iter()
         .map(|seat| match seat {
-            SimSeat::Bot(level) => Some(G::bot(*level)),
-            SimSeat::Random => None,
+            SimSeat::Bot(level) => Ok(Some(G::bot(*level))),
+            SimSeat::Searching(iterations) => G::searching(*iterations)
+                .map(Some)
+                .ok_or(SimError::NoSearch),
+            SimSeat::Random => Ok(None),
         })
-        .collect();
+        .collect::<Result<_, _>>()?;
     let mut rngs: Vec<TableRng> = (0..seats.len() as u64)
         .map(|s| TableRng::seeded(seed ^ (0xB07 + s).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
         .collect();

@@ -81,4 +81,12 @@ pub trait Bot<G: Game>: Send {
 pub trait Bots: Game {
     /// A bot of the given level.
     fn bot(level: Level) -> Box<dyn Bot<Self>>;
+
+    /// The hard bot with a search budget of `iterations`, where the hard bot searches (its
+    /// strength against its budget is measured with `cardavia simulate --seats ai:hard:N`).
+    /// `None` for games whose hard bot has no such budget.
+    fn searching(iterations: u32) -> Option<Box<dyn Bot<Self>>> {
+        let _ = iterations;
+        None
+    }
 }

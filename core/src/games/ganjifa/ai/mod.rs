@@ -101,6 +101,10 @@ impl Bots for Ganjifa {
     fn bot(level: Level) -> Box<dyn Bot<Self>> {
         bot(level)
     }
+
+    fn searching(iterations: u32) -> Option<Box<dyn Bot<Self>>> {
+        Some(Box::new(HardBot::with_iterations(iterations)))
+    }
 }
 
 #[cfg(test)]
