@@ -54,7 +54,7 @@ pub const TOLERANCE: f64 = 1e-13;
 pub const MAX_SWEEPS: u32 = 10_000;
 
 /// The most positions a solve has: two boards of 10 tiles (3^10). Each position keeps its
-/// closes by sum (some 50 on average for two full boards), so two boards of 12 (3^12) would
+/// closes by sum (some 40 on average for two boards of 10), so two boards of 12 (3^12) would
 /// take more memory than a hint is worth on a phone.
 pub const MAX_POSITIONS: usize = 59_049;
 
@@ -191,10 +191,6 @@ impl Value {
         expected_score: f64::INFINITY,
     };
 
-    /// Whether `self` is strictly better than `other` for `objective`; the other figure breaks
-    /// ties. Figures within [`TIE`] (relative to the smaller, at least 1) of each other are
-    /// tied, so that rounding in how a sum was added up never decides between equally good
-    /// moves.
     /// The objective's own figure, as "higher is better".
     fn first(self, objective: Objective) -> f64 {
         match objective {
@@ -203,6 +199,10 @@ impl Value {
         }
     }
 
+    /// Whether `self` is strictly better than `other` for `objective`; the other figure breaks
+    /// ties. Figures within [`TIE`] (relative to the smaller, at least 1) of each other are
+    /// tied, so that rounding in how a sum was added up never decides between equally good
+    /// moves.
     pub fn better(self, other: Value, objective: Objective) -> bool {
         // Both figures as "higher is better": the objective's first, the tie-break second.
         let (first, second) = match objective {
