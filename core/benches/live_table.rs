@@ -10,26 +10,19 @@
 //! Only Ann's card plays in that deal are timed: waiting for the bots, her other taps, and the
 //! next series once one ends are not.
 
+#[path = "../tests/support/nudge.rs"]
+mod nudge;
+
 use cardavia_core::ai::Level;
 use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
 use cardavia_core::games::GameId;
-use cardavia_core::runtime::{self, LiveOptions, LiveTable, ViewObserver};
-use cardavia_core::table::{Intent, Screen, SeatSetup, TableSetup, TableView, TargetKind};
+use cardavia_core::runtime::{self, LiveOptions, LiveTable};
+use cardavia_core::table::{Intent, Screen, SeatSetup, TableSetup, TargetKind};
 use criterion::{criterion_group, criterion_main, Criterion};
+use nudge::Nudge;
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// Wakes the driver on every new view.
-struct Nudge(Mutex<mpsc::Sender<()>>);
-
-impl ViewObserver for Nudge {
-    fn on_view(&self, _view: TableView) {
-        if let Ok(tx) = self.0.lock() {
-            let _ = tx.send(());
-        }
-    }
-}
 
 /// A series in play, and the views it pushes.
 struct Seated {
@@ -87,11 +80,11 @@ impl Tapper {
             TableSaver::new(opened.series, &opened.table),
             clock,
         );
-        let (tx, views) = mpsc::channel();
+        let (nudge, views) = Nudge::channel();
         let live = runtime::open(
             self.rt.handle(),
             opened.table,
-            Arc::new(Nudge(Mutex::new(tx))),
+            nudge,
             Some(Arc::new(autosave)),
             LiveOptions {
                 bot_pause: Duration::ZERO,

@@ -19,18 +19,20 @@
 //! `CARDAVIA_SOAK_TABLES` the live tables per game at once, 2 by default).
 //! Figures are printed, with the time a series takes per game.
 
+#[path = "support/nudge.rs"]
+mod nudge;
+
 use cardavia_core::ai::Level;
 use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
 use cardavia_core::engine::{LogEntry, Match, Seat, TableRng};
 use cardavia_core::games::GameId;
-use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions, ViewObserver};
+use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions};
 use cardavia_core::store::{LoggedAction, PlayerStats, SeriesId, Status, Store};
-use cardavia_core::table::{
-    Intent, SaveProblem, Screen, SeatSetup, Table, TableGame, TableSetup, TableView,
-};
+use cardavia_core::table::{Intent, SaveProblem, Screen, SeatSetup, Table, TableGame, TableSetup};
+use nudge::Nudge;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Per game in every `cargo test`: ten keep the run to a few seconds in a test build.
@@ -42,17 +44,6 @@ const MEMORY_FACTOR: f64 = 1.5;
 const MAX_TAPS: u32 = 20_000;
 /// The longest to wait for the table's next view (bots think for at most 150 ms a move).
 const VIEW_WAIT: Duration = Duration::from_secs(60);
-
-/// Wakes the driver on every new view.
-struct Nudge(Mutex<mpsc::Sender<()>>);
-
-impl ViewObserver for Nudge {
-    fn on_view(&self, _view: TableView) {
-        if let Ok(tx) = self.0.lock() {
-            let _ = tx.send(());
-        }
-    }
-}
 
 /// The app's own autosave, counting its failures (the views show them as not saved).
 struct Counted {
@@ -138,11 +129,11 @@ fn play_series(
         inner: StoreAutosave::new(app.clone(), TableSaver::new(series, &opened.table), clock),
         failures: failures.clone(),
     };
-    let (tx, rx) = mpsc::channel();
+    let (nudge, rx) = Nudge::channel();
     let live = runtime::open(
         rt.handle(),
         opened.table,
-        Arc::new(Nudge(Mutex::new(tx))),
+        nudge,
         Some(Arc::new(autosave)),
         LiveOptions {
             bot_pause: Duration::ZERO,

@@ -1,4 +1,4 @@
-//! Helpers shared by the integration tests (and the store benchmark).
+//! Helpers shared by the integration tests (and the store and live-table benchmarks).
 
 pub mod bot_table;
 pub mod play;
