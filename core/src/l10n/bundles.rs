@@ -10,6 +10,31 @@ use std::sync::{Mutex, OnceLock};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
+/// The largest a Fluent file may inflate to: a guard against a broken build, not a real limit.
+const FILE_MAX: usize = 1 << 22;
+
+/// (language, file name, text) of every Fluent file, inflated once from the deflated copies
+/// `build.rs` compiled in. A file that does not inflate (only a broken build could make one) is
+/// logged and left empty: its messages then show as missing, which the completeness checks catch.
+fn sources() -> &'static [(&'static str, &'static str, String)] {
+    static SOURCES: OnceLock<Vec<(&'static str, &'static str, String)>> = OnceLock::new();
+    SOURCES.get_or_init(|| {
+        DEFLATED
+            .iter()
+            .map(|(lang, name, deflated)| {
+                let text = miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, FILE_MAX)
+                    .map_err(|e| format!("{e:?}"))
+                    .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()));
+                let text = text.unwrap_or_else(|why| {
+                    tracing::error!(lang, file = name, why, "a compiled Fluent file is broken");
+                    String::new()
+                });
+                (*lang, *name, text)
+            })
+            .collect()
+    })
+}
+
 /// A message that cannot be rendered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum L10nError {
@@ -31,11 +56,11 @@ fn build(lang: Lang) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(super::numbers::for_bundle(lang)));
-    for (file_lang, name, text) in FILES {
+    for (file_lang, name, text) in sources() {
         if *file_lang != lang.code() {
             continue;
         }
-        let resource = match FluentResource::try_new(text.to_string()) {
+        let resource = match FluentResource::try_new(text.clone()) {
             Ok(r) => r,
             Err((r, errors)) => {
                 tracing::error!(
@@ -200,15 +225,36 @@ fn format(lang: Lang, msg: &Msg) -> Result<String, L10nError> {
 
 /// The compiled files of one language, in file-name order: for the rules reader and checks.
 pub(crate) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
-    FILES
+    sources()
         .iter()
         .filter(move |(l, _, _)| *l == lang.code())
-        .map(|(_, name, text)| (*name, *text))
+        .map(|(_, name, text)| (*name, text.as_str()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_compiled_file_inflates_to_the_file_in_locales() {
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+        let mut compared = 0;
+        for lang in Lang::ALL {
+            for (name, text) in files(lang) {
+                let path = locales.join(lang.code()).join(name);
+                let on_disk = std::fs::read_to_string(&path).expect("a locale file");
+                assert_eq!(text, on_disk, "{}", path.display());
+                compared += 1;
+            }
+        }
+        let on_disk = Lang::ALL
+            .iter()
+            .map(|lang| std::fs::read_dir(locales.join(lang.code())).expect("a locale folder"))
+            .flat_map(|entries| entries.flatten())
+            .filter(|entry| entry.path().extension().is_some_and(|x| x == "ftl"))
+            .count();
+        assert_eq!(compared, on_disk);
+    }
 
     #[test]
     fn a_kept_text_is_the_one_its_language_and_arguments_render() {
