@@ -42,13 +42,16 @@ pub struct LiveTable {
 
 #[uniffi::export(async_runtime = "tokio")]
 impl LiveTable {
-    /// Sends an intent made on the view with `version`; returns the view after it. Refused,
+    /// Sends an intent made on the view with `version`; answers the version of the view after
+    /// it, which the observer has been given before this returns (the view crosses to the shell
+    /// once per change, not twice: a Ganjifa view is some 20 KB to lower and lift). Refused,
     /// stale and out-of-turn intents change nothing and come back as errors. Async: the table's
     /// task may be saving, and the caller's thread never waits for it.
-    pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, CardaviaError> {
+    pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<u64, CardaviaError> {
         self.live
             .dispatch(intent, version)
             .await
+            .map(|view| view.version)
             .map_err(|e| CardaviaError::live(&e, self.lang))
     }
 

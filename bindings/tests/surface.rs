@@ -48,18 +48,20 @@ fn a_table_from_the_surface_plays_refuses_and_resumes() {
             .await
             .expect("starts");
         let first = table.view();
-        let after = table
+        let answered = table
             .dispatch(Intent::Roll, first.version)
             .await
             .expect("Ana throws");
+        let after = table.view();
+        assert_eq!(answered, after.version);
         assert!(after.version > first.version);
         assert!(!after.dice.is_empty());
         assert!(
             seen.0
                 .lock()
-                .map(|v| v.contains(&after.version))
+                .map(|v| v.contains(&answered))
                 .unwrap_or(false),
-            "the observer saw it"
+            "the observer saw the answered view before dispatch returned"
         );
         let stale = table.dispatch(Intent::Roll, first.version).await;
         assert!(
@@ -193,7 +195,7 @@ fn labels_messages_previews_and_a_table_that_outlives_its_app() {
             .dispatch(Intent::Roll, view.version)
             .await
             .expect("the table plays on without its app");
-        assert!(after.version > view.version);
+        assert!(after > view.version);
         table.stop();
     })
 }

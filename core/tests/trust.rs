@@ -321,7 +321,10 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
         .dispatch(Intent::Roll, view.version)
         .await
         .expect("rolls");
-    let unsaved = shown.unsaved.expect("the view says the roll is not saved");
+    let unsaved = shown
+        .unsaved
+        .clone()
+        .expect("the view says the roll is not saved");
     assert_eq!(unsaved.problem, SaveProblem::Busy);
     assert!(!unsaved.message.is_empty());
     assert_eq!(views.last().and_then(|v| v.unsaved), Some(unsaved.clone()));
@@ -388,7 +391,10 @@ async fn a_store_locked_by_another_process_shows_busy_until_it_is_free() {
         .dispatch(Intent::Roll, view.version)
         .await
         .expect("rolls");
-    assert_eq!(shown.unsaved.map(|u| u.problem), Some(SaveProblem::Busy));
+    assert_eq!(
+        shown.unsaved.as_ref().map(|u| u.problem),
+        Some(SaveProblem::Busy)
+    );
     other.execute_batch("COMMIT").expect("unlocks");
     let view = live.view();
     let target = view
@@ -442,7 +448,7 @@ async fn a_read_only_store_shows_read_only() {
             )
             .await
             .expect("moves");
-        problem = shown.unsaved.map(|u| u.problem);
+        problem = shown.unsaved.as_ref().map(|u| u.problem);
         if problem.is_some() {
             break;
         }

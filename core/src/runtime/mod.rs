@@ -60,7 +60,7 @@ enum Command {
     Dispatch {
         intent: Intent,
         version: u64,
-        reply: oneshot::Sender<Result<TableView, TableError>>,
+        reply: oneshot::Sender<Result<Arc<TableView>, TableError>>,
     },
     Close,
 }
@@ -69,7 +69,7 @@ enum Command {
 #[derive(Clone)]
 pub struct LiveTable {
     commands: mpsc::UnboundedSender<Command>,
-    latest: Arc<Mutex<TableView>>,
+    latest: Arc<Mutex<Arc<TableView>>>,
     task: Arc<Mutex<Option<JoinHandle<()>>>>,
 }
 
@@ -85,7 +85,7 @@ pub fn open(
     let mut table = table;
     // A table saved earlier gets back the time its turn had left, not the hours it was closed.
     table.resume_clock(options.epoch_ms);
-    let latest = Arc::new(Mutex::new(table.view()));
+    let latest = Arc::new(Mutex::new(Arc::new(table.view())));
     let worker = Worker {
         table,
         observer,
@@ -104,8 +104,13 @@ pub fn open(
 }
 
 impl LiveTable {
-    /// Sends an intent and waits for its answer.
-    pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, LiveError> {
+    /// Sends an intent and waits for its answer: the view after it, shared with [`Self::view`]'s
+    /// copy (a Ganjifa view is some 20 KB of text: a tap copies it once, for the observer).
+    pub async fn dispatch(
+        &self,
+        intent: Intent,
+        version: u64,
+    ) -> Result<Arc<TableView>, LiveError> {
         let (reply, answer) = oneshot::channel();
         self.commands
             .send(Command::Dispatch {
@@ -119,7 +124,11 @@ impl LiveTable {
 
     /// Sends an intent and blocks this (non-runtime) thread until it is answered: for shells
     /// calling from their UI thread through the bindings.
-    pub fn dispatch_blocking(&self, intent: Intent, version: u64) -> Result<TableView, LiveError> {
+    pub fn dispatch_blocking(
+        &self,
+        intent: Intent,
+        version: u64,
+    ) -> Result<Arc<TableView>, LiveError> {
         let (reply, answer) = oneshot::channel();
         self.commands
             .send(Command::Dispatch {
@@ -134,8 +143,8 @@ impl LiveTable {
     /// The latest view.
     pub fn view(&self) -> TableView {
         match self.latest.lock() {
-            Ok(v) => v.clone(),
-            Err(poisoned) => poisoned.into_inner().clone(),
+            Ok(v) => TableView::clone(&v),
+            Err(poisoned) => TableView::clone(&poisoned.into_inner()),
         }
     }
 
@@ -156,7 +165,7 @@ struct Worker {
     autosave: Option<Arc<dyn Autosave>>,
     options: LiveOptions,
     start: Instant,
-    latest: Arc<Mutex<TableView>>,
+    latest: Arc<Mutex<Arc<TableView>>>,
     /// When to try a failed save again.
     retry_save: Option<Instant>,
 }
@@ -185,13 +194,13 @@ impl Worker {
     }
 
     /// After a change: save, then remember and push the view (which says if the save failed).
-    fn publish(&mut self) -> TableView {
+    fn publish(&mut self) -> Arc<TableView> {
         self.save();
-        let view = self.table.view();
+        let view = Arc::new(self.table.view());
         if let Ok(mut latest) = self.latest.lock() {
             *latest = view.clone();
         }
-        self.observer.on_view(view.clone());
+        self.observer.on_view(TableView::clone(&view));
         view
     }
 
@@ -200,8 +209,8 @@ impl Worker {
     fn refresh(&mut self) {
         let view = self.table.view();
         let changed = match self.latest.lock() {
-            Ok(mut latest) if *latest != view => {
-                *latest = view.clone();
+            Ok(mut latest) if **latest != view => {
+                *latest = Arc::new(view.clone());
                 true
             }
             _ => false,
@@ -258,7 +267,7 @@ impl Worker {
                                 if self.table.version() != before {
                                     self.publish()
                                 } else {
-                                    self.table.view()
+                                    Arc::new(self.table.view())
                                 }
                             });
                         let _ = reply.send(result);

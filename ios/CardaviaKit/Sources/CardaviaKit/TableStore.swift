@@ -58,7 +58,7 @@ public final class TableStore {
     private let text: ShellText
     private let forwarder = ViewForwarder()
     /// The newest version whose effects were considered; views at or below it perform nothing
-    /// (the same view comes back from `dispatch` and through the observer).
+    /// (the same view may come through the observer and be read after `dispatch` answers).
     private var effectsSeen: UInt64 = 0
 
     public init(text: ShellText) {
@@ -109,20 +109,31 @@ public final class TableStore {
         pending += 1
         defer { pending -= 1 }
         do {
-            let next = try await table.dispatch(intent: intent, version: view.version)
+            // The answer is the new view's version: the view itself was given to the observer
+            // before dispatch returned, and comes on its hop to the main actor. Should that hop
+            // not have run yet, the view is read now (off the main actor, like every core call).
+            let answered = try await table.dispatch(intent: intent, version: view.version)
             message = nil
-            show(next)
+            if (self.view?.version ?? 0) < answered {
+                await showLatest(of: table)
+            }
             return true
         } catch let error as CardaviaError {
             message = Self.reason(of: error)
             if case .Stale = error {
-                show(table.view())
+                await showLatest(of: table)
             }
             return false
         } catch {
             message = String(describing: error)
             return false
         }
+    }
+
+    /// Shows the table's latest view, read off the main actor.
+    private func showLatest(of table: any LiveTableProtocol) async {
+        let latest = await Task.detached { table.view() }.value
+        show(latest)
     }
 
     /// Taps a target of the view by its id; the table's own buttons (hand-over, next round,

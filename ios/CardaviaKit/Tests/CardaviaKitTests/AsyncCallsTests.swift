@@ -125,4 +125,30 @@ final class AsyncCallsTests: XCTestCase {
         XCTAssertTrue(dispatched.allSatisfy { !$0.main }, "dispatch never runs on the main thread")
         store.stop()
     }
+
+    /// `dispatch` answers only the new view's version, the view itself coming through the
+    /// observer. Here the table's observer is not the store's, so the store reads the answered
+    /// view from the table (off the main actor) instead of showing an old one.
+    @MainActor
+    func testAnAnsweredViewTheObserverHasNotBroughtIsReadFromTheTable() async throws {
+        let app = try await openCore(try tempDir())
+        let screen = try await app.setupScreen(game: .dicen, you: "Ann")
+        let store = TableStore(text: ShellText(.en))
+        let live = try await app.startTable(
+            game: .dicen, seats: people("Ann", "Cas"), choices: screen.fields.map(\.defaultChoice),
+            observer: Quiet())
+        store.attach(live, keeping: app)
+        let before = try XCTUnwrap(store.view)
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
+        XCTAssertGreaterThan(store.view?.version ?? 0, before.version, "the answered view is shown")
+        XCTAssertEqual(store.view?.version, live.view().version)
+        XCTAssertFalse(store.view?.dice.isEmpty ?? true, "it is the view after the throw")
+        store.stop()
+    }
+}
+
+/// An observer that drops every view.
+final class Quiet: TableObserver, @unchecked Sendable {
+    func onView(view: TableView) {}
 }

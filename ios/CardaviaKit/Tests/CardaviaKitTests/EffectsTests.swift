@@ -14,7 +14,7 @@ final class EffectsTests: XCTestCase {
         let effect = try XCTUnwrap(store.effect)
         XCTAssertEqual(effect.haptic, .diceRoll)
         XCTAssertEqual(effect.version, store.view?.version)
-        // The observer brings the same view again (before or after `dispatch` answers): shown
+        // The same view may come again (the observer's hop, or read after `dispatch` answers): shown
         // once more, it fires nothing.
         let updates = store.updates
         store.show(try XCTUnwrap(store.view))

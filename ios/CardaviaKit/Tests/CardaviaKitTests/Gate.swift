@@ -135,7 +135,7 @@ final class GatedTable: LiveTableProtocol, @unchecked Sendable {
         lock.holding { threads.append((name, main)) }
     }
 
-    func dispatch(intent: Intent, version: UInt64) async throws -> TableView {
+    func dispatch(intent: Intent, version: UInt64) async throws -> UInt64 {
         note("dispatch")
         await gate.pass("dispatch")
         return try await real.dispatch(intent: intent, version: version)

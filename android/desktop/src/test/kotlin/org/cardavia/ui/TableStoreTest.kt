@@ -95,7 +95,9 @@ class TableStoreTest {
         val store = TableStore(scope)
         store.attach(live)
         val old = store.state.value.view!!
-        val moved = live.dispatch(Intent.Roll, old.version)
+        val answered = live.dispatch(Intent.Roll, old.version)
+        val moved = live.view()
+        assertEquals(answered, moved.version)
         assertEquals(old, store.state.value.view, "the store has not seen the move")
         val tile = moved.targets.first { it.enabled && it.id.startsWith("tile:") }
         assertFalse(store.send(Intent.Tap(tile.id)))
@@ -103,6 +105,23 @@ class TableStoreTest {
         assertEquals(Problem.Kind.Stale, now.problem?.kind)
         assertEquals(moved.version, now.view?.version, "the newest view is shown")
         assertFalse(moved.targets.first { it.id == tile.id }.selected, "the stale tap changed nothing")
+        store.stop()
+    }
+
+    @Test
+    fun anAnsweredViewTheObserverHasNotBroughtIsTakenFromTheTable() = runBlocking {
+        // dispatch answers only the new view's version; the view comes through the observer.
+        // Here the table's observer is not the store's, so the store must fetch it itself.
+        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
+        val live = app.startTable(GameId.DICEN, people, choices(), quiet)
+        val store = TableStore(scope)
+        store.attach(live)
+        val old = store.state.value.view!!
+        assertTrue(store.send(Intent.Roll))
+        val shown = store.state.value.view!!
+        assertTrue(shown.version > old.version, "the answered view is shown")
+        assertEquals(live.view(), shown)
+        assertTrue(shown.dice.isNotEmpty(), "it is the view after the throw")
         store.stop()
     }
 

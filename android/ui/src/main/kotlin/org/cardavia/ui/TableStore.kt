@@ -48,8 +48,9 @@ data class TableState(val view: TableView? = null, val problem: Problem? = null)
  * the store keeps the newest in a [StateFlow], and sends intents made on it. It holds no game
  * logic: which intents are legal, and what they do, is the core's business.
  *
- * A view replaces the current one only when its version is newer, so the view returned by
- * `dispatch` and the same view arriving through the observer are taken once, in order. Each new
+ * A view replaces the current one only when its version is newer, so a view arriving through
+ * the observer and the same view read after `dispatch` answers its version are taken once, in
+ * order. Each new
  * view's effects (the haptic) are offered once on [effects]. A different view at the same
  * version is the same moment redrawn (a DICEN hint the core finished solving): it replaces the
  * shown one without playing its effects again.
@@ -137,9 +138,11 @@ class TableStore(
         val live = table ?: return false
         val version = mutableState.value.view?.version ?: return false
         return try {
-            val next = withContext(worker) { live.dispatch(intent, version) }
+            // The answer is the new view's version: the view itself came through the observer
+            // before dispatch returned. Should it not be shown yet, take it now.
+            val answered = withContext(worker) { live.dispatch(intent, version) }
             mutableState.update { it.copy(problem = null) }
-            accept(next)
+            if ((mutableState.value.view?.version ?: 0uL) < answered) accept(withContext(worker) { live.view() })
             true
         } catch (e: CardaviaException) {
             // Stale: a bot or the clock moved first; the newest view is already on its way, but

@@ -175,17 +175,22 @@ class BindingsTest {
             screen.fields.map { it.defaultChoice },
             Views(),
         )
-        var view = table.dispatch(Intent.Roll, table.view().version)
-        val total = view.dice.sumOf { it.toInt() }
-        val tile = view.targets.first { it.enabled && it.id.startsWith("tile:") && it.label.toInt() < total }
-        // Select and unselect one tile: each is a real change (a new view, saved to SQLite).
-        repeat(20) { view = table.dispatch(Intent.Tap(tile.id), view.version) }
+        var version = table.dispatch(Intent.Roll, table.view().version)
+        val thrown = table.view()
+        assertEquals(version, thrown.version, "dispatch answers the version of the view it made")
+        val total = thrown.dice.sumOf { it.toInt() }
+        val tile = thrown.targets.first { it.enabled && it.id.startsWith("tile:") && it.label.toInt() < total }
+        // Select and unselect one tile: each is a real change (a new view, pushed to the
+        // observer before dispatch answers, and saved to SQLite).
+        repeat(20) { version = table.dispatch(Intent.Tap(tile.id), version) }
         val n = 400
         val start = System.nanoTime()
-        repeat(n) { view = table.dispatch(Intent.Tap(tile.id), view.version) }
+        repeat(n) { version = table.dispatch(Intent.Tap(tile.id), version) }
         val micros = (System.nanoTime() - start) / 1000.0 / n
         println("Kotlin dispatch + view round trip: %.1f µs (mean of %d, each autosaved)".format(micros, n))
-        assertNull(view.targets.firstOrNull { it.id == tile.id && it.selected })
+        val last = table.view()
+        assertEquals(version, last.version)
+        assertNull(last.targets.firstOrNull { it.id == tile.id && it.selected })
         table.stop()
     }
 
