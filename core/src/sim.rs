@@ -19,7 +19,8 @@ pub enum SimSeat {
     /// Uniformly random legal moves, and only when due (it never interjects): the baseline
     /// that engine-speed comparisons use (OpenSpiel's uniform random bots).
     Random,
-    /// The hard bot with this many search iterations (see [`Bots::searching`]).
+    /// The hard bot with this budget: search iterations, or samples a decision (see
+    /// [`Bots::searching`]).
     Searching(u32),
 }
 

@@ -82,8 +82,9 @@ pub trait Bots: Game {
     /// A bot of the given level.
     fn bot(level: Level) -> Box<dyn Bot<Self>>;
 
-    /// The hard bot with a search budget of `iterations`, where the hard bot searches (its
-    /// strength against its budget is measured with `cardavia simulate --seats ai:hard:N`).
+    /// The hard bot with a budget of `iterations`, where the hard bot has one (Ganjifa: ISMCTS
+    /// iterations; Gnav: samples of the unseen cards per decision). Its strength against its
+    /// budget is measured with `cardavia simulate --seats ai:hard:N` (`scripts/bot-curve`).
     /// `None` for games whose hard bot has no such budget.
     fn searching(iterations: u32) -> Option<Box<dyn Bot<Self>>> {
         let _ = iterations;

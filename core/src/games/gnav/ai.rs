@@ -31,11 +31,27 @@ pub const HARD_SAMPLES: u32 = 256;
 #[derive(Clone, Debug)]
 pub struct GnavBot {
     level: Level,
+    /// The hard bot's samples of the unseen cards per decision.
+    samples: u32,
 }
 
 impl GnavBot {
     pub fn new(level: Level) -> Self {
-        GnavBot { level }
+        GnavBot {
+            level,
+            samples: HARD_SAMPLES,
+        }
+    }
+
+    /// The hard bot with `samples` samples a decision: its budget. With the samples' number
+    /// growing, its choice tends to the exact one that loses fewest lives in the deal against
+    /// players deciding as normal does — a best response to normal bots, deal by deal, whose
+    /// share of series won is the ceiling `scripts/bot-curve gnav` measures.
+    pub fn sampling(samples: u32) -> Self {
+        GnavBot {
+            level: Level::Hard,
+            samples: samples.max(1),
+        }
     }
 }
 
@@ -56,7 +72,7 @@ impl Bot<Gnav> for GnavBot {
         let keep = match self.level {
             Level::Easy => card >= EASY_KEEP,
             Level::Normal => normal_keeps(view, card),
-            Level::Hard => hard_keeps(view, card, rng),
+            Level::Hard => hard_keeps(view, card, self.samples, rng),
         };
         Some(if keep { Action::Keep } else { Action::Swap })
     }
@@ -92,7 +108,7 @@ fn normal_keeps(view: &Observation, card: Card) -> bool {
 /// Hard: keeps when, over weighted samples of the unseen cards ([`Sampler`]), keeping loses no
 /// more lives than swapping. Both choices are played out with the same random stock draws.
 /// A matador is always kept (K3.7: it pays only against matadors).
-fn hard_keeps(view: &Observation, card: Card, rng: &mut TableRng) -> bool {
+fn hard_keeps(view: &Observation, card: Card, samples: u32, rng: &mut TableRng) -> bool {
     if card.is_matador() {
         return true;
     }
@@ -101,7 +117,7 @@ fn hard_keeps(view: &Observation, card: Card, rng: &mut TableRng) -> bool {
     };
     let me = view.seat;
     let mut lost = [0.0f64; 2];
-    for _ in 0..HARD_SAMPLES {
+    for _ in 0..samples {
         let Some(sample) = sampler.sample(|n| rng.below(u64::from(n)) as u8) else {
             continue;
         };
@@ -149,6 +165,11 @@ fn play_out(table: &mut Table, rng: &mut TableRng) {
 impl Bots for Gnav {
     fn bot(level: Level) -> Box<dyn Bot<Self>> {
         Box::new(GnavBot::new(level))
+    }
+
+    /// Gnav's budget is the hard bot's samples of the unseen cards per decision.
+    fn searching(samples: u32) -> Option<Box<dyn Bot<Self>>> {
+        Some(Box::new(GnavBot::sampling(samples)))
     }
 }
 
@@ -207,6 +228,27 @@ mod tests {
         assert_eq!(choice(Level::Hard, &view), Action::Swap);
         let view = view_after(&["XI", "X", "V", "XII"], &[]);
         assert_eq!(choice(Level::Hard, &view), Action::Keep);
+    }
+
+    #[test]
+    fn the_hard_bots_budget_is_its_samples() {
+        let view = view_after(&["V", "X", "XI", "XII"], &[Action::Keep, Action::Keep]);
+        let decide = |mut bot: GnavBot| {
+            let mut rng = TableRng::seeded(9);
+            let action = bot.choose(&view, view.seat, &[Action::Keep, Action::Swap], &mut rng);
+            (action, rng.next_u64())
+        };
+        // The default budget is HARD_SAMPLES: the same choice and the same draws as `new`.
+        assert_eq!(
+            decide(GnavBot::sampling(HARD_SAMPLES)),
+            decide(GnavBot::new(Level::Hard))
+        );
+        // Another budget draws another number of samples from the table's RNG.
+        assert_ne!(
+            decide(GnavBot::sampling(HARD_SAMPLES * 4)).1,
+            decide(GnavBot::new(Level::Hard)).1
+        );
+        assert!(<Gnav as Bots>::searching(64).is_some());
     }
 
     #[test]
