@@ -110,10 +110,14 @@ public final class TableStore {
         defer { pending -= 1 }
         do {
             // The answer is the new view's version: the view itself was given to the observer
-            // before dispatch returned, and comes on its hop to the main actor. Should that hop
-            // not have run yet, the view is read now (off the main actor, like every core call).
+            // before dispatch returned, and its hop to the main actor is queued already, so
+            // yielding once lets it run. Should it still not have come, the view is read now
+            // (off the main actor, like every core call).
             let answered = try await table.dispatch(intent: intent, version: view.version)
             message = nil
+            if (self.view?.version ?? 0) < answered {
+                await Task.yield()
+            }
             if (self.view?.version ?? 0) < answered {
                 await showLatest(of: table)
             }
