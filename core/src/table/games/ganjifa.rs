@@ -22,9 +22,10 @@ use crate::games::ganjifa::view::{
     GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
 };
 use crate::games::ganjifa::{Period, PeriodOption};
-use crate::l10n::Msg;
+use crate::l10n::{self, Lang, Msg};
 use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+use std::sync::OnceLock;
 
 /// The target id of a card of the hand.
 fn card_id(card: Card) -> String {
@@ -59,13 +60,44 @@ struct CardLook<'a> {
     trump: Option<Suit>,
 }
 
+/// A card's small rank and full name in one language.
+struct CardTexts {
+    rank: String,
+    name: String,
+}
+
+/// Every card's texts in `lang`, rendered once: a view names up to 40 cards after every move,
+/// and building each card's message only to find its text again cost a sixth of a tap.
+fn card_texts(lang: Lang) -> &'static [CardTexts] {
+    static TEXTS: [OnceLock<Vec<CardTexts>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    TEXTS.get(i).map_or(&[], |texts| {
+        texts.get_or_init(|| {
+            Card::all()
+                .map(|card| CardTexts {
+                    rank: l10n::text(lang, &rank_msg(card)),
+                    name: l10n::text(lang, &card_msg(card)),
+                })
+                .collect()
+        })
+    })
+}
+
 impl CardLook<'_> {
     fn card(&self, card: Card) -> GanjifaCardView {
+        let (rank, name) = match card_texts(self.ctx.lang).get(usize::from(card.index())) {
+            Some(texts) => (texts.rank.clone(), texts.name.clone()),
+            None => (
+                self.ctx.text(&rank_msg(card)),
+                self.ctx.text(&card_msg(card)),
+            ),
+        };
         GanjifaCardView {
             code: card.to_string(),
             suit: card.suit().index(),
-            rank: self.ctx.text(&rank_msg(card)),
-            name: self.ctx.text(&card_msg(card)),
+            rank,
+            name,
             trump: Some(card.suit()) == self.trump,
             playable: false,
             target: None,
@@ -629,4 +661,30 @@ fn period_msg(period: Period) -> Msg {
         Period::Day => "ganjifa-period-day",
         Period::Night => "ganjifa-period-night",
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_cards_kept_texts_are_its_own_in_every_language() {
+        for lang in Lang::ALL {
+            let texts = card_texts(lang);
+            assert_eq!(texts.len(), Card::all().count());
+            for card in Card::all() {
+                let kept = &texts[usize::from(card.index())];
+                assert_eq!(
+                    kept.name,
+                    l10n::text(lang, &card_msg(card)),
+                    "{lang} {card}"
+                );
+                assert_eq!(
+                    kept.rank,
+                    l10n::text(lang, &rank_msg(card)),
+                    "{lang} {card}"
+                );
+            }
+        }
+    }
 }
