@@ -15,6 +15,7 @@ import org.cardavia.core.Effects
 import org.cardavia.core.GameId
 import org.cardavia.core.Haptic
 import org.cardavia.core.Intent
+import org.cardavia.core.LiveTable
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.TableObserver
 import org.cardavia.core.TableView
@@ -86,14 +87,20 @@ class TableStoreTest {
         store.stop()
     }
 
-    @Test
-    fun aStaleIntentShowsTheNewestViewAndSaysSo() = runBlocking {
-        // The table moves on behind the store's back (as a bot or the clock would), so the store's
-        // view is old when the person taps.
+    /** A DICEN table whose views go to an observer that drops them, shown by a new store. */
+    private suspend fun storeOnATableWhoseViewsGoElsewhere(): Pair<LiveTable, TableStore> {
         val quiet = object : TableObserver { override fun onView(view: TableView) {} }
         val live = app.startTable(GameId.DICEN, people, choices(), quiet)
         val store = TableStore(scope)
         store.attach(live)
+        return live to store
+    }
+
+    @Test
+    fun aStaleIntentShowsTheNewestViewAndSaysSo() = runBlocking {
+        // The table moves on behind the store's back (as a bot or the clock would), so the store's
+        // view is old when the person taps.
+        val (live, store) = storeOnATableWhoseViewsGoElsewhere()
         val old = store.state.value.view!!
         val answered = live.dispatch(Intent.Roll, old.version)
         val moved = live.view()
@@ -112,10 +119,7 @@ class TableStoreTest {
     fun anAnsweredViewTheObserverHasNotBroughtIsTakenFromTheTable() = runBlocking {
         // dispatch answers only the new view's version; the view comes through the observer.
         // Here the table's observer is not the store's, so the store must fetch it itself.
-        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
-        val live = app.startTable(GameId.DICEN, people, choices(), quiet)
-        val store = TableStore(scope)
-        store.attach(live)
+        val (live, store) = storeOnATableWhoseViewsGoElsewhere()
         val old = store.state.value.view!!
         assertTrue(store.send(Intent.Roll))
         val shown = store.state.value.view!!
