@@ -155,11 +155,18 @@ class Shell(
         mutableLoaded.value = true
     }
 
-    /** Everything the core words, in the app's language now. */
+    /**
+     * Everything the core words, in the app's language now: asked first, then shown together
+     * (the chrome's words last), so the chrome never speaks the new language while the games'
+     * blurbs still speak the old one.
+     */
     private suspend fun worded() {
-        mutableTexts.value = Texts(ask { language() })
-        mutableGames.value = ask { games() }
-        mutableChoices.value = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
+        val texts = Texts(ask { language() })
+        val games = ask { games() }
+        val choices = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
+        mutableGames.value = games
+        mutableChoices.value = choices
+        mutableTexts.value = texts
     }
 
     private suspend fun listSaved(): List<SavedTable> = try {
