@@ -7,7 +7,10 @@
 //! seed would, so a simulated match and a table with the same seed deal the same.
 
 use crate::ai::{Bot, Bots, Level};
-use crate::engine::{Actor, Game, Outcome, Prob, RoundResult, Seat, SetupError, TableRng, ToAct};
+use crate::engine::{
+    Actor, Game, Outcome, PlayoutError, Prob, RoundResult, Seat, SetupError, TableRng, ToAct,
+    PLAYOUT_CAP,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -94,7 +97,18 @@ pub enum SimError {
 }
 
 /// A match no simulation should reach: far beyond any real game's length.
-const ACTION_CAP: u64 = 5_000_000;
+const ACTION_CAP: u64 = PLAYOUT_CAP;
+
+impl From<PlayoutError> for SimError {
+    fn from(e: PlayoutError) -> Self {
+        match e {
+            PlayoutError::Stalled { seat } => SimError::Stalled { seat },
+            PlayoutError::NoChance => SimError::NoChance,
+            PlayoutError::Refused { seat, why } => SimError::Refused { seat, why },
+            PlayoutError::Endless(cap) => SimError::Endless(cap),
+        }
+    }
+}
 
 /// A game in play with its chance RNG and its counts: what a simulation needs of a `Match`.
 struct Playing<G: Game> {
@@ -141,6 +155,19 @@ impl<G: Game> Playing<G> {
         self.count()
     }
 
+    /// The result of the match, once over.
+    fn played(self) -> Result<Played, SimError> {
+        let g = &self.game;
+        let outcome = g.outcome().ok_or(SimError::Stalled { seat: 0 })?;
+        Ok(Played {
+            scores: (0..g.seat_count() as Seat).map(|s| g.score(s)).collect(),
+            rounds: g.rounds(),
+            outcome,
+            actions: self.actions,
+            card_plays: self.card_plays,
+        })
+    }
+
     fn count(&mut self) -> Result<(), SimError> {
         self.actions += 1;
         if self.actions > ACTION_CAP {
@@ -167,7 +194,19 @@ pub fn play_seats<G: Bots>(
     seats: &[SimSeat],
     seed: u64,
 ) -> Result<Played, SimError> {
+    let mut rngs: Vec<TableRng> = (0..seats.len() as u64)
+        .map(|s| TableRng::seeded(seed ^ (0xB07 + s).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+        .collect();
     let mut playing: Playing<G> = Playing::new(options, seats.len(), seed)?;
+    if seats.iter().all(|&seat| seat == SimSeat::Random) {
+        // Every seat random: the game's own playout loop, which draws exactly as the loop below.
+        let counts = playing
+            .game
+            .play_out_randomly(&mut playing.chance, &mut rngs)?;
+        playing.actions = counts.actions;
+        playing.card_plays = counts.card_plays;
+        return playing.played();
+    }
     let mut bots: Vec<Option<Box<dyn Bot<G>>>> = seats
         .iter()
         .map(|seat| match seat {
@@ -178,9 +217,6 @@ pub fn play_seats<G: Bots>(
             SimSeat::Random => Ok(None),
         })
         .collect::<Result<_, _>>()?;
-    let mut rngs: Vec<TableRng> = (0..seats.len() as u64)
-        .map(|s| TableRng::seeded(seed ^ (0xB07 + s).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
-        .collect();
     let mut legal = Vec::new();
     loop {
         match playing.game.to_act() {
@@ -221,15 +257,7 @@ pub fn play_seats<G: Bots>(
             }
         }
     }
-    let g = &playing.game;
-    let outcome = g.outcome().ok_or(SimError::Stalled { seat: 0 })?;
-    Ok(Played {
-        scores: (0..g.seat_count() as Seat).map(|s| g.score(s)).collect(),
-        rounds: g.rounds(),
-        outcome,
-        actions: playing.actions,
-        card_plays: playing.card_plays,
-    })
+    playing.played()
 }
 
 /// Totals over many simulated matches.
@@ -309,26 +337,14 @@ pub fn simulate<G: Bots>(
 
 /// Plays one match with uniformly random legal actions (the due seat's; interjections are left
 /// out) and returns the number of actions applied, chance included. What benchmarks measure as
-/// raw engine speed: no log, no observation, no allocation per action once the lists are grown.
+/// raw engine speed: the game's own [`Game::play_out_randomly`], no log, no observation.
 pub fn random_playout<G: Game>(
     options: &G::Options,
     seats: usize,
     seed: u64,
 ) -> Result<u64, SimError> {
-    let mut playing: Playing<G> = Playing::new(options, seats, seed)?;
-    let mut chooser = TableRng::seeded(!seed);
-    let mut legal = Vec::new();
-    loop {
-        match playing.game.to_act() {
-            ToAct::Nobody => return Ok(playing.actions),
-            ToAct::Chance => playing.deal()?,
-            ToAct::Seats { due, .. } => {
-                let action = playing
-                    .game
-                    .sample_legal(due, &mut chooser, &mut legal)
-                    .ok_or(SimError::Stalled { seat: due })?;
-                playing.act(due, &action)?;
-            }
-        }
-    }
+    let mut game = G::new(options, seats)?;
+    let mut chance = TableRng::seeded(seed);
+    let counts = game.play_out_randomly(&mut chance, &mut [TableRng::seeded(!seed)])?;
+    Ok(counts.actions)
 }

@@ -2,7 +2,9 @@
 //! random matches per game, checking the engine contract at every step. A game joins with one
 //! `conformance!` line at the bottom.
 
-use cardavia_core::engine::{Actor, Game, Match, PlayError, Prob, Seat, TableRng, ToAct};
+use cardavia_core::engine::{
+    play_out_stepwise, Actor, Game, Match, PlayError, Prob, Seat, TableRng, ToAct,
+};
 use std::collections::BTreeSet;
 
 /// How many random matches each line plays; `CARDAVIA_CONFORMANCE_GAMES` overrides it.
@@ -33,6 +35,34 @@ fn is_checkpoint(len: usize) -> bool {
     len <= 10 || len.is_power_of_two()
 }
 
+/// The game's own random playout from here ends where the stepwise one through the contract
+/// does: the same state, counts and RNG draws. One chooser for every seat at some checkpoints,
+/// one per seat at others (as `cardavia simulate` gives them).
+fn check_playout<G: Game>(game: &G, seed: u64, len: usize, context: &str) {
+    let rngs = if len % 2 == 0 { 1 } else { game.seat_count() };
+    let mut fast = (game.clone(), TableRng::seeded(seed), Vec::new());
+    fast.2 = (0..rngs as u64)
+        .map(|s| TableRng::seeded(seed ^ (s + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+        .collect();
+    let mut slow = fast.clone();
+    let by_game = fast.0.play_out_randomly(&mut fast.1, &mut fast.2);
+    let stepwise = play_out_stepwise(&mut slow.0, &mut slow.1, &mut slow.2);
+    assert_eq!(by_game, stepwise, "{context}: the playouts' counts differ");
+    assert_eq!(
+        state(&fast.0),
+        state(&slow.0),
+        "{context}: the playouts end apart"
+    );
+    assert_eq!(
+        fast.1, slow.1,
+        "{context}: the playouts drew chance differently"
+    );
+    assert_eq!(
+        fast.2, slow.2,
+        "{context}: the playouts drew moves differently"
+    );
+}
+
 /// Plays `count` random matches from `seed0` and checks the contract at every step.
 pub fn random_matches<G: Game>(options: &G::Options, seats: usize, count: u64, seed0: u64) {
     let mut legal = Vec::new();
@@ -48,6 +78,9 @@ pub fn random_matches<G: Game>(options: &G::Options, seats: usize, count: u64, s
             let context = format!("{} seed {seed} after {} actions", G::ID, m.log().len());
             if is_checkpoint(m.log().len()) {
                 check_snapshot(&m, &context);
+            }
+            if m.log().len() <= 2 || m.log().len().is_power_of_two() {
+                check_playout(m.game(), seed ^ steps, m.log().len(), &context);
             }
             for s in 0..seats as Seat {
                 let score = m.game().score(s);

@@ -4,6 +4,7 @@ use super::actor::{Actor, Seat, SeatSet, ToAct};
 use super::chance::{Forced, ForcedError, Prob};
 use super::game_id::GameId;
 use super::notation::NotationError;
+use super::playout::{chooser, Playout, PlayoutError, PLAYOUT_CAP};
 use super::rng::TableRng;
 use crate::l10n::Msg;
 use serde::{de::DeserializeOwned, Serialize};
@@ -90,6 +91,18 @@ pub trait Game:
         scratch: &mut Vec<Self::Action>,
     ) -> Option<Self::Action> {
         sample_legal_listed(self, seat, rng, scratch)
+    }
+
+    /// Plays on to the end with uniformly random moves of the seat due (never an interjection):
+    /// chance from `chance`, each seat from its [`crate::engine::chooser`] in `choosers`.
+    /// Exactly [`play_out_stepwise`] (the same end state, counts and RNG draws); a game overrides
+    /// it only to do the same faster, and the conformance suite holds it to that.
+    fn play_out_randomly(
+        &mut self,
+        chance: &mut TableRng,
+        choosers: &mut [TableRng],
+    ) -> Result<Playout, PlayoutError> {
+        play_out_stepwise(self, chance, choosers)
     }
 
     /// The outcome forced data prescribes for the chance node now due, taken from `forced`.
@@ -259,4 +272,47 @@ pub fn sample_listed<G: Game>(
     game.chance_outcomes(scratch);
     let pick = rng.pick_from(scratch.iter().map(|(_, p)| *p));
     scratch.get(pick).map(|(action, _)| action.clone())
+}
+
+/// Plays `game` on to its end, action by action through the [`Game`] contract: chance draws
+/// from `chance` ([`Game::sample_chance`]), the seat due from its [`chooser`]
+/// ([`Game::sample_legal`]); seats that may interject never do.
+pub fn play_out_stepwise<G: Game>(
+    game: &mut G,
+    chance: &mut TableRng,
+    choosers: &mut [TableRng],
+) -> Result<Playout, PlayoutError> {
+    let mut counts = Playout::default();
+    let mut outcomes = Vec::new();
+    let mut legal = Vec::new();
+    loop {
+        let (actor, action) = match game.to_act() {
+            ToAct::Nobody => return Ok(counts),
+            ToAct::Chance => {
+                let action = game
+                    .sample_chance(chance, &mut outcomes)
+                    .ok_or(PlayoutError::NoChance)?;
+                (Actor::Chance, action)
+            }
+            ToAct::Seats { due, .. } => {
+                let action = game
+                    .sample_legal(due, chooser(choosers, due)?, &mut legal)
+                    .ok_or(PlayoutError::Stalled { seat: due })?;
+                (Actor::Seat(due), action)
+            }
+        };
+        game.apply(actor, &action)
+            .map_err(|e| PlayoutError::Refused {
+                seat: match actor {
+                    Actor::Seat(seat) => seat,
+                    Actor::Chance => 0,
+                },
+                why: e.to_string(),
+            })?;
+        counts.actions += 1;
+        counts.card_plays += u64::from(G::cards_played(&action));
+        if counts.actions > PLAYOUT_CAP {
+            return Err(PlayoutError::Endless(PLAYOUT_CAP));
+        }
+    }
 }

@@ -8,16 +8,18 @@ mod chance;
 mod game;
 mod game_id;
 mod notation;
+mod playout;
 mod record;
 mod rng;
 
 pub use actor::{Actor, Seat, SeatSet, ToAct};
 pub use chance::{Forced, ForcedError, Prob};
 pub use game::{
-    sample_legal_listed, sample_listed, Game, Observe, Outcome, Refusal, RoundResult, SetupError,
-    Tally,
+    play_out_stepwise, sample_legal_listed, sample_listed, Game, Observe, Outcome, Refusal,
+    RoundResult, SetupError, Tally,
 };
 pub use game_id::GameId;
 pub use notation::{NotationError, Words};
+pub use playout::{chooser, Playout, PlayoutError, PLAYOUT_CAP};
 pub use record::{LogEntry, Match, PlayError, RestoreError, Snapshot, SNAPSHOT_FORMAT};
 pub use rng::{TableRng, RNG_ALGORITHM};

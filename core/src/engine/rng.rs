@@ -38,12 +38,14 @@ impl TableRng {
         }
     }
 
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.chacha.next_u64()
     }
 
     /// A uniform integer in `0..n` (`n > 0`), without modulo bias: rejection of the top
     /// partial range. Returns 0 for `n == 0` rather than panicking.
+    #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
         if n <= 1 {
             return 0;

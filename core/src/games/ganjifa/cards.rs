@@ -252,6 +252,62 @@ const SUIT_MASK: u128 = 0xFFF;
 /// Every card.
 const ALL_MASK: u128 = (1 << DECK_SIZE) - 1;
 
+/// `0x01` in every byte of a word, and `0x80`.
+const BYTES_LOW: u64 = 0x0101_0101_0101_0101;
+const BYTES_HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// `SELECT_IN_BYTE[byte][k]`: the place (0–7) of the `k`-th set bit of `byte`; 8 if none.
+const SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[8u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The place of the `n`-th set bit of `word` (`n` below its count): the bytes' running counts
+/// in one multiplication, the byte holding it found by comparing all eight counts at once, the
+/// bit inside that byte from a table (broadword selection, after Vigna, "Broadword
+/// implementation of rank/select queries", 2008).
+#[inline]
+fn select_in_word(word: u64, n: u32) -> u32 {
+    let mut counts = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+    counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Byte i: the set bits in bytes 0..=i (at most 64, so no byte overflows into the next).
+    let running = counts.wrapping_mul(BYTES_LOW);
+    // Byte i's high bit: whether bytes 0..=i hold at most n set bits, so the n-th lies beyond.
+    let wholly_before = (((u64::from(n) * BYTES_LOW) | BYTES_HIGH) - running) & BYTES_HIGH;
+    let place = wholly_before.count_ones() * 8;
+    let before = ((running << 8) >> place & 0xFF) as u32;
+    let byte = (word >> place & 0xFF) as usize;
+    let in_byte = SELECT_IN_BYTE[byte][((n - before) & 7) as usize];
+    place + u32::from(in_byte)
+}
+
+/// Bit `bit` of every suit's twelve.
+const fn in_every_suit(bit: u32) -> u128 {
+    let mut mask = 0;
+    let mut suit = 0;
+    while suit < SUITS as u32 {
+        mask |= 1 << (suit * 12 + bit);
+        suit += 1;
+    }
+    mask
+}
+
+/// Every suit's numbers (strengths 0–9, below the Mantri).
+const NUMBERS_MASK: u128 = in_every_suit(MANTRI as u32) - in_every_suit(0);
+
 /// A set of cards: a hand, the cards played, a trick. `Copy`, 16 bytes, no allocation.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Cards(u128);
@@ -308,6 +364,40 @@ impl Cards {
         self.0 & !other.0 == 0
     }
 
+    /// G6.1: whether some suit of this set holds its Raja, its Mantri and three consecutive
+    /// numbers, the least a Dukal takes: the whole hand tested at once, so that a lead without
+    /// one (most leads) skips listing them. Shifting by one and two keeps a run inside its suit:
+    /// the Mantri and Raja bits are out of `NUMBERS_MASK`, so a run cannot reach the next suit.
+    pub fn may_hold_dukal(self) -> bool {
+        let numbers = self.0 & NUMBERS_MASK;
+        let runs = numbers & (numbers >> 1) & (numbers >> 2);
+        let courts = self.0 & (self.0 >> 1) & in_every_suit(MANTRI as u32);
+        // A run starts at strength 0–7: adding 0xFF to a suit's run bits carries into its bit 8
+        // exactly when it has one, and never past its twelve bits.
+        let suits_with_runs = runs.wrapping_add(in_every_suit(0) * 0xFF) & in_every_suit(8);
+        courts & (suits_with_runs << 2) != 0
+    }
+
+    /// The cards of the first suit after `suit` in avatar order, wrapping from Kalki to Matsya,
+    /// of which this set holds any (G5.2); none if it holds no card of another suit. The set is
+    /// turned so that the suit after `suit` comes first, and its lowest card names the suit:
+    /// no loop over the suits.
+    pub fn first_suit_after(self, suit: Suit) -> Cards {
+        let after = (u32::from(suit.0) + 1) % u32::from(SUITS);
+        let others = self.0 & !(SUIT_MASK << (u32::from(suit.0) * 12));
+        let shift = after * 12;
+        let turned = if shift == 0 {
+            others
+        } else {
+            (others >> shift | others << (DECK_SIZE as u32 - shift)) & ALL_MASK
+        };
+        if turned == 0 {
+            return Cards::NONE;
+        }
+        let held = (after + turned.trailing_zeros() / 12) % u32::from(SUITS);
+        Cards(self.0 & SUIT_MASK << (held * 12))
+    }
+
     /// The cards of `suit` in this set.
     pub fn of_suit(self, suit: Suit) -> Cards {
         self.intersect(suit.cards())
@@ -336,8 +426,9 @@ impl Cards {
     }
 
     /// The `n`-th card (0-based) in index order, if there are that many.
-    /// A deal draws its card this way (G4), so it halves the search by counts (64, 32, 16 and
-    /// 8 bits) instead of clearing up to 119 bits one by one.
+    /// A deal draws its card this way (G4), 120 times in a chain where each card waits for the
+    /// last: so the word is searched by counts per byte, all at once, not bit by bit.
+    #[inline]
     pub fn nth(self, n: u32) -> Option<Card> {
         let low = self.0 as u64;
         let below = low.count_ones();
@@ -349,19 +440,7 @@ impl Cards {
         if n >= word.count_ones() {
             return None;
         }
-        let (mut word, mut base, mut n) = (word, base, n);
-        for width in [32u32, 16, 8] {
-            let in_low = (word & ((1u64 << width) - 1)).count_ones();
-            if n >= in_low {
-                n -= in_low;
-                word >>= width;
-                base += width;
-            }
-        }
-        for _ in 0..n {
-            word &= word - 1;
-        }
-        Some(Card((base + word.trailing_zeros()) as u8))
+        Some(Card((base + select_in_word(word, n)) as u8))
     }
 
     /// Cards in index order: suit by suit in avatar order, weakest first.
@@ -600,5 +679,64 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn may_hold_dukal_is_a_suit_with_raja_mantri_and_three_consecutive_numbers() {
+        let by_suit = |hand: Cards| {
+            Suit::all().any(|suit| {
+                let bits = hand.suit_bits(suit);
+                let courts = bits >> MANTRI & 0b11 == 0b11;
+                courts && (0..8).any(|low| bits >> low & 0b111 == 0b111)
+            })
+        };
+        let mut rng = crate::engine::TableRng::seeded(9);
+        let (mut with, mut without) = (0, 0);
+        for round in 0..20_000 {
+            // Dense hands early on, sparse ones later, so both answers come up often.
+            let mut bits = u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+            for _ in 0..round % 3 {
+                bits &= u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+            }
+            let hand = Cards::from_bits(bits | (in_every_suit(MANTRI as u32) * 3 * (round % 2)));
+            let expected = by_suit(hand);
+            assert_eq!(hand.may_hold_dukal(), expected, "{hand}");
+            if expected {
+                with += 1;
+            } else {
+                without += 1;
+            }
+        }
+        assert!(
+            with > 1_000 && without > 1_000,
+            "{with} with, {without} without"
+        );
+        let edge: Cards = "KaR KaM Ka8 Ka9 Ka10".parse().expect("cards");
+        assert!(edge.may_hold_dukal(), "a run ending just below the Mantri");
+        // Ma2 and Ma1 are Matsya's two strongest numbers (G2: 1 high), next to its Mantri.
+        let split: Cards = "MaR MaM Ma2 Ma1 Ku10".parse().expect("cards");
+        assert!(!split.may_hold_dukal(), "the courts are no part of a run");
+    }
+
+    #[test]
+    fn first_suit_after_is_the_next_held_suit_walking_the_avatar_order() {
+        let mut rng = crate::engine::TableRng::seeded(12);
+        for round in 0..5_000 {
+            let mut bits = u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+            for _ in 0..round % 5 {
+                bits &= u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+            }
+            let hand = Cards::from_bits(bits);
+            for led in Suit::all() {
+                let walked = (1..SUITS)
+                    .map(|step| Suit((led.0 + step) % SUITS))
+                    .find(|&s| !hand.of_suit(s).is_empty())
+                    .map_or(Cards::NONE, |s| hand.of_suit(s));
+                assert_eq!(hand.first_suit_after(led), walked, "{hand} after {led}");
+            }
+        }
+        let kalki_to_matsya: Cards = "Ma3 Ka1".parse().expect("cards");
+        let ka: Suit = "Ka".parse().expect("suit");
+        assert_eq!(kalki_to_matsya.first_suit_after(ka).to_string(), "Ma3");
     }
 }

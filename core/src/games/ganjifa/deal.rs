@@ -83,11 +83,11 @@ pub enum Event {
         winner: Seat,
     },
     /// G6.3: a Dukal was led; the discards follow.
-    DukalLed,
+    DukalLed { dukal: Dukal },
     /// A card discarded; more discards follow.
-    Discarded,
-    /// G6.3: the last discard: the leader captures all `3n` cards.
-    DukalTaken { leader: Seat },
+    Discarded { card: Card },
+    /// G6.3: the last discard, `card`: the leader captures all `3n` cards.
+    DukalTaken { leader: Seat, card: Card },
 }
 
 /// One deal in play.
@@ -169,17 +169,7 @@ impl Deal {
         if !same.is_empty() {
             return same;
         }
-        let mut allowed = hand.of_suit(self.trump);
-        let mut suit = led.next();
-        while suit != led {
-            let held = hand.of_suit(suit);
-            if !held.is_empty() {
-                allowed = allowed.union(held);
-                break;
-            }
-            suit = suit.next();
-        }
-        allowed
+        hand.of_suit(self.trump).union(hand.first_suit_after(led))
     }
 
     /// The first suit after `led` of which `hand` holds a card (G5.2), for messages.
@@ -209,6 +199,9 @@ impl Deal {
     /// holds the Raja and the Mantri, every run of three or more consecutive numbers it holds
     /// (G6.1). The leader chooses the run: a shorter run inside a longer one is a Dukal too.
     pub fn each_dukal(hand: Cards, max_len: u8, mut f: impl FnMut(Dukal)) {
+        if !hand.may_hold_dukal() {
+            return;
+        }
         for suit in Suit::all() {
             let bits = hand.suit_bits(suit);
             if bits & COURT_BITS != COURT_BITS {
@@ -256,16 +249,19 @@ impl Deal {
 
     /// The `rng.below(n)`-th of the `n` actions [`Deal::legal`] lists for `seat`, without
     /// listing them: the playable cards are a bitset, and Dukals are counted only when the seat
-    /// leads. `None`, with no draw, when the seat may not act.
+    /// leads with a hand that may hold one. `None`, with no draw, when the seat may not act.
+    /// Small enough to inline into a playout loop: the Dukals' listing is kept out of line.
+    #[inline(always)]
     pub fn sample_legal(&self, seat: Seat, rng: &mut TableRng) -> Option<Action> {
         match self.step {
             Step::Trick(_) => {
                 let playable = self.playable(seat);
-                let leads_dukal = self.may_lead_dukal(seat);
-                let mut dukals = 0u32;
-                if leads_dukal {
-                    Self::each_dukal(self.hand(seat), self.longest_dukal(), |_| dukals += 1);
-                }
+                let hand = self.hand(seat);
+                let dukals = if self.may_lead_dukal(seat) && hand.may_hold_dukal() {
+                    self.dukal_count(hand)
+                } else {
+                    0
+                };
                 let n = playable.len() + dukals;
                 if n == 0 {
                     return None;
@@ -275,15 +271,7 @@ impl Deal {
                 if pick < playable.len() {
                     return playable.nth(pick).map(Action::Play);
                 }
-                let mut left = pick - playable.len();
-                let mut chosen = None;
-                Self::each_dukal(self.hand(seat), self.longest_dukal(), |d| {
-                    if left == 0 && chosen.is_none() {
-                        chosen = Some(Action::Dukal(d));
-                    }
-                    left = left.wrapping_sub(1);
-                });
-                chosen
+                self.nth_dukal(hand, pick - playable.len())
             }
             Step::Discard { .. } if self.to_move() == Some(seat) => {
                 let hand = self.hand(seat);
@@ -295,6 +283,28 @@ impl Deal {
             }
             Step::Discard { .. } | Step::Done => None,
         }
+    }
+
+    /// How many Dukals `hand` may lead now (G6.1, G6.4).
+    #[inline(never)]
+    fn dukal_count(&self, hand: Cards) -> u32 {
+        let mut count = 0;
+        Self::each_dukal(hand, self.longest_dukal(), |_| count += 1);
+        count
+    }
+
+    /// The `n`-th Dukal `hand` may lead now, in [`Deal::each_dukal`]'s order.
+    #[inline(never)]
+    fn nth_dukal(&self, hand: Cards, n: u32) -> Option<Action> {
+        let mut left = n;
+        let mut chosen = None;
+        Self::each_dukal(hand, self.longest_dukal(), |d| {
+            if left == 0 && chosen.is_none() {
+                chosen = Some(Action::Dukal(d));
+            }
+            left = left.wrapping_sub(1);
+        });
+        chosen
     }
 
     /// Checks that `seat` may take `action` now, naming the rule that forbids it if not.
@@ -377,6 +387,7 @@ impl Deal {
 
     /// Applies an action [`Deal::check`] accepted (or one from [`Deal::legal`]). An action that
     /// does not fit the step is ignored and reported as [`Event::Played`] with nothing changed.
+    #[inline(always)]
     pub fn apply(&mut self, action: Action) -> Event {
         let Some(seat) = self.to_move() else {
             return Event::Played;
@@ -425,7 +436,7 @@ impl Deal {
                     turn: 1,
                     left: dukal.size(),
                 };
-                Event::DukalLed
+                Event::DukalLed { dukal }
             }
             (
                 Step::Discard {
@@ -445,7 +456,7 @@ impl Deal {
                         turn,
                         left: left - 1,
                     };
-                    Event::Discarded
+                    Event::Discarded { card }
                 } else if turn < PLAYERS - 1 {
                     self.step = Step::Discard {
                         leader,
@@ -453,11 +464,11 @@ impl Deal {
                         turn: turn + 1,
                         left: dukal.size(),
                     };
-                    Event::Discarded
+                    Event::Discarded { card }
                 } else {
                     self.captured[ix(leader)] += PLAYERS * dukal.size();
                     self.lead_next(leader);
-                    Event::DukalTaken { leader }
+                    Event::DukalTaken { leader, card }
                 }
             }
             _ => Event::Played,

@@ -17,6 +17,7 @@
 //! - [`deal`]: the play of one deal (tricks, Dukals, discards), shared by rules and bots.
 //! - [`rules`]: the series: period, dealing, scoring, [`crate::engine::Game`].
 //! - [`observation`]: what one seat may see (G8).
+//! - `playout`: the random playout the engine's speed is measured by.
 //! - [`ai`]: the bots, the hard one an information-set MCTS.
 //! - [`view`]: the game at the table (hand, trick, captures, period), drawn for one seat.
 
@@ -25,6 +26,7 @@ pub mod cards;
 pub mod deal;
 pub mod notation;
 pub mod observation;
+mod playout;
 pub(crate) mod refusal;
 pub mod rules;
 pub mod view;

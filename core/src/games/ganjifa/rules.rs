@@ -7,8 +7,8 @@ use super::notation::{Action, Dukal};
 pub use super::refusal::{card_msg, dukal_msg, suit_msg, Refusal};
 use super::{GanjifaOptions, Period, PeriodOption};
 use crate::engine::{
-    sample_legal_listed, Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat,
-    SeatSet, SetupError, TableRng, Tally, ToAct,
+    sample_legal_listed, Actor, Forced, ForcedError, Game, Outcome, Playout, PlayoutError, Prob,
+    RoundResult, Seat, SeatSet, SetupError, TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -160,6 +160,11 @@ impl Ganjifa {
         let seat = Self::receiver(self.dealer, self.dealt);
         self.deal.hands[ix(seat)].insert(card);
         self.dealt += 1;
+        self.begin_play_once_dealt();
+    }
+
+    /// G5.1: once the 120th card is out, the deal is played under the period's trump.
+    pub(super) fn begin_play_once_dealt(&mut self) {
         if usize::from(self.dealt) == DECK_SIZE {
             let trump = self.period.unwrap_or(Period::Day).trump();
             self.deal = Deal::new(trump, self.deal.hands);
@@ -171,34 +176,38 @@ impl Ganjifa {
     /// closing the deal when the hands are empty (G7).
     fn play(&mut self, seat: Seat, action: Action) {
         let event = self.deal.apply(action);
-        match (event, action) {
-            (
-                Event::TrickWon {
-                    leader,
-                    cards,
-                    winner,
-                },
-                _,
-            ) => {
+        self.record(seat, event);
+    }
+
+    /// What [`Deal::apply`] did with a move of `seat`, kept for the table (the last trick, the
+    /// last Dukal and its discards, G8); the deal is scored once the hands are empty (G7).
+    #[inline]
+    pub(super) fn record(&mut self, seat: Seat, event: Event) {
+        match event {
+            Event::TrickWon {
+                leader,
+                cards,
+                winner,
+            } => {
                 self.last_trick = Some(TrickRecord {
                     leader,
                     cards,
                     winner,
                 })
             }
-            (Event::DukalLed, Action::Dukal(dukal)) => {
+            Event::DukalLed { dukal } => {
                 self.last_dukal = Some(DukalRecord {
                     leader: seat,
                     dukal,
                     discards: [Cards::NONE; 3],
                 })
             }
-            (Event::Discarded | Event::DukalTaken { .. }, Action::Discard(card)) => {
+            Event::Discarded { card } | Event::DukalTaken { card, .. } => {
                 if let Some(record) = &mut self.last_dukal {
                     record.discards[ix(seat)].insert(card);
                 }
             }
-            _ => {}
+            Event::Played => {}
         }
         if self.deal.is_done() {
             self.finish_deal();
@@ -253,7 +262,7 @@ impl Ganjifa {
         (0..PLAYERS).filter(|&s| key(s) == best).collect()
     }
 
-    fn period_actions(&self) -> [Action; 2] {
+    pub(super) fn period_actions(&self) -> [Action; 2] {
         match self.options.period {
             PeriodOption::Clock => [Action::Clock(Period::Day), Action::Clock(Period::Night)],
             _ => [Action::Period(Period::Day), Action::Period(Period::Night)],
@@ -382,6 +391,16 @@ impl Game for Ganjifa {
             Phase::Playing => self.deal.sample_legal(seat, rng),
             _ => sample_legal_listed(self, seat, rng, scratch),
         }
+    }
+
+    /// G3–G6: a loop of Ganjifa's own that draws exactly as the contract's (see
+    /// [`super::playout`]).
+    fn play_out_randomly(
+        &mut self,
+        chance: &mut TableRng,
+        choosers: &mut [TableRng],
+    ) -> Result<Playout, PlayoutError> {
+        self.play_out(chance, choosers)
     }
 
     fn forced_outcome(&self, forced: &mut Forced) -> Result<Option<Action>, ForcedError> {

@@ -297,7 +297,7 @@ fn event_line(before: &Ganjifa, actor: Actor, action: &Action, ctx: &ViewCtx) ->
                     .msg("card", card_msg(winning)),
             )
         }
-        Event::DukalTaken { leader } => {
+        Event::DukalTaken { leader, .. } => {
             let size = match before.deal().step {
                 Step::Discard { dukal, .. } => dukal.size(),
                 _ => 0,
@@ -589,7 +589,7 @@ impl TableGame for Ganjifa {
         }
         match before.event_of(actor, action) {
             Some(Event::TrickWon { .. } | Event::DukalTaken { .. }) => Haptic::Success,
-            Some(Event::DukalLed) => Haptic::Steal,
+            Some(Event::DukalLed { .. }) => Haptic::Steal,
             _ => Haptic::None,
         }
     }
