@@ -537,6 +537,21 @@ pub struct SuitSet(u16);
 impl SuitSet {
     pub const NONE: SuitSet = SuitSet(0);
 
+    /// The suits strictly after `from` and before `to` in avatar order, wrapping from Kalki to
+    /// Matsya (G5.2: the suits a seat passed over to play `to` on a lead of `from`); none when
+    /// `to` follows `from` directly or is `from`. A mask turned into place, no loop.
+    pub fn between(from: Suit, to: Suit) -> SuitSet {
+        let first = (u32::from(from.0) + 1) % u32::from(SUITS);
+        let span = (u32::from(to.0) + u32::from(SUITS) - first) % u32::from(SUITS);
+        let run = (1u32 << span) - 1;
+        let turned = run << first | run >> (u32::from(SUITS) - first);
+        SuitSet((turned & 0x3FF) as u16)
+    }
+
+    pub fn union(self, other: SuitSet) -> SuitSet {
+        SuitSet(self.0 | other.0)
+    }
+
     pub fn from_bits(bits: u16) -> SuitSet {
         SuitSet(bits & 0x3FF)
     }
@@ -738,5 +753,28 @@ mod tests {
         let kalki_to_matsya: Cards = "Ma3 Ka1".parse().expect("cards");
         let ka: Suit = "Ka".parse().expect("suit");
         assert_eq!(kalki_to_matsya.first_suit_after(ka).to_string(), "Ma3");
+    }
+
+    #[test]
+    fn between_is_the_suits_walked_over_from_one_suit_to_another() {
+        for from in Suit::all() {
+            for to in Suit::all() {
+                let mut walked = SuitSet::NONE;
+                let mut suit = from.next();
+                while suit != to && suit != from {
+                    walked.insert(suit);
+                    suit = suit.next();
+                }
+                assert_eq!(SuitSet::between(from, to), walked, "{from} to {to}");
+            }
+        }
+        let (ma, va): (Suit, Suit) = ("Ma".parse().expect("suit"), "Va".parse().expect("suit"));
+        assert_eq!(
+            SuitSet::between(ma, va)
+                .iter()
+                .map(Suit::code)
+                .collect::<Vec<_>>(),
+            ["Ku"]
+        );
     }
 }

@@ -32,7 +32,7 @@ pub mod rules;
 pub mod view;
 
 pub use cards::{Card, Cards, Rank, Suit, SuitSet};
-pub use deal::{Deal, Event, Step, Trick};
+pub use deal::{Deal, Event, Move, Step, Trick};
 pub use notation::{dukal_of, Action, Dukal, DukalFault};
 pub use observation::Observation;
 pub use rules::{

@@ -106,13 +106,12 @@ impl Ganjifa {
             let Some(seat) = self.deal.to_move() else {
                 return Ok(());
             };
-            let action = self
-                .deal
-                .sample_legal(seat, chooser(choosers, seat)?)
-                .ok_or(PlayoutError::Stalled { seat })?;
+            let Some(mv) = self.deal.sample_move(seat, chooser(choosers, seat)?) else {
+                return Err(PlayoutError::Stalled { seat });
+            };
             counts.actions += 1;
-            counts.card_plays += u64::from(<Self as Game>::cards_played(&action));
-            let event = self.deal.apply(action);
+            counts.card_plays += u64::from(mv.cards_played());
+            let event = self.deal.play_move(mv);
             self.record(seat, event);
         }
         Ok(())

@@ -2,7 +2,7 @@
 //! [`super::deal`]), scoring and the series of deals (G7), and the engine contract.
 
 use super::cards::{Card, Cards, Suit, DECK_SIZE};
-use super::deal::{ix, next, Deal, Event, PLAYERS};
+use super::deal::{ix, next, Deal, Event, Move, PLAYERS};
 use super::notation::{Action, Dukal};
 pub use super::refusal::{card_msg, dukal_msg, suit_msg, Refusal};
 use super::{GanjifaOptions, Period, PeriodOption};
@@ -351,11 +351,7 @@ impl Game for Ganjifa {
     /// G5, G6.3: a card led or followed, each card of a Dukal led, each card discarded to one:
     /// every card of a deal is played once.
     fn cards_played(action: &Action) -> u32 {
-        match action {
-            Action::Play(_) | Action::Discard(_) => 1,
-            Action::Dukal(dukal) => u32::from(dukal.size()),
-            Action::Period(_) | Action::Clock(_) | Action::Deal(_) | Action::NotADukal(_) => 0,
-        }
+        Move::of(*action).map_or(0, Move::cards_played)
     }
 
     /// G2: every undealt card is equally likely, so the card is the `below(n)`-th undealt one,
