@@ -458,7 +458,13 @@ impl Deal {
                     *slot = Some(card);
                 }
                 if n + 1 < usize::from(PLAYERS) {
-                    self.step = Step::Trick(trick);
+                    // Only the card's slot is written: a whole trick put together and copied
+                    // back would be read again by the next move before its pieces had landed.
+                    if let Step::Trick(in_play) = &mut self.step {
+                        if let Some(slot) = in_play.cards.get_mut(n) {
+                            *slot = Some(card);
+                        }
+                    }
                     return Event::Played;
                 }
                 let cards = [
