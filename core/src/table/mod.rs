@@ -282,9 +282,7 @@ impl Table {
     /// text: small and bounded, saved with every change.
     pub fn state_json(&self) -> Result<String, TableError> {
         on_session!(self, s => {
-            let mut state = s.table_state().clone();
-            state.log.clear();
-            serde_json::to_string(&state)
+            serde_json::to_string(&s.table_state().without_log())
         })
         .map_err(|e| TableError::Restore(e.to_string()))
     }

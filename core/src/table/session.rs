@@ -99,6 +99,36 @@ pub struct TableState {
     pub deal_settled: bool,
 }
 
+impl TableState {
+    /// The state as a change's save writes it: everything but the narration, which the store
+    /// keeps as its own append-only list (issue 16). Built field by field, so the narration's
+    /// lines are never copied only to be dropped, and a field added later must be listed here.
+    pub fn without_log(&self) -> TableState {
+        TableState {
+            version: self.version.clone(),
+            holder: self.holder.clone(),
+            showing: self.showing.clone(),
+            pause: self.pause.clone(),
+            log: Vec::new(),
+            narrated: self.narrated.clone(),
+            selection: self.selection.clone(),
+            clock: self.clock.clone(),
+            declined: self.declined.clone(),
+            rounds_seen: self.rounds_seen.clone(),
+            round_ends: self.round_ends.clone(),
+            effects: self.effects.clone(),
+            rematches: self.rematches.clone(),
+            lang: self.lang.clone(),
+            look: self.look.clone(),
+            utc_offset_minutes: self.utc_offset_minutes.clone(),
+            last_now_ms: self.last_now_ms.clone(),
+            unsaved: self.unsaved.clone(),
+            armed: self.armed.clone(),
+            deal_settled: self.deal_settled.clone(),
+        }
+    }
+}
+
 /// The widest UTC offset a device can have, in minutes, either way (real ones lie within
 /// −12:00 and +14:00).
 pub const MAX_UTC_OFFSET_MINUTES: i32 = 24 * 60;
