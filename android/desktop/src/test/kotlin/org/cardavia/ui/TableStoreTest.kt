@@ -87,6 +87,20 @@ class TableStoreTest {
         store.stop()
     }
 
+    @Test
+    fun aRedrawTheObserverBroughtBeforeAttachIsNotReplacedByTheViewReadThere() = runBlocking {
+        // The race CI met: a DICEN hint solved at once is pushed as the same moment redrawn,
+        // through the observer, while the store is still reading the view to show first.
+        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
+        val live = app.startTable(GameId.DICEN, people, choices(), quiet)
+        val store = TableStore(scope)
+        val redrawn = live.view().copy(title = "redrawn")
+        store.observer.onView(redrawn)
+        store.attach(live)
+        assertEquals(redrawn, store.state.value.view, "the redraw stays")
+        store.stop()
+    }
+
     /** A DICEN table whose views go to an observer that drops them, shown by a new store. */
     private suspend fun storeOnATableWhoseViewsGoElsewhere(): Pair<LiveTable, TableStore> {
         val quiet = object : TableObserver { override fun onView(view: TableView) {} }

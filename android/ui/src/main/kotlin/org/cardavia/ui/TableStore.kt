@@ -108,15 +108,20 @@ class TableStore(
 
     private fun fail(problem: Problem) = mutableState.update { it.copy(problem = problem) }
 
-    /** Shows a table already opened with [observer] (the app opens it; the store only watches). */
+    /**
+     * Shows a table already opened with [observer] (the app opens it; the store only watches), in
+     * a store with no table open (a new one, or after [stop]). The table's views may have come
+     * through the observer already, a redrawn one among them (a DICEN hint solved at once): the
+     * view read here is shown only if nothing has come yet or it is newer, never over what the
+     * observer brought (it may have been read just before that redraw).
+     */
     suspend fun attach(live: LiveTable) {
-        val first = withContext(worker) {
-            release()
-            live.view()
-        }
+        val first = withContext(worker) { live.view() }
         table = live
-        mutableState.value = TableState()
-        accept(first)
+        mutableState.update { current ->
+            val shown = current.view
+            if (shown == null || first.version > shown.version) current.copy(view = first) else current
+        }
     }
 
     /** Starts a new table; a set-up the core refuses becomes the state's problem. */
@@ -131,6 +136,10 @@ class TableStore(
 
     /** Opens a table on [worker] (the core's calls never run on the caller's thread). */
     private suspend fun open(how: suspend () -> LiveTable?): Boolean {
+        // The table shown goes first: the new one's views may arrive as soon as it opens, and
+        // must not be weighed against the old one's.
+        withContext(worker) { release() }
+        mutableState.value = TableState()
         val live = try {
             withContext(worker) { how() }
         } catch (e: CardaviaException) {
