@@ -101,6 +101,21 @@ class TableStoreTest {
         store.stop()
     }
 
+    @Test
+    fun aLateViewOfATableTheStoreLeftIsNotShownOverTheNextTable() = runBlocking {
+        val store = TableStore(scope)
+        assertTrue(store.start(app, GameId.DICEN, people, choices()))
+        val first = store.observer
+        val late = store.state.value.view!!.copy(version = 40uL, title = "the table left")
+        assertTrue(store.start(app, GameId.DICEN, people, choices()))
+        // The first table's observer delivers a view after the store moved on (it was in flight).
+        first.onView(late)
+        val shown = store.state.value.view!!
+        assertNotEquals("the table left", shown.title)
+        assertEquals(0uL, shown.version, "the new table's first view stays")
+        store.stop()
+    }
+
     /** A DICEN table whose views go to an observer that drops them, shown by a new store. */
     private suspend fun storeOnATableWhoseViewsGoElsewhere(): Pair<LiveTable, TableStore> {
         val quiet = object : TableObserver { override fun onView(view: TableView) {} }

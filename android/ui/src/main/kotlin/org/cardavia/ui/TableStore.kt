@@ -23,6 +23,7 @@ import org.cardavia.core.LiveTable
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.TableObserver
 import org.cardavia.core.TableView
+import java.util.concurrent.atomic.AtomicLong
 
 /** Why the last intent or set-up did nothing, in the core's words (already localised). */
 data class Problem(val kind: Kind, val message: String, val rule: String? = null) {
@@ -72,23 +73,40 @@ class TableStore(
     val isOpen: Boolean get() = table != null
 
     /**
-     * Receives the core's views; safe to call from any thread. The core calls it from its own
+     * Receives the core's views for the table about to be shown (pass it to a table the app opens
+     * itself, then [attach] it; [start] and the resumes use one of their own). Safe to call from
+     * any thread. The core calls it from its own
      * threads, which JNA attaches to the JVM for each call and detaches after it unless told
      * not to: kept attached, the thread's later calls (this one, and the answer of the `dispatch`
      * it is finishing) skip making a Java thread each time, about a third of a tap.
      */
-    val observer: TableObserver = object : TableObserver {
+    val observer: TableObserver get() = observerOf(opened.get())
+
+    /**
+     * Counts the tables this store has opened. Each gets an observer of its own, and a view
+     * from an earlier one (still on its way as that table stopped) is never shown over the new
+     * table, whose versions start again from 0.
+     */
+    private val opened = AtomicLong(0)
+
+    private fun observerOf(table: Long): TableObserver = object : TableObserver {
         override fun onView(view: TableView) {
             Native.detach(false)
-            accept(view)
+            accept(view, table)
         }
     }
 
-    private fun accept(view: TableView) {
+    private fun accept(view: TableView, from: Long = opened.get()) {
         var fresh = false
         mutableState.update { current ->
             val shown = current.view
             when {
+                // Checked inside the update: a new table clears the state after counting itself,
+                // so a late view either sees the new count or loses the race to the clearing.
+                opened.get() != from -> {
+                    fresh = false
+                    current
+                }
                 shown == null || view.version > shown.version -> {
                     fresh = true
                     current.copy(view = view)
@@ -126,22 +144,24 @@ class TableStore(
 
     /** Starts a new table; a set-up the core refuses becomes the state's problem. */
     suspend fun start(app: CardaviaAppInterface, game: GameId, seats: List<SeatSetup>, choices: List<UInt>): Boolean =
-        open { app.startTable(game, seats, choices, observer) }
+        open { watcher -> app.startTable(game, seats, choices, watcher) }
 
     /** Resumes the most recent unfinished table, if there is one (after process death). */
-    suspend fun resume(app: CardaviaAppInterface): Boolean = open { app.resumeTable(observer) }
+    suspend fun resume(app: CardaviaAppInterface): Boolean = open { watcher -> app.resumeTable(watcher) }
 
     /** Resumes one saved table by its series (the home screen's list). */
-    suspend fun resumeSaved(app: CardaviaAppInterface, series: Long): Boolean = open { app.resumeSaved(series, observer) }
+    suspend fun resumeSaved(app: CardaviaAppInterface, series: Long): Boolean =
+        open { watcher -> app.resumeSaved(series, watcher) }
 
     /** Opens a table on [worker] (the core's calls never run on the caller's thread). */
-    private suspend fun open(how: suspend () -> LiveTable?): Boolean {
+    private suspend fun open(how: suspend (TableObserver) -> LiveTable?): Boolean {
         // The table shown goes first: the new one's views may arrive as soon as it opens, and
-        // must not be weighed against the old one's.
+        // must not be weighed against the old one's (counted first, then cleared: see accept).
         withContext(worker) { release() }
+        val table = opened.incrementAndGet()
         mutableState.value = TableState()
         val live = try {
-            withContext(worker) { how() }
+            withContext(worker) { how(observerOf(table)) }
         } catch (e: CardaviaException) {
             fail(Problem.of(e))
             return false
@@ -181,6 +201,7 @@ class TableStore(
      * stop (it never waits), so the ViewModel may call it as it is cleared. */
     fun stop() {
         release()
+        opened.incrementAndGet()
         mutableState.value = TableState()
     }
 
