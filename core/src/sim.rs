@@ -96,9 +96,6 @@ pub enum SimError {
     NoSearch,
 }
 
-/// A match no simulation should reach: far beyond any real game's length.
-const ACTION_CAP: u64 = PLAYOUT_CAP;
-
 impl From<PlayoutError> for SimError {
     fn from(e: PlayoutError) -> Self {
         match e {
@@ -170,8 +167,8 @@ impl<G: Game> Playing<G> {
 
     fn count(&mut self) -> Result<(), SimError> {
         self.actions += 1;
-        if self.actions > ACTION_CAP {
-            return Err(SimError::Endless(ACTION_CAP));
+        if self.actions > PLAYOUT_CAP {
+            return Err(SimError::Endless(PLAYOUT_CAP));
         }
         Ok(())
     }

@@ -214,14 +214,7 @@ impl Deal {
 
     /// The first suit after `led` of which `hand` holds a card (G5.2), for messages.
     pub fn next_held_suit(hand: Cards, led: Suit) -> Option<Suit> {
-        let mut suit = led.next();
-        while suit != led {
-            if !hand.of_suit(suit).is_empty() {
-                return Some(suit);
-            }
-            suit = suit.next();
-        }
-        None
+        hand.first_suit_after(led).lowest().map(Card::suit)
     }
 
     /// Whether `seat` is to lead a trick that a Dukal may lead (G6.1, G6.2).

@@ -33,20 +33,16 @@ impl Ganjifa {
         }
     }
 
-    /// G3: the dealer picks one of the two periods, as [`Game::sample_legal`] draws it from the
-    /// listed choices; once a deal at most, so it goes through the checked `apply`.
+    /// G3: the dealer's choice of period, once a deal at most: the contract's own draw and
+    /// checked `apply`.
     fn choose_period(
         &mut self,
         choosers: &mut [TableRng],
         counts: &mut Playout,
     ) -> Result<(), PlayoutError> {
         let seat = self.dealer;
-        let choices = self.period_actions();
-        // below(2) < 2: the cast cannot truncate.
-        let pick = chooser(choosers, seat)?.below(choices.len() as u64) as usize;
-        let action = choices
-            .get(pick)
-            .copied()
+        let action = self
+            .sample_legal(seat, chooser(choosers, seat)?, &mut Vec::new())
             .ok_or(PlayoutError::Stalled { seat })?;
         self.apply(Actor::Seat(seat), &action)
             .map_err(|e| PlayoutError::Refused {

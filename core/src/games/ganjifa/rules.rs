@@ -262,7 +262,7 @@ impl Ganjifa {
         (0..PLAYERS).filter(|&s| key(s) == best).collect()
     }
 
-    pub(super) fn period_actions(&self) -> [Action; 2] {
+    fn period_actions(&self) -> [Action; 2] {
         match self.options.period {
             PeriodOption::Clock => [Action::Clock(Period::Day), Action::Clock(Period::Night)],
             _ => [Action::Period(Period::Day), Action::Period(Period::Night)],
