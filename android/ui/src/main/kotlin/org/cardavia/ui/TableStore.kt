@@ -136,10 +136,14 @@ class TableStore(
     suspend fun attach(live: LiveTable) {
         val first = withContext(worker) { live.view() }
         table = live
+        var shownHere = false
         mutableState.update { current ->
             val shown = current.view
-            if (shown == null || first.version > shown.version) current.copy(view = first) else current
+            shownHere = shown == null || first.version > shown.version
+            if (shownHere) current.copy(view = first) else current
         }
+        // Its effects play once, whether it came this way or through the observer.
+        if (shownHere) mutableEffects.tryEmit(first.effects)
     }
 
     /** Starts a new table; a set-up the core refuses becomes the state's problem. */
