@@ -60,7 +60,7 @@ const fn totals() -> [(u8, f64, u8); 11] {
 }
 
 /// How far the first replays settle (see [`run`]).
-const FIRST_SETTLE: f64 = 1e-6;
+const FIRST_SETTLE: f64 = 1e-3;
 
 /// Replays between two full sweeps, at most (tens suffice: each removes most of the error).
 const REPLAYS: u32 = 200;
@@ -82,7 +82,7 @@ pub(super) struct Update {
 
 pub fn run(s: &mut Solution) {
     s.values = vec![Value::SHUT; s.space.size() * s.modes.len()];
-    let mut plans = Plans::default();
+    let mut plans = Plans::with_capacity(s.values.len());
     let mut update = Update::default();
     // Exact without reopening: every close leads to a position already done.
     full_sweep(s, false, &mut plans, &mut update);
@@ -193,18 +193,25 @@ fn throws(
             u.two.add(p, lead);
         }
     } else {
+        // Every total's best close at once (each is needed, and one die's are among them).
+        let next = s.pass.get(m).copied().unwrap_or(m);
+        for (slot, sets) in u
+            .found
+            .iter_mut()
+            .skip(1)
+            .zip(s.space.subsets_by_sum(position))
+        {
+            *slot = best_close(s, position, next, sets);
+        }
         for &(total, p, face) in &TOTALS {
             let double = if face > 0 { 1.0 / 36.0 } else { 0.0 };
             if rules.unlucky_seven && total == 7 {
                 u.two.add(p, pass(s, position, m, m));
                 continue;
             }
-            let throw = Throw {
-                first: total,
-                second: None,
-            };
-            if let Some(lead) = close(s, at, throw, &mut u.found) {
-                u.two.add(p + double, lead);
+            let target = u.found.get(usize::from(total)).copied().unwrap_or(NOTHING);
+            if target != NOTHING {
+                u.two.add(p + double, s.lead(target));
                 continue;
             }
             if p > 0.0 {
@@ -286,7 +293,7 @@ fn close(
         match found.get(total) {
             Some(&known) if known != UNKNOWN => known,
             _ => {
-                let best = best_close(s, position, next, total);
+                let best = best_close(s, position, next, s.space.subsets(position, total));
                 if let Some(slot) = found.get_mut(total) {
                     *slot = best;
                 }
@@ -338,17 +345,35 @@ fn keep_better(best: &mut (Option<Value>, u32), s: &Solution, cell: u32) {
     }
 }
 
-/// N4: the cell (in mode `next`) the best set adding up to `total` leads to, or [`NOTHING`].
-/// Two passes: the best first figure of the objective (a plain maximum, which a processor runs
-/// without guessing at branches), then [`Value::better`] only among the sets tied with it.
-fn best_close(s: &Solution, position: usize, next: usize, total: usize) -> u32 {
+/// N4: the cell (in mode `next`) the best of `sets` (the sub-sets of `position` adding up to
+/// one total) leads to, or [`NOTHING`].
+/// One pass finds the best first figure of the objective and the runner-up's; when the best
+/// is clear of every other set by more than any tie margin (the margin is at most
+/// `TIE * max(|best|, 1)`), it is the answer. Only when another set may be tied with it does a
+/// second pass weigh the tied sets with [`Value::better`].
+fn best_close(s: &Solution, position: usize, next: usize, sets: &[u32]) -> u32 {
     let objective = s.rules.objective;
-    let sets = s.space.subsets(position, total);
     let cell = |set: u32| s.cell(position - set as usize, next);
-    let mut top = f64::NEG_INFINITY;
+    // Most totals have no set or a single one (about one set per sum a position, on 12 tiles):
+    // nothing to compare.
+    match sets {
+        [] => return NOTHING,
+        [only] => return cell(*only),
+        _ => {}
+    }
+    let (mut top, mut runner_up, mut top_cell) = (f64::NEG_INFINITY, f64::NEG_INFINITY, NOTHING);
     for &set in sets {
-        let first = s.value_of(cell(set)).first(objective);
-        top = if first > top { first } else { top };
+        let at = cell(set);
+        let first = s.value_of(at).first(objective);
+        if first > top {
+            (runner_up, top, top_cell) = (top, first, at);
+        } else if first > runner_up {
+            runner_up = first;
+        }
+    }
+    // Written so that a NaN (two infinite scores) falls through to the careful pass.
+    if top - runner_up > super::TIE * top.abs().max(1.0) {
+        return top_cell;
     }
     let mut best = (None, NOTHING);
     for &set in sets {
@@ -386,5 +411,68 @@ fn each_reopen(s: &Solution, position: usize, face: u8, mut each: impl FnMut(usi
         }
     } else if let Some(reopened) = space.reopen(position, 2 * face) {
         each(reopened);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dicen::solver::{Objective, OneDie, Rules};
+    use crate::games::dicen::{DicenOptions, Variant};
+
+    /// N4 as written: every set weighed against the best so far with [`Value::better`], the
+    /// first of equals kept.
+    fn every_set_weighed(s: &Solution, position: usize, next: usize, sets: &[u32]) -> u32 {
+        let mut best = (None, NOTHING);
+        for &set in sets {
+            keep_better(&mut best, s, s.cell(position - set as usize, next));
+        }
+        best.1
+    }
+
+    /// [`best_close`]'s one quick pass chooses what weighing every set chooses, at every
+    /// position, total and mode of a solved board, a shut-the-box board (where the first
+    /// figures tie often and the other decides) and two boards.
+    #[test]
+    fn the_quick_pass_chooses_what_weighing_every_set_chooses() {
+        let lord = DicenOptions {
+            tiles: 7,
+            ..DicenOptions::with_variants(&[Variant::LordOfTheBoard])
+        };
+        let mut tie_decided = 0;
+        for rules in [
+            Rules::classic(10, OneDie::Optional, true, Objective::Score),
+            Rules::classic(10, OneDie::Optional, false, Objective::Shut),
+            Rules::for_game(&lord),
+        ] {
+            let s = Solution::solve(&rules).expect("small enough");
+            for position in 0..s.space.size() {
+                for &next in &s.pass {
+                    for total in 1..=MAX_SUM {
+                        let sets = s.space.subsets(position, total);
+                        let weighed = every_set_weighed(&s, position, next, sets);
+                        assert_eq!(
+                            best_close(&s, position, next, sets),
+                            weighed,
+                            "{rules:?} at {position}, total {total}"
+                        );
+                        let first_of_the_top = sets
+                            .iter()
+                            .map(|&set| s.cell(position - set as usize, next))
+                            .reduce(|a, b| {
+                                let first = |c| s.value_of(c).first(s.rules.objective);
+                                if first(b) > first(a) {
+                                    b
+                                } else {
+                                    a
+                                }
+                            });
+                        tie_decided += usize::from(first_of_the_top.is_some_and(|c| c != weighed));
+                    }
+                }
+            }
+        }
+        // The boards have sets whose first figures tie, so the careful pass is exercised.
+        assert!(tie_decided > 0, "no tie was decided by the other figure");
     }
 }

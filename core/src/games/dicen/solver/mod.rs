@@ -536,7 +536,7 @@ pub fn cached(rules: &Rules) -> Solved {
 
 /// The solution for `rules` if it was solved (or found too large) already; `None` if not, or
 /// while another thread is solving. Never solves and never waits: for a table's view, which
-/// must come back at once (two boards of 9 take some 40–80 ms here, more on a phone).
+/// must come back at once (two boards of 9 take some 35–65 ms here, more on a phone).
 pub fn ready(rules: &Rules) -> Option<Solved> {
     let cache = match CACHE.try_lock() {
         Ok(cache) => cache,

@@ -76,6 +76,10 @@ fn finish(p_shut: f64, score: f64, looped: f64, cost: f64) -> Option<Value> {
     })
 }
 
+/// About how many outcomes a plan has: eleven totals of two dice, some of them split by a
+/// double.
+const OUTCOMES: usize = 13;
+
 /// One cell's plan as kept: its fixed part, its loops, and where its cells end in
 /// [`Plans::cells`].
 struct Head {
@@ -93,6 +97,16 @@ pub struct Plans {
 }
 
 impl Plans {
+    /// Room for `cells` plans of about a dozen outcomes each, reserved once: grown push by
+    /// push, the first sweep copied the outcomes over again and again (a few percent of a
+    /// one-board solve).
+    pub fn with_capacity(cells: usize) -> Plans {
+        Plans {
+            heads: Vec::with_capacity(cells),
+            cells: Vec::with_capacity(cells * OUTCOMES),
+        }
+    }
+
     /// Forget every plan (a full sweep writes them all again, in cell order).
     pub fn clear(&mut self) {
         self.heads.clear();

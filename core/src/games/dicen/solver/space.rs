@@ -173,6 +173,18 @@ impl BoardSpace {
         self.sums.get(position).map_or(0, |&s| u32::from(s))
     }
 
+    /// The non-empty sub-counts of `position` of each sum from 1 to 12, as positions: entry
+    /// `sum - 1` of what this yields. One lookup for a position's twelve sums, where
+    /// [`BoardSpace::subsets`] takes two per sum.
+    pub fn subsets_by_sum(&self, position: usize) -> impl Iterator<Item = &[u32]> {
+        let at = position * (MAX_SUM + 1);
+        let starts = self.starts.get(at..at + MAX_SUM + 2).unwrap_or(&[]);
+        starts.windows(2).skip(1).map(|w| match *w {
+            [from, to] => self.subsets.get(from as usize..to as usize).unwrap_or(&[]),
+            _ => &[],
+        })
+    }
+
     /// The non-empty sub-counts of `position` adding up to `sum` (1–12), as positions.
     pub fn subsets(&self, position: usize, sum: usize) -> &[u32] {
         let at = position * (MAX_SUM + 1) + sum;
