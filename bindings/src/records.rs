@@ -11,7 +11,7 @@ use cardavia_core::games::dica::view::{
 use cardavia_core::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
 use cardavia_core::games::ganjifa::view::{
     GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
-    GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
+    GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
 };
 use cardavia_core::games::ganjifa::Period;
 use cardavia_core::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
@@ -387,7 +387,7 @@ pub struct GanjifaBoard {
     pub trick: Vec<GanjifaPlayView>,
     pub last_trick: Option<GanjifaTrickView>,
     pub dukal: Option<GanjifaDukalView>,
-    pub played: Vec<GanjifaSuitView>,
+    pub played: Vec<GanjifaPlayedView>,
     pub players: Vec<GanjifaSeatView>,
 }
 
@@ -406,6 +406,17 @@ pub struct GanjifaSuitView {
     pub name: String,
     pub trump: bool,
     pub cards: Vec<GanjifaCardView>,
+}
+
+/// One suit's cards played this deal, as a line: the ranks as printed, and by name to be read out.
+#[uniffi::remote(Record)]
+pub struct GanjifaPlayedView {
+    pub suit: u8,
+    pub code: String,
+    pub name: String,
+    pub trump: bool,
+    pub ranks: String,
+    pub spoken: String,
 }
 
 /// One Ganjifa card, with its target id when it can be played or discarded now.

@@ -244,3 +244,38 @@ fn ganjifa_following() {
         series_over,
     );
 }
+
+/// G8: the board's played lines hold every card that has left a hand this deal (the trick on the
+/// table included), once each, by rank and by name, in the suit whose line it is.
+#[test]
+fn ganjifa_played_lines_hold_every_card_out_of_the_hands() {
+    use cardavia_core::table::BoardView;
+    let setup = with_bots(GameId::Ganjifa, serde_json::json!({ "deals": 1 }), 2, 11);
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    let checked = std::cell::Cell::new(0);
+    let most = std::cell::Cell::new(0);
+    play_until(&mut table, &mut TableRng::seeded(3), |view| {
+        if let Some(BoardView::Ganjifa { board }) = &view.board {
+            let held: usize = board.players.iter().map(|p| usize::from(p.cards)).sum();
+            let mut out = 0;
+            for line in &board.played {
+                let ranks: Vec<&str> = line.ranks.split(' ').collect();
+                let names: Vec<&str> = line.spoken.split(", ").collect();
+                assert_eq!(ranks.len(), names.len(), "{line:?}");
+                let suit = format!(" of {}", line.name);
+                assert!(names.iter().all(|n| n.ends_with(&suit)), "{line:?}");
+                out += ranks.len();
+            }
+            if view.screen == Screen::Playing && board.period.is_some() {
+                // The trick in progress is face up too: its cards are among the played.
+                assert_eq!(held + out, 120, "{:?}", board.played);
+                checked.set(checked.get() + 1);
+                most.set(most.get().max(out));
+            }
+        }
+        settled(view)
+    })
+    .expect("the deal ends");
+    assert!(checked.get() > 30, "views checked: {}", checked.get());
+    assert!(most.get() > 60, "cards seen out at most: {}", most.get());
+}

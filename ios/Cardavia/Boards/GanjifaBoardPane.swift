@@ -43,7 +43,8 @@ struct GanjifaBoardPane: View {
             if !board.played.isEmpty {
                 VStack(alignment: .leading, spacing: 2) {
                     ForEach(board.played, id: \.suit) { suit in
-                        Text("\(suit.name): \(suit.cards.map(\.rank).joined(separator: " "))")
+                        Text("\(suit.name): \(suit.ranks)")
+                            .accessibilityLabel(suit.spoken)
                             .font(.caption)
                             .foregroundStyle(.secondary)
                     }

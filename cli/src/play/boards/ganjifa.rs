@@ -105,10 +105,7 @@ fn history(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
         let played: Vec<String> = board
             .played
             .iter()
-            .map(|s| {
-                let ranks: Vec<&str> = s.cards.iter().map(|c| c.rank.as_str()).collect();
-                format!("{} {}", s.code, ranks.join(" "))
-            })
+            .map(|s| format!("{} {}", s.code, s.ranks))
             .collect();
         rest.push(Line::from(Span::styled(
             format!("✓ {}", played.join(" │ ")),

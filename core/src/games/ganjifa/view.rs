@@ -34,9 +34,9 @@ pub struct GanjifaBoard {
     pub last_trick: Option<GanjifaTrickView>,
     /// The Dukal being discarded to, or this deal's latest one, with its discards (G6.3).
     pub dukal: Option<GanjifaDukalView>,
-    /// Every card played face up this deal, by suit (G8: the app shows it, so no seat is
+    /// Every card played face up this deal, a line a suit (G8: the app shows it, so no seat is
     /// favoured by memory).
-    pub played: Vec<GanjifaSuitView>,
+    pub played: Vec<GanjifaPlayedView>,
     /// Every seat, in playing order (counter-clockwise, G1).
     pub players: Vec<GanjifaSeatView>,
 }
@@ -51,6 +51,23 @@ pub struct GanjifaSuitView {
     pub name: String,
     pub trump: bool,
     pub cards: Vec<GanjifaCardView>,
+}
+
+/// The cards of one suit played face up this deal (G8), as the line a board shows: late in a
+/// deal some 90 cards are out, and a view carrying each as a card of its own was half the
+/// bytes every tap made, copied and sent to the shell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GanjifaPlayedView {
+    /// Avatar order, 0 Matsya … 9 Kalki (G1).
+    pub suit: u8,
+    /// The suit's notation code (`Ra`).
+    pub code: String,
+    pub name: String,
+    pub trump: bool,
+    /// The ranks played, strongest first as in a hand, as printed on small cards: `R M 10 9 1`.
+    pub ranks: String,
+    /// The same cards by name, for a screen reader: `Raja of Rama, Mantri of Rama, 10 of Rama`.
+    pub spoken: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

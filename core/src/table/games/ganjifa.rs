@@ -19,12 +19,13 @@ use crate::games::ganjifa::observation::Observation;
 use crate::games::ganjifa::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, Phase};
 use crate::games::ganjifa::view::{
     GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
-    GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
+    GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
 };
 use crate::games::ganjifa::{Period, PeriodOption};
 use crate::l10n::{self, Lang, Msg};
 use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// The target id of a card of the hand.
@@ -85,19 +86,24 @@ fn card_texts(lang: Lang) -> &'static [CardTexts] {
 }
 
 impl CardLook<'_> {
-    fn card(&self, card: Card) -> GanjifaCardView {
-        let (rank, name) = match card_texts(self.ctx.lang).get(usize::from(card.index())) {
-            Some(texts) => (texts.rank.clone(), texts.name.clone()),
+    /// A card's small rank and full name.
+    fn texts(&self, card: Card) -> (Cow<'static, str>, Cow<'static, str>) {
+        match card_texts(self.ctx.lang).get(usize::from(card.index())) {
+            Some(texts) => (Cow::Borrowed(&texts.rank), Cow::Borrowed(&texts.name)),
             None => (
-                self.ctx.text(&rank_msg(card)),
-                self.ctx.text(&card_msg(card)),
+                Cow::Owned(self.ctx.text(&rank_msg(card))),
+                Cow::Owned(self.ctx.text(&card_msg(card))),
             ),
-        };
+        }
+    }
+
+    fn card(&self, card: Card) -> GanjifaCardView {
+        let (rank, name) = self.texts(card);
         GanjifaCardView {
             code: card.to_string(),
             suit: card.suit().index(),
-            rank,
-            name,
+            rank: rank.into_owned(),
+            name: name.into_owned(),
             trump: Some(card.suit()) == self.trump,
             playable: false,
             target: None,
@@ -128,6 +134,33 @@ impl CardLook<'_> {
                         view
                     })
                     .collect(),
+            })
+            .collect()
+    }
+
+    /// `cards` (played face up) as a line a suit: ranks spaced, names listed.
+    fn played(&self, cards: Cards) -> Vec<GanjifaPlayedView> {
+        Suit::all()
+            .filter(|&suit| !cards.of_suit(suit).is_empty())
+            .map(|suit| {
+                let (mut ranks, mut spoken) = (String::new(), String::new());
+                for card in in_display_order(cards.of_suit(suit)) {
+                    if !ranks.is_empty() {
+                        ranks.push(' ');
+                        spoken.push_str(", ");
+                    }
+                    let (rank, name) = self.texts(card);
+                    ranks.push_str(&rank);
+                    spoken.push_str(&name);
+                }
+                GanjifaPlayedView {
+                    suit: suit.index(),
+                    code: suit.code().to_string(),
+                    name: self.ctx.text(&suit_msg(suit)),
+                    trump: Some(suit) == self.trump,
+                    ranks,
+                    spoken,
+                }
             })
             .collect()
     }
@@ -431,7 +464,7 @@ impl TableGame for Ganjifa {
                 trick,
                 last_trick,
                 dukal,
-                played: look.by_suit(obs.played, None),
+                played: look.played(obs.played),
                 players,
             },
         }

@@ -168,7 +168,7 @@ class RenderTest {
         // The whole board at once (a tall screen), to see the hand and the played cards too.
         val tall = render("ganjifa-tall", store.state.value, height = 1700)
         assertEquals((1700 * density).toInt(), tall.image.height)
-        board0(view).played.forEach { suit -> assertTrue(suit.cards.joinToString(", ") { it.name } in tall.descriptions) }
+        board0(view).played.forEach { suit -> assertTrue(suit.spoken in tall.descriptions) }
         assertLooksDrawn(r)
         assertTargetsReadable(view, r)
         val board = (view.board as BoardView.Ganjifa).board

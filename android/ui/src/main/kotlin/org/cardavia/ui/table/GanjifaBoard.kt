@@ -108,10 +108,10 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
                     Row(verticalAlignment = Alignment.CenterVertically) {
                         Box(Modifier.size(8.dp).background(Palette.suit(suit.suit.toInt()), CircleShape))
                         Text(
-                            " ${suit.code} " + suit.cards.joinToString(" ") { it.rank },
+                            " ${suit.code} ${suit.ranks}",
                             color = Palette.Muted,
                             fontSize = 11.sp,
-                            modifier = Modifier.semantics { contentDescription = suit.cards.joinToString(", ") { it.name } },
+                            modifier = Modifier.semantics { contentDescription = suit.spoken },
                         )
                     }
                 }
