@@ -10,7 +10,7 @@ use super::view::{
 };
 use crate::ai::ismcts::Stop;
 use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
-use crate::l10n::{Lang, Msg};
+use crate::l10n::{self, Lang, Msg};
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
 use std::any::Any;
@@ -218,6 +218,10 @@ pub struct Session<G: TableGame> {
     pub(super) setup: TableSetup,
     pub(super) game: Match<G>,
     pub(super) state: TableState,
+    /// The narration's last [`LOG_LINES`] lines in the table's language, as a view carries
+    /// them: rendered once when told (or when the language changes), not again
+    /// for every view (60 lines looked up and copied on every tap).
+    told: Vec<String>,
 }
 
 impl<G: TableGame> Session<G> {
@@ -234,6 +238,7 @@ impl<G: TableGame> Session<G> {
         let mut session = Session {
             setup,
             game,
+            told: Vec::new(),
             state: TableState {
                 version: 0,
                 holder: None,
@@ -306,11 +311,24 @@ impl<G: TableGame> Session<G> {
         // The phone may have changed hands while the app was closed: nobody holds it now.
         state.holder = None;
         state.showing = None;
-        Ok(Session {
+        let mut session = Session {
             setup: snapshot.setup,
             game,
             state,
-        })
+            told: Vec::new(),
+        };
+        session.retell();
+        Ok(session)
+    }
+
+    /// Renders the kept narration again, in the table's language.
+    fn retell(&mut self) {
+        let lang = self.state.lang;
+        let from = self.state.log.len().saturating_sub(LOG_LINES);
+        self.told = self.state.log[from..]
+            .iter()
+            .map(|m| l10n::text(lang, m))
+            .collect();
     }
 
     /// The whole table, the match's log included.
@@ -635,9 +653,13 @@ impl<G: TableGame> Session<G> {
     fn tell(&mut self, lines: impl IntoIterator<Item = Msg>) {
         let before = self.state.log.len();
         self.state.log.extend(lines);
+        let lang = self.state.lang;
+        let told = self.state.log[before..].iter().map(|m| l10n::text(lang, m));
+        self.told.extend(told);
         self.state.narrated += (self.state.log.len() - before) as u64;
         let excess = self.state.log.len().saturating_sub(LOG_LINES);
         self.state.log.drain(..excess);
+        self.told.drain(..self.told.len().saturating_sub(LOG_LINES));
     }
 
     /// The narration's lines from line `from` on (counted as [`TableState::narrated`] counts),
@@ -659,6 +681,7 @@ impl<G: TableGame> Session<G> {
         let excess = lines.len().saturating_sub(LOG_LINES);
         self.state.log = lines;
         self.state.log.drain(..excess);
+        self.retell();
     }
 
     /// The device's local time now, for [`TableGame::local_time_action`].
@@ -980,6 +1003,7 @@ impl<G: TableGame> Session<G> {
         if self.state.lang != lang {
             self.state.lang = lang;
             self.state.version += 1;
+            self.retell();
         }
     }
 
@@ -1021,7 +1045,6 @@ impl<G: TableGame> Session<G> {
                 target.on_board = placed.contains(&target.id.as_str());
             }
         }
-        let log_from = self.state.log.len().saturating_sub(LOG_LINES);
         TableView {
             version: self.state.version,
             game: G::ID,
@@ -1037,10 +1060,7 @@ impl<G: TableGame> Session<G> {
                 Vec::new()
             },
             targets,
-            log: self.state.log[log_from..]
-                .iter()
-                .map(|m| ctx.text(m))
-                .collect(),
+            log: self.told.clone(),
             series,
             summary,
             settlement: match self.state.pause {
