@@ -295,6 +295,61 @@ impl Autosave for Flaky {
     }
 }
 
+/// What the table's task asked of its autosave and its observer, in order.
+#[derive(Default)]
+struct Noted(Mutex<Vec<&'static str>>);
+
+impl Noted {
+    fn note(&self, what: &'static str) {
+        if let Ok(mut all) = self.0.lock() {
+            all.push(what);
+        }
+    }
+
+    fn all(&self) -> Vec<&'static str> {
+        self.0.lock().map(|all| all.clone()).unwrap_or_default()
+    }
+}
+
+impl Autosave for Noted {
+    fn save(&self, _table: &Table) -> Result<(), SaveProblem> {
+        self.note("save");
+        Ok(())
+    }
+
+    fn settle(&self) {
+        self.note("settle");
+    }
+}
+
+impl ViewObserver for Noted {
+    fn on_view(&self, _view: TableView) {
+        self.note("view");
+    }
+}
+
+/// The store settles (copies its journal) only once a change is saved and its view is out,
+/// never on the way from a tap to its view, and not for a tap that changed nothing.
+#[tokio::test(start_paused = true)]
+async fn the_store_settles_after_a_change_is_saved_and_shown() {
+    let noted = Arc::new(Noted::default());
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        dicen_alone(),
+        noted.clone(),
+        Some(noted.clone()),
+        LiveOptions::default(),
+    );
+    let version = live.view().version;
+    let stale = live.dispatch(Intent::Roll, version + 7).await;
+    assert!(stale.is_err(), "a tap on a view never shown is refused");
+    assert!(!noted.all().contains(&"settle"), "{:?}", noted.all());
+    live.dispatch(Intent::Roll, version).await.expect("rolls");
+    let all = noted.all();
+    assert_eq!(all.iter().filter(|&&n| n == "settle").count(), 1, "{all:?}");
+    assert_eq!(all[all.len() - 3..], ["save", "view", "settle"], "{all:?}");
+}
+
 fn dicen_alone() -> Table {
     let setup = TableSetup {
         game: GameId::Dicen,

@@ -36,6 +36,17 @@ impl Autosave for StoreAutosave {
             save_problem(&e)
         })
     }
+
+    fn settle(&self) {
+        let Ok(mut app) = self.app.lock() else {
+            return;
+        };
+        if let Err(e) = app.store_mut().settle() {
+            // Nothing is lost: the changes are committed in the WAL, and SQLite copies them at
+            // its own checkpoint or the next settle.
+            tracing::warn!(error = %e, "the store's journal could not be settled");
+        }
+    }
 }
 
 /// What a player is told about a failed save: the store's failure, by kind.

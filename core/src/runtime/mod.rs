@@ -21,6 +21,11 @@ pub trait ViewObserver: Send + Sync {
 /// change and every [`SAVE_RETRY`] until it succeeds, which clears the notice.
 pub trait Autosave: Send + Sync {
     fn save(&self, table: &Table) -> Result<(), SaveProblem>;
+
+    /// A quiet moment: a change was saved and its view is out (answered, pushed). Work the
+    /// saves leave for later (the store copying its journal into its file) goes here, not on
+    /// the way from a tap to its view.
+    fn settle(&self) {}
 }
 
 /// How soon a failed save is tried again when nothing else happens at the table.
@@ -204,6 +209,13 @@ impl Worker {
         view
     }
 
+    /// After a change's view is out: the saves' deferred work ([`Autosave::settle`]).
+    fn settle(&self) {
+        if let Some(autosave) = &self.autosave {
+            autosave.settle();
+        }
+    }
+
     /// The view again after background work changed what it shows (a hint became ready):
     /// remembered and pushed, but nothing to save.
     fn refresh(&mut self) {
@@ -270,7 +282,11 @@ impl Worker {
                                     Arc::new(self.table.view())
                                 }
                             });
+                        let changed = result.is_ok() && self.table.version() != before;
                         let _ = reply.send(result);
+                        if changed {
+                            self.settle();
+                        }
                     }
                 },
                 _ = async {
@@ -293,6 +309,7 @@ impl Worker {
                         Ok(Some(mv)) => match self.table.apply_bot_move(mv, self.now_ms()) {
                             Ok(()) => {
                                 self.publish();
+                                self.settle();
                             }
                             Err(TableError::Stale { .. }) => {}
                             Err(e) => tracing::error!(%e, "a bot's move was refused"),

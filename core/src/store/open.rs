@@ -117,6 +117,7 @@ impl Store {
             return Ok(Store {
                 conn,
                 read_only: true,
+                unsettled: 0,
             });
         }
         let mut copy = Connection::open_in_memory()?;
@@ -126,6 +127,7 @@ impl Store {
         Ok(Store {
             conn: copy,
             read_only: true,
+            unsettled: 0,
         })
     }
 
@@ -202,7 +204,12 @@ impl Store {
         if version < LATEST {
             schema::migrate(&mut conn, STEPS, LATEST).map_err(at_open)?;
         }
-        Ok((Store { conn, read_only }, notice))
+        let store = Store {
+            conn,
+            read_only,
+            unsettled: 0,
+        };
+        Ok((store, notice))
     }
 }
 

@@ -17,12 +17,9 @@ fn save(store: &mut Store, series: SeriesId, seq: u64, snapshot: &str) -> Result
     })
 }
 
-#[test]
-fn a_full_disk_is_a_typed_error_and_loses_nothing_committed() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let path = dir.path().join("cardavia.db");
-    let mut store = Store::open(&path).expect("opens").store;
-    let series = store
+/// A series of one easy bot, started.
+fn one_series(store: &mut Store) -> SeriesId {
+    store
         .start_series(&NewSeries {
             game: GameId::Dicen,
             options: "{}",
@@ -38,7 +35,15 @@ fn a_full_disk_is_a_typed_error_and_loses_nothing_committed() {
             narration: &[],
             people: &[],
         })
-        .expect("starts");
+        .expect("starts")
+}
+
+#[test]
+fn a_full_disk_is_a_typed_error_and_loses_nothing_committed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("cardavia.db");
+    let mut store = Store::open(&path).expect("opens").store;
+    let series = one_series(&mut store);
     let pages: i64 = store
         .conn
         .pragma_query_value(None, "page_count", |r| r.get(0))
@@ -140,4 +145,39 @@ fn a_store_can_move_to_the_thread_that_owns_the_table() {
     send(&store);
     let handle = std::thread::spawn(move || store.schema_version().ok());
     assert_eq!(handle.join().ok().flatten(), Some(schema::LATEST));
+}
+
+/// Settling copies the WAL into the database file once enough has gathered there: afterwards
+/// the file alone (its journal lost) holds every saved action; before, the journal holds them.
+#[test]
+fn settling_puts_the_journal_into_the_file_once_enough_has_gathered() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("cardavia.db");
+    let mut store = Store::open(&path).expect("opens").store;
+    let series = one_series(&mut store);
+    // The file by itself, as a copy without its journal: the actions it holds.
+    let copies = std::cell::Cell::new(0);
+    let in_file_alone = || {
+        copies.set(copies.get() + 1);
+        let copy = dir.path().join(format!("alone-{}.db", copies.get()));
+        std::fs::copy(&path, &copy).expect("copies the file alone");
+        let alone = Store::open(&copy).expect("the file alone opens").store;
+        alone.actions(series).map(|log| log.len()).unwrap_or(0)
+    };
+    // Starting the series was the first write; saves make the rest but one.
+    let mut seq = 0;
+    while store.unsettled < SETTLE_WRITES - 1 {
+        save(&mut store, series, seq, "later").expect("saves");
+        seq += 1;
+    }
+    assert!(!store.settle().expect("settles"), "too little to copy yet");
+    assert_eq!(in_file_alone(), 0, "the journal holds the actions");
+    save(&mut store, series, seq, "later").expect("saves");
+    assert!(store.settle().expect("settles"), "enough to copy");
+    assert_eq!(
+        in_file_alone(),
+        seq as usize + 1,
+        "the file holds every action"
+    );
+    assert!(!store.settle().expect("settles"), "nothing new since");
 }
