@@ -41,7 +41,7 @@ impl Autosave for StoreAutosave {
         let Ok(mut app) = self.app.lock() else {
             return;
         };
-        if let Err(e) = app.store_mut().settle() {
+        if let Err(e) = app.settle() {
             // Nothing is lost: the changes are committed in the WAL, and SQLite copies them at
             // its own checkpoint or the next settle.
             tracing::warn!(error = %e, "the store's journal could not be settled");

@@ -328,7 +328,9 @@ impl App {
         Ok(self.store.abandon_series(series, now_ms)?)
     }
 
-    /// Saves what changed since the last save of this table (see [`TableSaver`]).
+    /// Saves what changed since the last save of this table (see [`TableSaver`]). A series'
+    /// end is synced to the disk by the next [`App::settle`] (the live table's, right after
+    /// the change's view is out).
     pub fn save(
         &mut self,
         saver: &mut TableSaver,
@@ -336,6 +338,11 @@ impl App {
         now_ms: i64,
     ) -> Result<(), AppError> {
         saver.save(self, table, now_ms)
+    }
+
+    /// The store's quiet-moment work ([`Store::settle`]).
+    pub fn settle(&mut self) -> Result<bool, AppError> {
+        Ok(self.store.settle()?)
     }
 
     pub fn players(&self) -> Result<Vec<String>, AppError> {

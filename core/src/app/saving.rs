@@ -4,7 +4,7 @@
 //! 16); a rematch's new series is one transaction with its opening deal.
 
 use super::{App, AppError};
-use crate::store::{Finish, IntentSave, SeriesId};
+use crate::store::{EndSync, Finish, IntentSave, SeriesId};
 use crate::table::Table;
 
 /// What of one table has been saved so far.
@@ -101,6 +101,9 @@ impl TableSaver {
             rounds: &rounds,
             finish: finish.as_ref(),
             played_ms: now_ms,
+            // These saves are the live table's ([`super::StoreAutosave`]), which settles the
+            // store as soon as the change's view is out.
+            end_sync: EndSync::Settle,
         })?;
         self.actions += actions.len() as u64;
         self.rounds += rounds.len();

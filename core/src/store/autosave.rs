@@ -57,10 +57,24 @@ pub struct IntentSave<'a> {
     pub checkpoint: Option<&'a str>,
     /// Rounds these actions finished, each with the seq of the action that ended it.
     pub rounds: &'a [(u64, RoundResult)],
-    /// The series' end, when the intent ended it (committed with `synchronous = FULL`).
+    /// The series' end, when the intent ended it (made to survive a power cut: see `end_sync`).
     pub finish: Option<&'a Finish>,
     /// When the change was made: the saved tables list says when each was last played.
     pub played_ms: i64,
+    /// When the series' end reaches the disk itself, not only the journal.
+    pub end_sync: EndSync,
+}
+
+/// When the commit that ends a series is synced to the disk (every commit survives the app
+/// being killed; a synced one survives a power cut too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndSync {
+    /// The commit waits for the disk (`synchronous = FULL`).
+    Commit,
+    /// The next [`Store::settle`] syncs it, whatever else is in the journal: for the live table,
+    /// which settles as soon as the change's view is out, so the last card's view does not
+    /// wait a flash write's milliseconds first.
+    Settle,
 }
 
 /// An action as logged.
@@ -163,9 +177,14 @@ impl Store {
     /// Saves one intent's changes in one transaction: on error nothing of it is saved and
     /// everything saved before stays. Errors as [`Store::autosave`].
     pub fn save_intent(&mut self, save: &IntentSave<'_>) -> Result<(), StoreError> {
-        match save.finish {
-            None => self.save_intent_once(save),
-            Some(_) => self.durably(|store| store.save_intent_once(save)),
+        match (save.finish, save.end_sync) {
+            (None, _) => self.save_intent_once(save),
+            (Some(_), EndSync::Commit) => self.durably(|store| store.save_intent_once(save)),
+            (Some(_), EndSync::Settle) => {
+                self.save_intent_once(save)?;
+                self.sync_owed = true;
+                Ok(())
+            }
         }
     }
 

@@ -8,8 +8,9 @@
 //!   state they lead to, and at a round's end a checkpoint ([`Store::save_intent`]); a new series
 //!   is one transaction with its opening actions ([`Store::start_series`]). Committed with
 //!   `synchronous = NORMAL` (survives the app being killed; a power cut may lose the last
-//!   actions, never corrupt the file). The commit that finishes a
-//!   series uses `synchronous = FULL`, so a finished series survives a power cut too.
+//!   actions, never corrupt the file). The commit that finishes a series is synced to the
+//!   disk too, so a finished series survives a power cut: with `synchronous = FULL`, or, for
+//!   the live table, by the settle right after its view is out ([`EndSync`]).
 //! - The WAL is copied into the database at quiet moments ([`Store::settle`], which the live
 //!   table calls once a change's view is out), not inside a tap's commit.
 //! - Migrations by `PRAGMA user_version`, one transaction per step ([`schema`]).
@@ -42,7 +43,7 @@ pub mod stats;
 #[cfg(test)]
 mod tests;
 
-pub use autosave::{Autosave, IntentSave, LoggedAction, Resume};
+pub use autosave::{Autosave, EndSync, IntentSave, LoggedAction, Resume};
 pub use damaged::DamagedSeries;
 pub use error::{Damage, Notice, StoreError};
 pub use players::Player;
@@ -89,6 +90,8 @@ pub struct Store {
     read_only: bool,
     /// Write transactions begun since [`Store::settle`] last copied the WAL into the database.
     unsettled: u32,
+    /// A series' end was committed for the next settle to sync ([`EndSync::Settle`]).
+    sync_owed: bool,
 }
 
 /// A store just opened, and what the player should be told about it.
@@ -131,19 +134,22 @@ impl Store {
     /// A write transaction that takes the lock at once (no upgrade from reader to writer
     /// half-way, which could fail with "busy" after work was done).
     /// Copies the WAL's committed pages into the database once [`SETTLE_WRITES`] write
-    /// transactions have gone into it since the last time; otherwise does nothing. For a quiet
+    /// transactions have gone into it since the last time, or a series' end waits for its sync
+    /// ([`EndSync::Settle`]: the copy syncs the journal, then the database); otherwise does
+    /// nothing. For a quiet
     /// moment: the live table calls it after a change's view is out, so the copy (and its two
     /// syncs to the disk) happens while people look at the table, where SQLite's own automatic
     /// checkpoint (at 1,000 pages, which it never reaches now) ran inside whichever commit
     /// crossed it: a tap's save, milliseconds longer. Passive: it never waits for a reader, and
     /// leaves whatever a reader still needs for the next time. Answers whether it copied.
     pub fn settle(&mut self) -> Result<bool, StoreError> {
-        if self.read_only || self.unsettled < SETTLE_WRITES {
+        if self.read_only || (self.unsettled < SETTLE_WRITES && !self.sync_owed) {
             return Ok(false);
         }
         self.conn
             .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
         self.unsettled = 0;
+        self.sync_owed = false;
         Ok(true)
     }
 

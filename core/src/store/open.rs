@@ -118,6 +118,7 @@ impl Store {
                 conn,
                 read_only: true,
                 unsettled: 0,
+                sync_owed: false,
             });
         }
         let mut copy = Connection::open_in_memory()?;
@@ -128,6 +129,7 @@ impl Store {
             conn: copy,
             read_only: true,
             unsettled: 0,
+            sync_owed: false,
         })
     }
 
@@ -208,6 +210,7 @@ impl Store {
             conn,
             read_only,
             unsettled: 0,
+            sync_owed: false,
         };
         Ok((store, notice))
     }

@@ -181,3 +181,53 @@ fn settling_puts_the_journal_into_the_file_once_enough_has_gathered() {
     );
     assert!(!store.settle().expect("settles"), "nothing new since");
 }
+
+/// A series' end saved for the settle to sync ([`EndSync::Settle`]): the settle after it copies
+/// the journal into the file (syncing both) however little else has gathered.
+#[test]
+fn a_series_end_left_for_the_settle_is_in_the_file_after_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("cardavia.db");
+    let mut store = Store::open(&path).expect("opens").store;
+    let series = one_series(&mut store);
+    let copies = std::cell::Cell::new(0);
+    let status_in_file_alone = || {
+        copies.set(copies.get() + 1);
+        let copy = dir.path().join(format!("alone-{}.db", copies.get()));
+        std::fs::copy(&path, &copy).expect("copies the file alone");
+        let alone = Store::open(&copy).expect("the file alone opens").store;
+        alone.series(series).map(|s| s.status).ok()
+    };
+    let finish = series::Finish {
+        winners: crate::engine::SeatSet::only(0),
+        scores: vec![3],
+        finished_ms: 5,
+    };
+    store
+        .save_intent(&IntentSave {
+            series,
+            first_seq: 0,
+            actions: &[(Actor::Seat(0), "roll".to_string())],
+            state: "end",
+            narration: &[],
+            checkpoint: Some("end"),
+            rounds: &[],
+            finish: Some(&finish),
+            played_ms: 5,
+            end_sync: EndSync::Settle,
+        })
+        .expect("saves the end");
+    assert_eq!(
+        store.series(series).expect("reads").status,
+        Status::Finished
+    );
+    assert_ne!(
+        status_in_file_alone(),
+        Some(Status::Finished),
+        "in the journal only"
+    );
+    assert!(store.unsettled < SETTLE_WRITES);
+    assert!(store.settle().expect("settles"), "the end is owed its sync");
+    assert_eq!(status_in_file_alone(), Some(Status::Finished));
+    assert!(!store.settle().expect("settles"), "nothing owed since");
+}
