@@ -85,8 +85,7 @@ final class CardaviaKitTests: XCTestCase {
                     SeatSetup(name: "Cy", ai: .easy)],
             choices: screen.fields.map { $0.defaultChoice },
             observer: store.observer), keeping: app)
-        var seconds = 0.0
-        var plays = 0
+        var taps: [Double] = []
         var steps = 0
         while store.view?.screen != .seriesOver && steps < 5000 {
             steps += 1
@@ -98,14 +97,14 @@ final class CardaviaKitTests: XCTestCase {
             let start = Date()
             let tapped = await store.tap(target.id)
             if timed && tapped {
-                seconds += Date().timeIntervalSince(start)
-                plays += 1
+                taps.append(Date().timeIntervalSince(start))
             }
         }
         XCTAssertEqual(store.view?.screen, .seriesOver, "the series was played out")
-        XCTAssertGreaterThanOrEqual(plays, 30, "Ann played her cards of the third deal")
-        let micros = seconds * 1_000_000 / Double(max(plays, 1))
-        print(String(format: "Swift async dispatch + view round trip, Ganjifa deal 3 of 3: %.1f µs (mean of %d card plays, each autosaved)", micros, plays))
+        XCTAssertGreaterThanOrEqual(taps.count, 30, "Ann played her cards of the third deal")
+        let mean = taps.reduce(0, +) * 1_000_000 / Double(max(taps.count, 1))
+        let median = (taps.sorted().dropFirst(taps.count / 2).first ?? 0) * 1_000_000
+        print(String(format: "Swift async dispatch + view round trip, Ganjifa deal 3 of 3: %.1f µs (mean of %d card plays, each autosaved; median %.1f µs)", mean, taps.count, median))
         store.stop()
     }
 
