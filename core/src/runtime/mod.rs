@@ -329,6 +329,7 @@ impl Worker {
                     match self.table.apply(&Intent::Tick, 0, self.now_ms()) {
                         Ok(()) if self.table.version() != before => {
                             self.publish();
+                            self.settle();
                         }
                         Ok(()) => {}
                         Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),

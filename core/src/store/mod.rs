@@ -131,17 +131,15 @@ impl Store {
         Ok(lines.into_iter().filter(|l| l != "ok").collect())
     }
 
-    /// A write transaction that takes the lock at once (no upgrade from reader to writer
-    /// half-way, which could fail with "busy" after work was done).
     /// Copies the WAL's committed pages into the database once [`SETTLE_WRITES`] write
     /// transactions have gone into it since the last time, or a series' end waits for its sync
     /// ([`EndSync::Settle`]: the copy syncs the journal, then the database); otherwise does
-    /// nothing. For a quiet
-    /// moment: the live table calls it after a change's view is out, so the copy (and its two
-    /// syncs to the disk) happens while people look at the table, where SQLite's own automatic
-    /// checkpoint (at 1,000 pages, which it never reaches now) ran inside whichever commit
-    /// crossed it: a tap's save, milliseconds longer. Passive: it never waits for a reader, and
-    /// leaves whatever a reader still needs for the next time. Answers whether it copied.
+    /// nothing. For a quiet moment: the live table calls it after a change's view is out, so
+    /// the copy (and its two syncs to the disk) happens while people look at the table, where
+    /// SQLite's own automatic checkpoint (at 1,000 pages, which it never reaches now) ran
+    /// inside whichever commit crossed it: a tap's save, milliseconds longer. Passive: it never
+    /// waits for a reader, and leaves whatever a reader still needs for the next time. Answers
+    /// whether it copied.
     pub fn settle(&mut self) -> Result<bool, StoreError> {
         if self.read_only || (self.unsettled < SETTLE_WRITES && !self.sync_owed) {
             return Ok(false);
@@ -153,6 +151,8 @@ impl Store {
         Ok(true)
     }
 
+    /// A write transaction that takes the lock at once (no upgrade from reader to writer
+    /// half-way, which could fail with "busy" after work was done).
     fn write(&mut self) -> Result<Transaction<'_>, StoreError> {
         self.unsettled = self.unsettled.saturating_add(1);
         Ok(self
