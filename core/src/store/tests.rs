@@ -147,6 +147,14 @@ fn a_store_can_move_to_the_thread_that_owns_the_table() {
     assert_eq!(handle.join().ok().flatten(), Some(schema::LATEST));
 }
 
+/// The store's file by itself, copied beside it as `copy` without its journal, and opened:
+/// what the database holds apart from the WAL.
+fn file_alone(path: &std::path::Path, copy: &str) -> Store {
+    let copy = path.with_file_name(copy);
+    std::fs::copy(path, &copy).expect("copies the file alone");
+    Store::open(&copy).expect("the file alone opens").store
+}
+
 /// Settling copies the WAL into the database file once enough has gathered there: afterwards
 /// the file alone (its journal lost) holds every saved action; before, the journal holds them.
 #[test]
@@ -155,13 +163,8 @@ fn settling_puts_the_journal_into_the_file_once_enough_has_gathered() {
     let path = dir.path().join("cardavia.db");
     let mut store = Store::open(&path).expect("opens").store;
     let series = one_series(&mut store);
-    // The file by itself, as a copy without its journal: the actions it holds.
-    let copies = std::cell::Cell::new(0);
-    let in_file_alone = || {
-        copies.set(copies.get() + 1);
-        let copy = dir.path().join(format!("alone-{}.db", copies.get()));
-        std::fs::copy(&path, &copy).expect("copies the file alone");
-        let alone = Store::open(&copy).expect("the file alone opens").store;
+    let in_file_alone = |copy: &str| {
+        let alone = file_alone(&path, copy);
         alone.actions(series).map(|log| log.len()).unwrap_or(0)
     };
     // Starting the series was the first write; saves make the rest but one.
@@ -171,11 +174,15 @@ fn settling_puts_the_journal_into_the_file_once_enough_has_gathered() {
         seq += 1;
     }
     assert!(!store.settle().expect("settles"), "too little to copy yet");
-    assert_eq!(in_file_alone(), 0, "the journal holds the actions");
+    assert_eq!(
+        in_file_alone("before.db"),
+        0,
+        "the journal holds the actions"
+    );
     save(&mut store, series, seq, "later").expect("saves");
     assert!(store.settle().expect("settles"), "enough to copy");
     assert_eq!(
-        in_file_alone(),
+        in_file_alone("after.db"),
         seq as usize + 1,
         "the file holds every action"
     );
@@ -190,12 +197,8 @@ fn a_series_end_left_for_the_settle_is_in_the_file_after_it() {
     let path = dir.path().join("cardavia.db");
     let mut store = Store::open(&path).expect("opens").store;
     let series = one_series(&mut store);
-    let copies = std::cell::Cell::new(0);
-    let status_in_file_alone = || {
-        copies.set(copies.get() + 1);
-        let copy = dir.path().join(format!("alone-{}.db", copies.get()));
-        std::fs::copy(&path, &copy).expect("copies the file alone");
-        let alone = Store::open(&copy).expect("the file alone opens").store;
+    let status_in_file_alone = |copy: &str| {
+        let alone = file_alone(&path, copy);
         alone.series(series).map(|s| s.status).ok()
     };
     let finish = series::Finish {
@@ -222,12 +225,12 @@ fn a_series_end_left_for_the_settle_is_in_the_file_after_it() {
         Status::Finished
     );
     assert_ne!(
-        status_in_file_alone(),
+        status_in_file_alone("before.db"),
         Some(Status::Finished),
         "in the journal only"
     );
     assert!(store.unsettled < SETTLE_WRITES);
     assert!(store.settle().expect("settles"), "the end is owed its sync");
-    assert_eq!(status_in_file_alone(), Some(Status::Finished));
+    assert_eq!(status_in_file_alone("after.db"), Some(Status::Finished));
     assert!(!store.settle().expect("settles"), "nothing owed since");
 }
