@@ -9,6 +9,13 @@
 //!
 //! Only Ann's card plays in that deal are timed: waiting for the bots, her other taps, and the
 //! next series once one ends are not.
+//!
+//! And one small change on its own, to tell the table's work from the machine's: a DICEN tile
+//! selected and unselected (a new view each time, saved) at a table of two people, no bots:
+//! - `live_dispatch/dicen_tile_back_to_back`: each tap right after the last one's answer;
+//! - `live_dispatch/dicen_tile_after_quiet`: each after 3 ms of nothing, as a person taps (the
+//!   threads have parked by then). On a virtual machine the wake-up alone can cost more than
+//!   the tap's work: compare the two before reading a tap figure as the core's.
 
 #[path = "../tests/support/nudge.rs"]
 mod nudge;
@@ -141,6 +148,83 @@ impl Tapper {
     }
 }
 
+/// A DICEN table of two people whose dice are thrown, and a tile below the throw's total that
+/// can be selected and unselected (each a change, saved) without ending the turn.
+struct TileTable {
+    live: LiveTable,
+    tile: String,
+    version: u64,
+}
+
+impl Tapper {
+    fn tile_table(&mut self) -> TileTable {
+        loop {
+            self.seed += 1;
+            let setup = TableSetup {
+                game: GameId::Dicen,
+                options: serde_json::json!({}),
+                seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
+                seed: self.seed,
+            };
+            let opened = self
+                .app
+                .lock()
+                .expect("app")
+                .start(setup, 0)
+                .expect("starts");
+            let clock: WallClock = Arc::new(|| 0);
+            let autosave = StoreAutosave::new(
+                self.app.clone(),
+                TableSaver::new(opened.series, &opened.table),
+                clock,
+            );
+            let (nudge, _views) = Nudge::channel();
+            let live = runtime::open(
+                self.rt.handle(),
+                opened.table,
+                nudge,
+                Some(Arc::new(autosave)),
+                LiveOptions::default(),
+            );
+            let thrown = live
+                .dispatch_blocking(Intent::Roll, live.view().version)
+                .expect("the dice are thrown");
+            let total: u32 = thrown.dice.iter().sum();
+            // A throw of 2 has no tile below it (only tile 2 makes 2): another table then.
+            let below = thrown.targets.iter().find(|t| {
+                t.enabled
+                    && t.id.starts_with("tile:")
+                    && t.label.parse().unwrap_or(u32::MAX) < total
+            });
+            if let Some(tile) = below {
+                return TileTable {
+                    tile: tile.id.clone(),
+                    version: thrown.version,
+                    live,
+                };
+            }
+            live.close();
+        }
+    }
+}
+
+impl TileTable {
+    /// One tap on the tile, after `quiet` of nothing; only the tap is timed.
+    fn tap(&mut self, quiet: Duration) -> Duration {
+        if !quiet.is_zero() {
+            std::thread::sleep(quiet);
+        }
+        let start = Instant::now();
+        let view = self
+            .live
+            .dispatch_blocking(Intent::for_target(&self.tile), self.version)
+            .expect("the tile toggles");
+        let took = start.elapsed();
+        self.version = view.version;
+        took
+    }
+}
+
 fn dispatch(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut tapper = Tapper::new(&dir.path().join("cardavia.db"));
@@ -154,6 +238,16 @@ fn dispatch(c: &mut Criterion) {
         });
         tapper.unseat();
     }
+    let mut tiles = tapper.tile_table();
+    for (name, quiet) in [
+        ("dicen_tile_back_to_back", Duration::ZERO),
+        ("dicen_tile_after_quiet", Duration::from_millis(3)),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter_custom(|taps| (0..taps).map(|_| tiles.tap(quiet)).sum())
+        });
+    }
+    tiles.live.close();
     group.finish();
 }
 
