@@ -26,7 +26,8 @@ use crate::engine::{Seat, TableRng};
 pub const EASY_KEEP: Card = Card::VI;
 /// Samples of the unseen cards per hard decision (each played out for both choices). More do not
 /// win more: against three normal bots over 4,000 series, 256 win 27.9 % of series, 1,024
-/// 27.1 %, 4,096 27.6 % (`scripts/bot-curve gnav`; 95 % intervals about ±1.4 points).
+/// 27.1 %, 4,096 27.6 %, 16,384 27.5 % (`scripts/bot-curve gnav`; 95 % intervals about ±1.4
+/// points; the table and its chart are in `core/benches/curves/`).
 pub const HARD_SAMPLES: u32 = 256;
 
 /// A Gnav bot of a given level.
