@@ -470,6 +470,20 @@ impl Iterator for CardIter {
     }
 }
 
+/// Strongest first without collecting: a view lists each suit's cards from the top down.
+impl DoubleEndedIterator for CardIter {
+    fn next_back(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let card = Card((127 - self.0.leading_zeros()) as u8);
+        self.0 &= !(1u128 << card.0);
+        Some(card)
+    }
+}
+
+impl ExactSizeIterator for CardIter {}
+
 impl FromIterator<Card> for Cards {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
         let mut set = Cards::NONE;
@@ -694,6 +708,32 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn iterating_from_the_back_lists_the_same_cards_reversed_from_either_end() {
+        let mut rng = crate::engine::TableRng::seeded(5);
+        for _ in 0..2_000 {
+            let bits = (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & ALL_MASK;
+            let cards = Cards::from_bits(bits);
+            let forward: Vec<Card> = cards.iter().collect();
+            let mut backward: Vec<Card> = cards.iter().rev().collect();
+            backward.reverse();
+            assert_eq!(forward, backward, "{bits:#x}");
+            // Both ends at once meet in the middle: every card once.
+            let mut both = cards.iter();
+            let mut met = Vec::new();
+            while let Some(low) = both.next() {
+                met.push(low);
+                if let Some(high) = both.next_back() {
+                    met.push(high);
+                }
+                assert_eq!(both.len(), cards.len() as usize - met.len(), "{bits:#x}");
+            }
+            met.sort();
+            assert_eq!(met, forward, "{bits:#x}");
+        }
+        assert_eq!(Cards::ALL.iter().next_back(), Card::all().last());
     }
 
     #[test]

@@ -49,10 +49,7 @@ fn rank_msg(card: Card) -> Msg {
 
 /// The cards in display order: suits in avatar order (G1), strongest first within each (G2).
 fn in_display_order(cards: Cards) -> impl Iterator<Item = Card> {
-    Suit::all().flat_map(move |suit| {
-        let of_suit: Vec<Card> = cards.of_suit(suit).iter().collect();
-        of_suit.into_iter().rev()
-    })
+    Suit::all().flat_map(move |suit| cards.of_suit(suit).iter().rev())
 }
 
 /// What the board needs to know to draw one card.
@@ -143,7 +140,13 @@ impl CardLook<'_> {
         Suit::all()
             .filter(|&suit| !cards.of_suit(suit).is_empty())
             .map(|suit| {
-                let (mut ranks, mut spoken) = (String::new(), String::new());
+                let held = cards.of_suit(suit).len() as usize;
+                // "R M 10 9 1" and "Raja of Rama, Mantri of Rama, …": a suit's line is made in
+                // one allocation each, not grown card by card.
+                let (mut ranks, mut spoken) = (
+                    String::with_capacity(3 * held),
+                    String::with_capacity(24 * held),
+                );
                 for card in in_display_order(cards.of_suit(suit)) {
                     if !ranks.is_empty() {
                         ranks.push(' ');
