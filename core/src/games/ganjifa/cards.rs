@@ -470,7 +470,8 @@ impl Iterator for CardIter {
     }
 }
 
-/// Strongest first without collecting: a view lists each suit's cards from the top down.
+/// From the back, the highest index first (so within one suit, the strongest card first) without
+/// collecting: a view lists each suit's cards from the top down.
 impl DoubleEndedIterator for CardIter {
     fn next_back(&mut self) -> Option<Card> {
         if self.0 == 0 {
