@@ -74,6 +74,12 @@ impl Tapper {
             ],
             seed: self.seed,
         };
+        self.open(setup)
+    }
+
+    /// Starts `setup` in the store and opens it live, autosaved by the app, its bots moving at
+    /// once.
+    fn open(&self, setup: TableSetup) -> Seated {
         let opened = self
             .app
             .lock()
@@ -166,26 +172,7 @@ impl Tapper {
                 seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
                 seed: self.seed,
             };
-            let opened = self
-                .app
-                .lock()
-                .expect("app")
-                .start(setup, 0)
-                .expect("starts");
-            let clock: WallClock = Arc::new(|| 0);
-            let autosave = StoreAutosave::new(
-                self.app.clone(),
-                TableSaver::new(opened.series, &opened.table),
-                clock,
-            );
-            let (nudge, _views) = Nudge::channel();
-            let live = runtime::open(
-                self.rt.handle(),
-                opened.table,
-                nudge,
-                Some(Arc::new(autosave)),
-                LiveOptions::default(),
-            );
+            let Seated { live, .. } = self.open(setup);
             let thrown = live
                 .dispatch_blocking(Intent::Roll, live.view().version)
                 .expect("the dice are thrown");
