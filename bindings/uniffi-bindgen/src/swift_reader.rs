@@ -3,9 +3,9 @@
 //! UniFFI 0.32's Swift `readInt` and `readBytes` copy every value out of the lifted buffer with
 //! Foundation's generic `DataProtocol.copyBytes(to:from:)`, which is not specialised across the
 //! module boundary: each integer, tag and string length goes through Swift's generic runtime.
-//! Lifting a late Ganjifa view (some 1,500 values, 10 KB) took ~200 µs on Linux that way, 90 % of
-//! it in `libswiftCore` and `FoundationEssentials`, against ~20 µs for the core to clone and
-//! lower it. The functions here keep UniFFI's signatures and checks (big-endian values, a
+//! Lifting a late Ganjifa view (some 1,500 values, 10 KB) took ~180 µs on Linux that way: in a
+//! profile of `view()` called in a loop, 78 % of the time was in `libswiftCore` and
+//! `FoundationEssentials`, 2 % in the core's library. The functions here keep UniFFI's signatures and checks (big-endian values, a
 //! `bufferOverflow` error past the end) and read through one `withUnsafeBytes` each instead; a
 //! string is decoded straight from the buffer, without a byte array in between. The same view's
 //! `LiveTable.view()` from Swift (release, median of 3,000): 183 µs with UniFFI's reader, 40 µs
@@ -68,18 +68,31 @@ const FAST_READ_STRING: &str = r#"    // Cardavia's reader: the string decoded f
 
 /// Why a generated Swift file could not be patched.
 #[derive(Debug, PartialEq, Eq)]
-pub struct PatchError {
-    signature: &'static str,
-    found: usize,
+pub enum PatchError {
+    /// The function's signature is not there exactly once.
+    Signature {
+        signature: &'static str,
+        found: usize,
+    },
+    /// The function has no closing brace at its own indentation.
+    Unclosed { signature: &'static str },
 }
 
 impl fmt::Display for PatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PatchError::Signature { signature, found } => write!(
+                f,
+                "the generated Swift has {found} copies of `{signature}` (one expected)"
+            )?,
+            PatchError::Unclosed { signature } => write!(
+                f,
+                "the generated Swift's `{signature}` has no closing brace at its indentation"
+            )?,
+        }
         write!(
             f,
-            "the generated Swift has {} copies of `{}` (one expected): UniFFI's reader changed; \
-             review bindings/uniffi-bindgen/src/swift_reader.rs",
-            self.found, self.signature
+            ": UniFFI's reader changed; review bindings/uniffi-bindgen/src/swift_reader.rs"
         )
     }
 }
@@ -104,15 +117,12 @@ fn replace_function(
     let found = swift.matches(signature).count();
     let start = match swift.find(signature) {
         Some(start) if found == 1 => start,
-        _ => return Err(PatchError { signature, found }),
+        _ => return Err(PatchError::Signature { signature, found }),
     };
     let indent = &signature[..signature.len() - signature.trim_start().len()];
     let closing = format!("\n{indent}}}\n");
     let Some(close) = swift[start..].find(&closing) else {
-        return Err(PatchError {
-            signature,
-            found: 0,
-        });
+        return Err(PatchError::Unclosed { signature });
     };
     let end = start + close + closing.len() - 1;
     Ok(format!(
@@ -162,9 +172,28 @@ mod tests {
     fn a_reader_that_changed_is_refused() {
         let changed = generated().replace("count: Int)", "length: Int)");
         let error = patch(&changed).expect_err("refused");
-        assert_eq!(error.found, 0);
-        assert!(error.to_string().contains("readBytes"));
+        assert_eq!(
+            error,
+            PatchError::Signature {
+                signature: READ_BYTES,
+                found: 0
+            }
+        );
+        assert!(error
+            .to_string()
+            .contains("0 copies of `fileprivate func readBytes"));
         let twice = format!("{}{}", generated(), generated());
-        assert_eq!(patch(&twice).expect_err("refused").found, 2);
+        assert!(matches!(
+            patch(&twice),
+            Err(PatchError::Signature { found: 2, .. })
+        ));
+        let unclosed =
+            format!("{READ_INT}\n    return 1\n}}\n\n{READ_BYTES}\n    return []\n    }}\n");
+        assert_eq!(
+            patch(&unclosed),
+            Err(PatchError::Unclosed {
+                signature: READ_BYTES
+            })
+        );
     }
 }
