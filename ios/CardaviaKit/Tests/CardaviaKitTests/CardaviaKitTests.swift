@@ -70,6 +70,21 @@ final class CardaviaKitTests: XCTestCase {
         again.stop()
     }
 
+    /// The bindings' own string reader (bindings/uniffi-bindgen/src/swift_reader.rs) decodes
+    /// names of two-, three- and four-byte characters inside a view, next to the core's own
+    /// localised text, exactly as they were sent.
+    @MainActor
+    func testNamesOfAnyScriptComeBackIntactInTheView() async throws {
+        let app = try await openCore(try tempDir(), languages: ["pt-BR"])
+        let names = ["Zoë", "Ñandú 🎲", "李雷"]
+        let store = try await openTable(app, .dicen, names.map { SeatSetup(name: $0, ai: nil) })
+        let view = try XCTUnwrap(store.view)
+        XCTAssertEqual(view.seats.map(\.name), names)
+        XCTAssertTrue(names.contains { view.status.contains($0) }, "the status names the seat: \(view.status)")
+        XCTAssertEqual(view.lang, .pt)
+        store.stop()
+    }
+
     /// Issue 23's tap: Ann's card plays in the last deal of a three-deal Ganjifa series (the
     /// default), where the log, the narration and the saved history are longest, each through the
     /// store's async dispatch and autosaved. Beside it, what reading that view costs (`view()`:
