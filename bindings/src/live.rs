@@ -44,7 +44,7 @@ pub struct LiveTable {
 impl LiveTable {
     /// Sends an intent made on the view with `version`; answers the version of the view after
     /// it, which the observer has been given before this returns (the view crosses to the shell
-    /// once per change, not twice: a Ganjifa view is some 20 KB to lower and lift). Refused,
+    /// once per change, not twice: a late Ganjifa view is some 6 KB to lower and lift). Refused,
     /// stale and out-of-turn intents change nothing and come back as errors. Async: the table's
     /// task may be saving, and the caller's thread never waits for it.
     pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<u64, CardaviaError> {

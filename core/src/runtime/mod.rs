@@ -110,7 +110,7 @@ pub fn open(
 
 impl LiveTable {
     /// Sends an intent and waits for its answer: the view after it, shared with [`Self::view`]'s
-    /// copy (a Ganjifa view is some 20 KB of text: a tap copies it once, for the observer).
+    /// copy (a late Ganjifa view is some 6 KB once lowered: a tap copies it once, for the observer).
     pub async fn dispatch(
         &self,
         intent: Intent,
