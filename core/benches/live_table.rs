@@ -19,8 +19,9 @@
 
 #[path = "../tests/support/nudge.rs"]
 mod nudge;
+#[path = "../tests/support/setups.rs"]
+mod setups;
 
-use cardavia_core::ai::Level;
 use cardavia_core::app::{App, StoreAutosave, TableSaver, WallClock};
 use cardavia_core::games::GameId;
 use cardavia_core::runtime::{self, LiveOptions, LiveTable};
@@ -64,17 +65,7 @@ impl Tapper {
     /// Ann's taps are timed).
     fn seat(&mut self) -> Seated {
         self.seed += 1;
-        let setup = TableSetup {
-            game: GameId::Ganjifa,
-            options: serde_json::json!({ "deals": 3 }),
-            seats: vec![
-                SeatSetup::person("Ann"),
-                SeatSetup::bot("Bo", Level::Easy),
-                SeatSetup::bot("Cy", Level::Easy),
-            ],
-            seed: self.seed,
-        };
-        self.open(setup)
+        self.open(setups::ganjifa_against_easy_bots(self.seed))
     }
 
     /// Starts `setup` in the store and opens it live, autosaved by the app, its bots moving at

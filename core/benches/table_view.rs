@@ -3,26 +3,18 @@
 //! against two easy bots, ten cards in her hand and some ninety out (`table_view/ganjifa_deal_3`).
 //! The table is played there once; only `view` is timed.
 
-use cardavia_core::ai::Level;
-use cardavia_core::games::GameId;
+#[path = "../tests/support/setups.rs"]
+mod setups;
+
 use cardavia_core::l10n::Lang;
-use cardavia_core::table::{Intent, SeatSetup, Table, TableSetup, TargetKind};
+use cardavia_core::table::{Intent, Table, TargetKind};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 /// Plays a seeded series until Ann, in the third deal, holds `cards` cards with a card to play.
 fn late_in_the_series(cards: usize) -> Table {
-    let setup = TableSetup {
-        game: GameId::Ganjifa,
-        options: serde_json::json!({ "deals": 3 }),
-        seats: vec![
-            SeatSetup::person("Ann"),
-            SeatSetup::bot("Bo", Level::Easy),
-            SeatSetup::bot("Cy", Level::Easy),
-        ],
-        seed: 3,
-    };
-    let mut table = Table::new(setup, Lang::En, 0).expect("a valid table");
+    let mut table =
+        Table::new(setups::ganjifa_against_easy_bots(3), Lang::En, 0).expect("a valid table");
     for _ in 0..10_000 {
         table.play_bots(0).expect("the bots play");
         let view = table.view();

@@ -21,3 +21,17 @@ pub fn gnav_two_people() -> TableSetup {
         seed: 2,
     }
 }
+
+/// A three-deal Ganjifa series: Ann against two easy bots (the benches' late tap and late view).
+pub fn ganjifa_against_easy_bots(seed: u64) -> TableSetup {
+    TableSetup {
+        game: GameId::Ganjifa,
+        options: serde_json::json!({ "deals": 3 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Cy", Level::Easy),
+        ],
+        seed,
+    }
+}
