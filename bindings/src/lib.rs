@@ -1,11 +1,13 @@
 //! `cardavia-ffi`: the UniFFI surface the Kotlin and Swift shells call (proc-macros, no UDL).
 //!
 //! - [`CardaviaApp`] opens the app over a data folder: games, set-up forms, rules, settings,
-//!   stats, and starting or resuming tables. Every call that may wait (the store, a log replay,
-//!   a table's answer) is async (Kotlin `suspend`, Swift `async`) and runs on the core's own
-//!   runtime, so no shell's UI thread waits on it.
-//! - [`LiveTable`] is one table running on the core's tokio runtime: `dispatch(intent, version)`
-//!   and `view()`; every new view is pushed to the shell's [`TableObserver`].
+//!   stats, and starting or resuming tables. Every call that may wait (the store, a log replay)
+//!   is async (Kotlin `suspend`, Swift `async`) and runs on the core's own runtime, so no
+//!   shell's UI thread waits on it.
+//! - [`LiveTable`] is one table: `dispatch(intent, version)` applies, saves and answers the new
+//!   view on the caller's thread (the shells call it from a worker thread: a tap costs no hop
+//!   to the core's runtime and back), and `view()`; the views nobody asked for (bots, the
+//!   clock, hints) are pushed to the shell's [`TableObserver`] from the table's task.
 //! - [`CardaviaError`] is the one small error the shells see, mapped from the core's rich errors;
 //!   a panic inside becomes `CardaviaError::Internal`, never a crash across the boundary.
 //!

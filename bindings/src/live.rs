@@ -1,18 +1,20 @@
-//! A live table for the shells: `dispatch` and `view`, with every new view pushed to the shell's
-//! observer from the table's own task.
+//! A live table for the shells: `dispatch` answers a tap's view on the caller's thread, `view`
+//! reads the latest, and the views nobody asked for are pushed to the shell's observer from the
+//! table's own task.
 
-use crate::error::CardaviaError;
+use crate::error::{guard, CardaviaError};
 use crate::runtime::TableRuntime;
 use cardavia_core::l10n::Lang;
 use cardavia_core::runtime::{self, ViewObserver};
 use cardavia_core::table::{Intent, TableView};
 use std::sync::Arc;
 
-/// Receives every new view of a live table. Called on a background thread: post the view to the
-/// UI thread (a `StateFlow`, the main actor) and return quickly.
+/// Receives every new view of a live table that was not the answer to `dispatch`: bots' moves,
+/// the turn clock, a hint solved, a failed save that worked at last. Called on a background
+/// thread: post the view to the UI thread (a `StateFlow`, the main actor) and return quickly.
 #[uniffi::export(with_foreign)]
 pub trait TableObserver: Send + Sync {
-    /// Called with each new view, in order, from the table's task.
+    /// Called with each such view, in order, from the table's task.
     fn on_view(&self, view: TableView);
 }
 
@@ -31,7 +33,7 @@ impl ViewObserver for Bridge {
     }
 }
 
-/// One table in play. Its intents are handled one at a time by its task; bots move on their own.
+/// One table in play. Its intents are applied one at a time (a lock), bots move on their own.
 #[derive(uniffi::Object)]
 pub struct LiveTable {
     pub(crate) live: runtime::LiveTable,
@@ -40,19 +42,22 @@ pub struct LiveTable {
     pub(crate) _runtime: Arc<TableRuntime>,
 }
 
-#[uniffi::export(async_runtime = "tokio")]
+#[uniffi::export]
 impl LiveTable {
-    /// Sends an intent made on the view with `version`; answers the version of the view after
-    /// it, which the observer has been given before this returns (the view crosses to the shell
-    /// once per change, not twice: a late Ganjifa view is some 6 KB to lower and lift). Refused,
-    /// stale and out-of-turn intents change nothing and come back as errors. Async: the table's
-    /// task may be saving, and the caller's thread never waits for it.
-    pub async fn dispatch(&self, intent: Intent, version: u64) -> Result<u64, CardaviaError> {
-        self.live
-            .dispatch(intent, version)
-            .await
-            .map(|view| view.version)
-            .map_err(|e| CardaviaError::live(&e, self.lang))
+    /// Applies an intent made on the view with `version` and answers the view after it, saved.
+    /// Runs on the calling thread, so call it from a worker thread (`Dispatchers.IO`, a serial
+    /// `DispatchQueue`), never the UI thread: it waits while a bot's move is applied and saved.
+    /// Why not async: a tap's thread hops (to the table's task, back to the caller) cost more
+    /// than its work. The answered view is not also given to the observer (it crosses to the
+    /// shell once: a late Ganjifa view is some 6 KB to lower and lift). Refused, stale and
+    /// out-of-turn intents change nothing and come back as errors.
+    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, CardaviaError> {
+        guard(|| {
+            self.live
+                .dispatch(intent, version)
+                .map(|view| TableView::clone(&view))
+                .map_err(|e| CardaviaError::live(&e, self.lang))
+        })
     }
 
     /// The latest view (held in memory: safe on any thread).

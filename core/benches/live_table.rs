@@ -136,7 +136,7 @@ impl Tapper {
             let start = Instant::now();
             seated
                 .live
-                .dispatch_blocking(intent, view.version)
+                .dispatch(intent, view.version)
                 .expect("Ann's tap is taken");
             if timed {
                 return start.elapsed();
@@ -165,7 +165,7 @@ impl Tapper {
             };
             let Seated { live, .. } = self.open(setup);
             let thrown = live
-                .dispatch_blocking(Intent::Roll, live.view().version)
+                .dispatch(Intent::Roll, live.view().version)
                 .expect("the dice are thrown");
             let total: u32 = thrown.dice.iter().sum();
             // A throw of 2 has no tile below it (only tile 2 makes 2): another table then.
@@ -195,7 +195,7 @@ impl TileTable {
         let start = Instant::now();
         let view = self
             .live
-            .dispatch_blocking(Intent::for_target(&self.tile), self.version)
+            .dispatch(Intent::for_target(&self.tile), self.version)
             .expect("the tile toggles");
         let took = start.elapsed();
         self.version = view.version;

@@ -199,12 +199,12 @@ fn child(db: &Path, game: GameId, kill: Option<(u64, Moment)>) -> Result<(), Str
     loop {
         match view.screen {
             Screen::RoundOver => {
-                live.dispatch_blocking(Intent::NextRound, view.version)
+                live.dispatch(Intent::NextRound, view.version)
                     .map_err(|e| e.to_string())?;
             }
             Screen::SeriesOver if !rematched => {
                 rematched = true;
-                live.dispatch_blocking(Intent::Rematch, view.version)
+                live.dispatch(Intent::Rematch, view.version)
                     .map_err(|e| e.to_string())?;
             }
             Screen::SeriesOver => break,

@@ -1,5 +1,5 @@
 //! The live table on tokio's paused clock: bot pauses, intents answered while a bot thinks,
-//! views pushed to the observer, and closing.
+//! views answered or pushed to the observer, and closing.
 
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
@@ -71,7 +71,7 @@ async fn an_intent_is_answered_while_a_bot_waits_to_move() {
     );
     let started = tokio::time::Instant::now();
     // Ann taps while the bot is due: the answer (a refusal) comes at once, before the bot moves.
-    let answer = live.dispatch(Intent::Roll, 0).await;
+    let answer = live.dispatch(Intent::Roll, 0);
     assert!(matches!(answer, Err(LiveError::Table(_))), "{answer:?}");
     assert_eq!(
         started.elapsed(),
@@ -101,8 +101,10 @@ async fn an_intent_is_answered_while_a_bot_waits_to_move() {
     live.close();
 }
 
+/// Every change reaches the shell exactly once: a person's as the answer to their intent, a
+/// bot's pushed to the observer; in order, none twice, none missing.
 #[tokio::test(start_paused = true)]
-async fn every_change_is_pushed_and_closing_stops_the_task() {
+async fn every_change_is_answered_or_pushed_once_and_closing_stops_the_task() {
     let (views, mut arrivals) = Views::new();
     let live = runtime::open(
         &tokio::runtime::Handle::current(),
@@ -114,6 +116,8 @@ async fn every_change_is_pushed_and_closing_stops_the_task() {
             ..LiveOptions::default()
         },
     );
+    let first = live.view().version;
+    let mut answered = Vec::new();
     // Ann plays whatever is enabled whenever she is due, until the round's summary.
     for _ in 0..2_000 {
         let view = live.view();
@@ -122,9 +126,11 @@ async fn every_change_is_pushed_and_closing_stops_the_task() {
         }
         match view.targets.iter().find(|t| t.enabled && !t.selected) {
             Some(target) => {
-                live.dispatch(Intent::for_target(&target.id), view.version)
-                    .await
+                let answer = live
+                    .dispatch(Intent::for_target(&target.id), view.version)
                     .expect("an enabled target applies");
+                assert_eq!(*answer, live.view(), "the answer is the latest view");
+                answered.push(answer.version);
             }
             None => {
                 arrivals.recv().await.expect("a bot moves");
@@ -133,12 +139,20 @@ async fn every_change_is_pushed_and_closing_stops_the_task() {
     }
     let last = live.view();
     assert_ne!(last.screen, Screen::Playing, "the round ended");
-    let pushed = views.all.lock().map(|v| v.clone()).unwrap_or_default();
-    assert_eq!(pushed.last(), Some(&last), "the last view was pushed");
+    let pushed: Vec<u64> = views
+        .all
+        .lock()
+        .map(|v| v.iter().map(|view| view.version).collect())
+        .unwrap_or_default();
+    assert!(!answered.is_empty() && !pushed.is_empty(), "both moved");
     assert!(
-        pushed.windows(2).all(|w| w[0].version < w[1].version),
-        "views arrive in order, each a change"
+        pushed.windows(2).all(|w| w[0] < w[1]),
+        "pushed in order, each a change: {pushed:?}"
     );
+    let mut seen: Vec<u64> = answered.iter().chain(&pushed).copied().collect();
+    seen.sort_unstable();
+    let every: Vec<u64> = (first + 1..=last.version).collect();
+    assert_eq!(seen, every, "answered {answered:?}, pushed {pushed:?}");
 
     let task = live.take_task().expect("the task handle");
     live.close();
@@ -147,7 +161,7 @@ async fn every_change_is_pushed_and_closing_stops_the_task() {
         .expect("the task ends after close")
         .expect("the task did not panic");
     assert!(matches!(
-        live.dispatch(Intent::NextRound, last.version).await,
+        live.dispatch(Intent::NextRound, last.version),
         Err(LiveError::Closed)
     ));
 }
@@ -246,4 +260,29 @@ async fn a_hint_arrives_once_the_background_solve_is_done() {
     assert!(pushed.last().and_then(hint).is_some(), "{pushed:?}");
     assert!(hint(&live.view()).is_some(), "the latest view has it too");
     live.close();
+}
+
+/// A table nobody holds any more (the shell let go of it without stopping it) stops its task:
+/// the task itself holds no handle.
+#[tokio::test(start_paused = true)]
+async fn letting_go_of_every_handle_stops_the_task() {
+    let (views, _arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        bot_first(),
+        views.clone(),
+        None,
+        LiveOptions::default(),
+    );
+    let task = live.take_task().expect("the task handle");
+    let copy = live.clone();
+    drop(live);
+    tokio::task::yield_now().await;
+    assert!(!task.is_finished(), "a clone still holds the table");
+    drop(copy);
+    tokio::time::timeout(Duration::from_secs(1), task)
+        .await
+        .expect("the task ends once nobody holds the table")
+        .expect("the task did not panic");
+    assert_eq!(views.count(), 0, "the bot never moved");
 }

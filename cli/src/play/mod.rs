@@ -196,7 +196,9 @@ impl Ui {
         self.screen = Screen::Home(home::Home::new(&self.app));
     }
 
-    /// Takes the views the live table pushed since the last frame.
+    /// Takes the views the live table pushed since the last frame. One older than the view
+    /// shown (pushed before a key's intent, whose answer is shown already) is dropped; one of
+    /// the same version is that moment redrawn (a DICEN hint solved) and replaces it.
     pub fn drain_views(&mut self) {
         let mut latest = None;
         if let Some(rx) = &self.views {
@@ -204,7 +206,8 @@ impl Ui {
                 latest = Some(view);
             }
         }
-        if let Some(view) = latest {
+        let shown = self.view.as_ref().map(|v| v.version);
+        if let Some(view) = latest.filter(|v| shown.is_none_or(|s| v.version >= s)) {
             self.table_screen.refocus(&view);
             self.view = Some(view);
         }
@@ -214,7 +217,7 @@ impl Ui {
         let (Some(live), Some(view)) = (&self.live, &self.view) else {
             return;
         };
-        match live.table.dispatch_blocking(intent, view.version) {
+        match live.table.dispatch(intent, view.version) {
             Ok(view) => {
                 self.message.clear();
                 self.table_screen.refocus(&view);

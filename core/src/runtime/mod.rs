@@ -1,17 +1,21 @@
-//! The live table: one tokio task per open table. It serialises intents, runs bot turns on the
-//! blocking pool after a short natural pause, fires the turn clock, saves every change, and
-//! pushes each new view to the shell's observer. The [`Table`] inside stays synchronous and
-//! clock-free: this is the only place that reads time, and it reads tokio's clock so tests can
-//! pause it.
+//! The live table: a [`Table`] behind a lock, and one tokio task per open table. An intent is
+//! applied, saved and answered with its view on the thread that sends it (a shell's worker
+//! thread: no hop to another thread on the way from a tap to its view). The task does what
+//! happens without a tap: it runs bot turns on the blocking pool after a short natural pause,
+//! fires the turn clock, tries failed saves again, and pushes those views to the shell's
+//! observer. The [`Table`] inside stays synchronous and clock-free: this is the only place
+//! that reads time, and it reads tokio's clock so tests can pause it.
 
 use crate::table::{BotMove, Intent, SaveProblem, Table, TableError, TableView};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-/// Receives every new view. Called from the table's task: keep it quick (post to the UI thread).
+/// Receives every new view that was not the answer to an intent (bots, the clock, hints, a save
+/// that worked at last). Called from the table's task: keep it quick (post to the UI thread).
 pub trait ViewObserver: Send + Sync {
     fn on_view(&self, view: TableView);
 }
@@ -61,21 +65,21 @@ pub enum LiveError {
     Closed,
 }
 
-enum Command {
-    Dispatch {
-        intent: Intent,
-        version: u64,
-        reply: oneshot::Sender<Result<Arc<TableView>, TableError>>,
-    },
-    Close,
-}
-
-/// A handle on a live table. Cloning shares the same table.
+/// A handle on a live table. Cloning shares the same table; when the last clone goes, the
+/// table's task stops.
 #[derive(Clone)]
 pub struct LiveTable {
-    commands: mpsc::UnboundedSender<Command>,
-    latest: Arc<Mutex<Arc<TableView>>>,
+    owner: Arc<Owner>,
     task: Arc<Mutex<Option<JoinHandle<()>>>>,
+}
+
+/// Held by the handles only (never by the task): dropping the last one closes the table.
+struct Owner(Arc<Shared>);
+
+impl Drop for Owner {
+    fn drop(&mut self) {
+        self.0.close();
+    }
 }
 
 /// Starts a table's task on `runtime`.
@@ -86,76 +90,57 @@ pub fn open(
     autosave: Option<Arc<dyn Autosave>>,
     options: LiveOptions,
 ) -> LiveTable {
-    let (commands, inbox) = mpsc::unbounded_channel();
     let mut table = table;
     // A table saved earlier gets back the time its turn had left, not the hours it was closed.
     table.resume_clock(options.epoch_ms);
-    let latest = Arc::new(Mutex::new(Arc::new(table.view())));
-    let worker = Worker {
-        table,
+    let shared = Arc::new(Shared {
+        latest: Mutex::new(Arc::new(table.view())),
+        live: Mutex::new(Live {
+            table,
+            retry_save: None,
+        }),
         observer,
         autosave,
         options,
         start: Instant::now(),
-        latest: latest.clone(),
-        retry_save: None,
-    };
-    let task = runtime.spawn(worker.run(inbox));
+        wake: Notify::new(),
+        closed: AtomicBool::new(false),
+    });
+    let task = runtime.spawn(run(shared.clone()));
     LiveTable {
-        commands,
-        latest,
+        owner: Arc::new(Owner(shared)),
         task: Arc::new(Mutex::new(Some(task))),
     }
 }
 
 impl LiveTable {
-    /// Sends an intent and waits for its answer: the view after it, shared with [`Self::view`]'s
-    /// copy (a late Ganjifa view is some 6 KB once lowered: a tap copies it once, for the observer).
-    pub async fn dispatch(
-        &self,
-        intent: Intent,
-        version: u64,
-    ) -> Result<Arc<TableView>, LiveError> {
-        let (reply, answer) = oneshot::channel();
-        self.commands
-            .send(Command::Dispatch {
-                intent,
-                version,
-                reply,
-            })
-            .map_err(|_| LiveError::Closed)?;
-        Ok(answer.await.map_err(|_| LiveError::Closed)??)
-    }
-
-    /// Sends an intent and blocks this (non-runtime) thread until it is answered: for shells
-    /// calling from their UI thread through the bindings.
-    pub fn dispatch_blocking(
-        &self,
-        intent: Intent,
-        version: u64,
-    ) -> Result<Arc<TableView>, LiveError> {
-        let (reply, answer) = oneshot::channel();
-        self.commands
-            .send(Command::Dispatch {
-                intent,
-                version,
-                reply,
-            })
-            .map_err(|_| LiveError::Closed)?;
-        Ok(answer.blocking_recv().map_err(|_| LiveError::Closed)??)
+    /// Applies an intent made on the view with `version`, on the caller's thread, and answers
+    /// the view after it. A change is saved before its view is answered ("nothing shown is
+    /// lost"), and that view is not pushed to the observer as well: whoever tapped has it,
+    /// and a tap's view crosses to the shell once (a late Ganjifa view is some 6 KB once
+    /// lowered). The observer gets every view nobody asked for: bots, the clock, hints, saves
+    /// that failed and then worked.
+    ///
+    /// Why on the caller's thread: each hop to another thread is a wake-up, and a tap's wake-ups
+    /// cost more than its work (the table's task, then the answer back, then the UI thread).
+    /// A shell calls this from its own worker thread, never its UI thread: it waits while a
+    /// bot's move is being applied and saved.
+    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<Arc<TableView>, LiveError> {
+        self.owner.0.dispatch(&intent, version)
     }
 
     /// The latest view.
     pub fn view(&self) -> TableView {
-        match self.latest.lock() {
+        match self.owner.0.latest.lock() {
             Ok(v) => TableView::clone(&v),
             Err(poisoned) => TableView::clone(&poisoned.into_inner()),
         }
     }
 
-    /// Stops the table's task (the table was saved after its last change).
+    /// Stops the table's task (the table was saved after its last change); later intents are
+    /// answered [`LiveError::Closed`].
     pub fn close(&self) {
-        let _ = self.commands.send(Command::Close);
+        self.owner.0.close();
     }
 
     /// The task's handle, once, to await its end.
@@ -164,48 +149,86 @@ impl LiveTable {
     }
 }
 
-struct Worker {
-    table: Table,
+/// What the callers' threads and the table's task share.
+struct Shared {
+    live: Mutex<Live>,
+    latest: Mutex<Arc<TableView>>,
     observer: Arc<dyn ViewObserver>,
     autosave: Option<Arc<dyn Autosave>>,
     options: LiveOptions,
     start: Instant,
-    latest: Arc<Mutex<Arc<TableView>>>,
-    /// When to try a failed save again.
+    /// Tells the task that the table changed (plan the bots and the clock again, settle the
+    /// saves) or closed.
+    wake: Notify,
+    closed: AtomicBool,
+}
+
+/// The table, and when a failed save is tried again.
+struct Live {
+    table: Table,
     retry_save: Option<Instant>,
 }
 
-impl Worker {
+impl Shared {
     fn now_ms(&self) -> u64 {
         self.options.epoch_ms + self.start.elapsed().as_millis() as u64
     }
 
+    fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        self.wake.notify_one();
+    }
+
+    /// The table, unless it is closed or a panic left it half changed (then it is closed too).
+    fn live(&self) -> Result<MutexGuard<'_, Live>, LiveError> {
+        if self.closed.load(Ordering::SeqCst) {
+            return Err(LiveError::Closed);
+        }
+        self.live.lock().map_err(|_| LiveError::Closed)
+    }
+
+    fn dispatch(&self, intent: &Intent, version: u64) -> Result<Arc<TableView>, LiveError> {
+        let mut live = self.live()?;
+        let before = live.table.version();
+        live.table.apply(intent, version, self.now_ms())?;
+        if live.table.version() == before {
+            return Ok(Arc::new(live.table.view()));
+        }
+        let view = self.publish(&mut live, false);
+        drop(live);
+        self.wake.notify_one();
+        Ok(view)
+    }
+
     /// Saves the table, and notes in it whether that worked (the views show a failure).
-    fn save(&mut self) {
+    fn save(&self, live: &mut Live) {
         let Some(autosave) = &self.autosave else {
             return;
         };
-        match autosave.save(&self.table) {
+        match autosave.save(&live.table) {
             Ok(()) => {
-                self.table.set_unsaved(None);
-                self.retry_save = None;
+                live.table.set_unsaved(None);
+                live.retry_save = None;
             }
             Err(problem) => {
                 tracing::warn!(problem = problem.kind(), "autosave failed; retrying");
-                self.table.set_unsaved(Some(problem.notice()));
-                self.retry_save = Some(Instant::now() + SAVE_RETRY);
+                live.table.set_unsaved(Some(problem.notice()));
+                live.retry_save = Some(Instant::now() + SAVE_RETRY);
             }
         }
     }
 
-    /// After a change: save, then remember and push the view (which says if the save failed).
-    fn publish(&mut self) -> Arc<TableView> {
-        self.save();
-        let view = Arc::new(self.table.view());
+    /// After a change: save, then remember the view (which says if the save failed), and push
+    /// it when nobody asked for it.
+    fn publish(&self, live: &mut Live, push: bool) -> Arc<TableView> {
+        self.save(live);
+        let view = Arc::new(live.table.view());
         if let Ok(mut latest) = self.latest.lock() {
             *latest = view.clone();
         }
-        self.observer.on_view(TableView::clone(&view));
+        if push {
+            self.observer.on_view(TableView::clone(&view));
+        }
         view
     }
 
@@ -216,10 +239,10 @@ impl Worker {
         }
     }
 
-    /// The view again after background work changed what it shows (a hint became ready):
-    /// remembered and pushed, but nothing to save.
-    fn refresh(&mut self) {
-        let view = self.table.view();
+    /// The view again after background work changed what it shows (a hint became ready, a
+    /// save worked at last): remembered and pushed, but nothing to save.
+    fn refresh(&self, live: &Live) {
+        let view = live.table.view();
         let changed = match self.latest.lock() {
             Ok(mut latest) if **latest != view => {
                 *latest = Arc::new(view.clone());
@@ -231,123 +254,139 @@ impl Worker {
             self.observer.on_view(view);
         }
     }
+}
 
-    async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
-        let mut bot: Option<(u64, JoinHandle<Option<BotMove>>)> = None;
-        let mut preparing = Some(tokio::task::spawn_blocking(self.table.preparation()));
-        loop {
-            let version = self.table.version();
-            if bot.as_ref().is_some_and(|(v, _)| *v != version) {
-                if let Some((_, handle)) = bot.take() {
-                    handle.abort();
-                }
-            }
-            if bot.is_none() {
-                if let Some(job) = self.table.bot_job() {
-                    let (pause, cap) = (self.options.bot_pause, self.options.bot_think_cap);
-                    // A person who may act now too (a DiCa challenge) gets their window.
-                    let pause = pause.max(Duration::from_millis(job.people_window_ms));
-                    bot = Some((
-                        version,
-                        tokio::spawn(async move {
-                            tokio::time::sleep(pause).await;
-                            let thinking = move || {
-                                let deadline = std::time::Instant::now() + cap;
-                                job.run_until(Box::new(move || {
-                                    std::time::Instant::now() >= deadline
-                                }))
-                            };
-                            tokio::task::spawn_blocking(thinking).await.ok()
-                        }),
-                    ));
-                }
-            }
-            let due = self.table.timeout_due_ms();
-            let deadline = due.map(|ms| {
-                let wait = ms.saturating_sub(self.now_ms());
-                Instant::now() + Duration::from_millis(wait)
-            });
-            tokio::select! {
-                command = inbox.recv() => match command {
-                    None | Some(Command::Close) => break,
-                    Some(Command::Dispatch { intent, version, reply }) => {
-                        let before = self.table.version();
-                        let result = self
-                            .table
-                            .apply(&intent, version, self.now_ms())
-                            .map(|()| {
-                                if self.table.version() != before {
-                                    self.publish()
-                                } else {
-                                    Arc::new(self.table.view())
-                                }
-                            });
-                        let changed = result.is_ok() && self.table.version() != before;
-                        let _ = reply.send(result);
-                        if changed {
-                            self.settle();
-                        }
-                    }
-                },
-                _ = async {
-                    match preparing.as_mut() {
-                        Some(handle) => handle.await,
-                        None => std::future::pending().await,
-                    }
-                }, if preparing.is_some() => {
-                    preparing = None;
-                    self.refresh();
-                },
-                finished = async {
-                    match bot.as_mut() {
-                        Some((_, handle)) => handle.await,
-                        None => std::future::pending().await,
-                    }
-                }, if bot.is_some() => {
-                    bot = None;
-                    match finished {
-                        Ok(Some(mv)) => match self.table.apply_bot_move(mv, self.now_ms()) {
-                            Ok(()) => {
-                                self.publish();
-                                self.settle();
-                            }
-                            Err(TableError::Stale { .. }) => {}
-                            Err(e) => tracing::error!(%e, "a bot's move was refused"),
-                        },
-                        Ok(None) => {}
-                        Err(e) if e.is_cancelled() => {}
-                        Err(e) => tracing::error!(%e, "a bot's turn failed"),
-                    }
-                },
-                _ = async {
-                    match deadline {
-                        Some(at) => tokio::time::sleep_until(at).await,
-                        None => std::future::pending().await,
-                    }
-                }, if deadline.is_some() => {
-                    let before = self.table.version();
-                    match self.table.apply(&Intent::Tick, 0, self.now_ms()) {
-                        Ok(()) if self.table.version() != before => {
-                            self.publish();
-                            self.settle();
-                        }
-                        Ok(()) => {}
-                        Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),
-                    }
-                },
-                _ = async {
-                    match self.retry_save {
-                        Some(at) => tokio::time::sleep_until(at).await,
-                        None => std::future::pending().await,
-                    }
-                }, if self.retry_save.is_some() => {
-                    self.save();
-                    self.refresh();
-                },
-            }
-        }
+/// A bot's move on its way: the table's version it was planned for, and its task.
+type BotTurn = (u64, JoinHandle<Option<BotMove>>);
+
+/// What the task waits for next, read from the table in one short lock.
+struct Plan {
+    deadline: Option<Instant>,
+    retry_save: Option<Instant>,
+}
+
+/// Plans the bots and the clock for the table as it is now: a bot's turn whose table moved on is
+/// dropped, and a bot due now gets its pause, then thinks on the blocking pool.
+fn plan(shared: &Shared, bot: &mut Option<BotTurn>) -> Option<Plan> {
+    let live = shared.live().ok()?;
+    let version = live.table.version();
+    if bot.as_ref().is_some_and(|(v, _)| *v != version) {
         if let Some((_, handle)) = bot.take() {
             handle.abort();
         }
+    }
+    if bot.is_none() {
+        if let Some(job) = live.table.bot_job() {
+            let (pause, cap) = (shared.options.bot_pause, shared.options.bot_think_cap);
+            // A person who may act now too (a DiCa challenge) gets their window.
+            let pause = pause.max(Duration::from_millis(job.people_window_ms));
+            *bot = Some((
+                version,
+                tokio::spawn(async move {
+                    tokio::time::sleep(pause).await;
+                    let thinking = move || {
+                        let deadline = std::time::Instant::now() + cap;
+                        job.run_until(Box::new(move || std::time::Instant::now() >= deadline))
+                    };
+                    tokio::task::spawn_blocking(thinking).await.ok()
+                }),
+            ));
+        }
+    }
+    let deadline = live.table.timeout_due_ms().map(|ms| {
+        let wait = ms.saturating_sub(shared.now_ms());
+        Instant::now() + Duration::from_millis(wait)
+    });
+    Some(Plan {
+        deadline,
+        retry_save: live.retry_save,
+    })
+}
+
+/// The table's task: everything that happens at the table without a tap (bots, the clock, the
+/// background solve, saves tried again), and the saves' deferred work after each change.
+async fn run(shared: Arc<Shared>) {
+    let mut bot: Option<BotTurn> = None;
+    let preparation = match shared.live() {
+        Ok(live) => live.table.preparation(),
+        Err(_) => return,
+    };
+    let mut preparing = Some(tokio::task::spawn_blocking(preparation));
+    while let Some(plan) = plan(&shared, &mut bot) {
+        tokio::select! {
+            _ = shared.wake.notified() => {
+                // A tap changed the table (its view is answered already), or it closed.
+                shared.settle();
+            },
+            _ = async {
+                match preparing.as_mut() {
+                    Some(handle) => handle.await,
+                    None => std::future::pending().await,
+                }
+            }, if preparing.is_some() => {
+                preparing = None;
+                if let Ok(live) = shared.live() {
+                    shared.refresh(&live);
+                }
+            },
+            finished = async {
+                match bot.as_mut() {
+                    Some((_, handle)) => handle.await,
+                    None => std::future::pending().await,
+                }
+            }, if bot.is_some() => {
+                bot = None;
+                let Ok(mut live) = shared.live() else { break };
+                match finished {
+                    Ok(Some(mv)) => {
+                        let now = shared.now_ms();
+                        match live.table.apply_bot_move(mv, now) {
+                            Ok(()) => {
+                                shared.publish(&mut live, true);
+                                drop(live);
+                                shared.settle();
+                            }
+                            Err(TableError::Stale { .. }) => {}
+                            Err(e) => tracing::error!(%e, "a bot's move was refused"),
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) if e.is_cancelled() => {}
+                    Err(e) => tracing::error!(%e, "a bot's turn failed"),
+                }
+            },
+            _ = async {
+                match plan.deadline {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            }, if plan.deadline.is_some() => {
+                let Ok(mut live) = shared.live() else { break };
+                let before = live.table.version();
+                let now = shared.now_ms();
+                match live.table.apply(&Intent::Tick, 0, now) {
+                    Ok(()) if live.table.version() != before => {
+                        shared.publish(&mut live, true);
+                        drop(live);
+                        shared.settle();
+                    }
+                    Ok(()) => {}
+                    Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),
+                }
+            },
+            _ = async {
+                match plan.retry_save {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            }, if plan.retry_save.is_some() => {
+                let Ok(mut live) = shared.live() else { break };
+                shared.save(&mut live);
+                shared.refresh(&live);
+            },
+        }
+    }
+    if let Some((_, handle)) = bot.take() {
+        handle.abort();
     }
 }

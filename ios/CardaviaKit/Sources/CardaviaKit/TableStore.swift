@@ -1,7 +1,8 @@
-// The table as SwiftUI observes it: the latest view from the core, pushed by the core's table
-// task and applied on the main actor. It holds no rule: it sends intents and shows views. The
-// store is on the main actor for its state only: an intent is awaited (`dispatch` is async and
-// runs on the core's runtime, which may be saving), so a touch never blocks drawing.
+// The table as SwiftUI observes it: the latest view from the core (an intent's view as its
+// answer, every other one pushed by the core's table task), applied on the main actor. It holds
+// no rule: it sends intents and shows views. The store is on the main actor for its state only:
+// an intent is awaited (`dispatch` runs on the store's worker queue, and may wait for a save),
+// so a touch never blocks drawing.
 
 import CardaviaFFI
 import Foundation
@@ -109,17 +110,13 @@ public final class TableStore {
         pending += 1
         defer { pending -= 1 }
         do {
-            // The answer is the new view's version: the view itself was given to the observer
-            // before dispatch returned, and its hop to the main actor is queued already, so
-            // yielding once lets it run. Should it still not have come, the view is read now
-            // (off the main actor, like every core call).
-            let answered = try await table.dispatch(intent: intent, version: view.version)
+            // The answer is the new view, saved: the core applies the intent on the table's
+            // worker queue (its only hop from here) and does not push that view to the observer.
+            let answered = try await Self.onWorker { try table.dispatch(intent: intent, version: view.version) }
             message = nil
-            if (self.view?.version ?? 0) < answered {
-                await Task.yield()
-            }
-            if (self.view?.version ?? 0) < answered {
-                await showLatest(of: table)
+            // Unless the store moved to another table meanwhile, whose versions are its own.
+            if self.table === table {
+                show(answered)
             }
             return true
         } catch let error as CardaviaError {
@@ -136,8 +133,23 @@ public final class TableStore {
 
     /// Shows the table's latest view, read off the main actor.
     private func showLatest(of table: any LiveTableProtocol) async {
-        let latest = await Task.detached { table.view() }.value
-        show(latest)
+        if let latest = try? await Self.onWorker({ table.view() }) {
+            show(latest)
+        }
+    }
+
+    /// The serial queue the store's calls to a table run on: off the main actor, one at a time,
+    /// in the order they were made. A queue of its own, not Swift's cooperative pool: `dispatch`
+    /// waits while a bot's move is being saved, which a cooperative thread must not.
+    private static let worker = DispatchQueue(label: "org.cardavia.table", qos: .userInitiated)
+
+    /// Runs `call` on the worker queue and resumes the caller with its result.
+    private static func onWorker<T: Sendable>(
+        _ call: @escaping @Sendable () throws -> T
+    ) async throws -> T {
+        try await withCheckedThrowingContinuation { answer in
+            worker.async { answer.resume(with: Result { try call() }) }
+        }
     }
 
     /// Taps a target of the view by its id; the table's own buttons (hand-over, next round,

@@ -87,7 +87,7 @@ final class CardaviaKitTests: XCTestCase {
 
     /// Issue 23's tap: Ann's card plays in the last deal of a three-deal Ganjifa series (the
     /// default), where the log, the narration and the saved history are longest, each through the
-    /// store's async dispatch and autosaved. Beside it, what reading that view costs (`view()`:
+    /// store's dispatch (on its worker queue) and autosaved. Beside it, what reading that view costs (`view()`:
     /// the core's copy lowered and lifted into Swift, the crossing every view makes), which moves
     /// far less from run to run than the round trip. Reported, not asserted: the figures depend
     /// on the machine and the library (`scripts/test taps` runs this against the release library).
@@ -130,7 +130,7 @@ final class CardaviaKitTests: XCTestCase {
         let mean = taps.reduce(0, +) * 1_000_000 / Double(max(taps.count, 1))
         let median = (taps.sorted().dropFirst(taps.count / 2).first ?? 0) * 1_000_000
         let read = (reads.sorted().dropFirst(reads.count / 2).first ?? 0) * 1_000_000
-        print(String(format: "Swift async dispatch + view round trip, Ganjifa deal 3 of 3: %.1f µs (mean of %d card plays, each autosaved; median %.1f µs; reading the view: median %.1f µs)", mean, taps.count, median, read))
+        print(String(format: "Swift dispatch + view round trip (from the main actor through the store), Ganjifa deal 3 of 3: %.1f µs (mean of %d card plays, each autosaved; median %.1f µs; reading the view: median %.1f µs)", mean, taps.count, median, read))
         store.stop()
     }
 
@@ -164,7 +164,7 @@ final class CardaviaKitTests: XCTestCase {
             XCTAssertTrue(tapped)
         }
         let micros = Date().timeIntervalSince(start) * 1_000_000 / Double(n)
-        print(String(format: "Swift async dispatch + view round trip: %.1f µs (mean of %d, each autosaved)", micros, n))
+        print(String(format: "Swift dispatch + view round trip (from the main actor through the store): %.1f µs (mean of %d, each autosaved)", micros, n))
         XCTAssertFalse(store.view?.targets.first { $0.id == target.id }?.selected ?? true)
         store.stop()
     }

@@ -135,10 +135,18 @@ final class GatedTable: LiveTableProtocol, @unchecked Sendable {
         lock.holding { threads.append((name, main)) }
     }
 
-    func dispatch(intent: Intent, version: UInt64) async throws -> UInt64 {
+    /// Synchronous like the real one (the store calls it on its worker queue): that thread
+    /// waits here while the gate is closed.
+    func dispatch(intent: Intent, version: UInt64) throws -> TableView {
         note("dispatch")
-        await gate.pass("dispatch")
-        return try await real.dispatch(intent: intent, version: version)
+        let passed = DispatchSemaphore(value: 0)
+        let gate = self.gate
+        Task {
+            await gate.pass("dispatch")
+            passed.signal()
+        }
+        passed.wait()
+        return try real.dispatch(intent: intent, version: version)
     }
 
     func view() -> TableView {

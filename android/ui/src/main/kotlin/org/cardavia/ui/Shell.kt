@@ -56,7 +56,7 @@ data class SettingsChoices(
 
 /**
  * The app's screens over one [CardaviaAppInterface]: navigation and the data each screen shows.
- * Every call to the core is a `suspend` call made on [worker] (never on the caller's dispatcher,
+ * Every call to the core is made on [worker] (never on the caller's dispatcher,
  * which on the phone is the main thread): making a Shell calls nothing; [load] (started at once
  * on [scope]) fetches the first data. Plain Kotlin (no android.*), so the desktop tests drive it
  * as the phone does.

@@ -46,13 +46,13 @@ data class Problem(val kind: Kind, val message: String, val rule: String? = null
 data class TableState(val view: TableView? = null, val problem: Problem? = null)
 
 /**
- * The table's state for the UI: the core pushes each new view to [observer] (on its own thread);
- * the store keeps the newest in a [StateFlow], and sends intents made on it. It holds no game
- * logic: which intents are legal, and what they do, is the core's business.
+ * The table's state for the UI: an intent's view is `dispatch`'s answer, and the core pushes
+ * every other new view (bots, the clock, hints) to [observer] (on its own thread); the store
+ * keeps the newest in a [StateFlow], and sends intents made on it. It holds no game logic:
+ * which intents are legal, and what they do, is the core's business.
  *
- * A view replaces the current one only when its version is newer, so a view arriving through
- * the observer and the same view read after `dispatch` answers its version are taken once, in
- * order. Each new
+ * A view replaces the current one only when its version is newer, so a bot's view pushed just
+ * before an answer, or a view read again after a stale intent, never goes back in time. Each new
  * view's effects (the haptic) are offered once on [effects]. A different view at the same
  * version is the same moment redrawn (a DICEN hint the core finished solving): it replaces the
  * shown one without playing its effects again.
@@ -75,10 +75,9 @@ class TableStore(
     /**
      * Receives the core's views for the table about to be shown (pass it to a table the app opens
      * itself, then [attach] it; [start] and the resumes use one of their own). Safe to call from
-     * any thread. The core calls it from its own
-     * threads, which JNA attaches to the JVM for each call and detaches after it unless told
-     * not to: kept attached, the thread's later calls (this one, and the answer of the `dispatch`
-     * it is finishing) skip making a Java thread each time, about a third of a tap.
+     * any thread. The core calls it from its own threads, which JNA attaches to the JVM for each
+     * call and detaches after it unless told not to: kept attached, the thread's later calls
+     * skip making a Java thread each time.
      */
     val observer: TableObserver get() = observerOf(opened.get())
 
@@ -179,12 +178,13 @@ class TableStore(
     suspend fun send(intent: Intent): Boolean {
         val live = table ?: return false
         val version = mutableState.value.view?.version ?: return false
+        val from = opened.get()
         return try {
-            // The answer is the new view's version: the view itself came through the observer
-            // before dispatch returned. Should it not be shown yet, take it now.
+            // The answer is the new view, saved: the core applies the intent on the worker
+            // thread that calls it (no other hop), and does not push that view to the observer.
             val answered = withContext(worker) { live.dispatch(intent, version) }
             mutableState.update { it.copy(problem = null) }
-            if ((mutableState.value.view?.version ?: 0uL) < answered) accept(withContext(worker) { live.view() })
+            accept(answered, from)
             true
         } catch (e: CardaviaException) {
             // Stale: a bot or the clock moved first; the newest view is already on its way, but
