@@ -286,3 +286,78 @@ async fn letting_go_of_every_handle_stops_the_task() {
         .expect("the task did not panic");
     assert_eq!(views.count(), 0, "the bot never moved");
 }
+
+/// An observer that taps the table while `on_view` runs (a shell reacting at once to a bot's
+/// move) gets its answer: the table is never locked while a view is pushed.
+#[tokio::test(start_paused = true)]
+async fn an_observer_may_tap_the_table_from_inside_a_pushed_view() {
+    struct Tapping {
+        table: std::sync::OnceLock<runtime::LiveTable>,
+        answers: Mutex<Vec<Result<u64, String>>>,
+        arrived: tokio::sync::mpsc::UnboundedSender<()>,
+    }
+    impl ViewObserver for Tapping {
+        fn on_view(&self, view: TableView) {
+            if let Some(table) = self.table.get() {
+                // Tapped from a thread of its own, waited for here: were the table locked
+                // while this view is pushed, the wait would end without an answer (a failure,
+                // not a hung test).
+                let (answer, answered) = std::sync::mpsc::channel();
+                let (table, version) = (table.clone(), view.version);
+                std::thread::spawn(move || {
+                    let _ = answer.send(
+                        table
+                            .dispatch(Intent::Roll, version)
+                            .map(|v| v.version)
+                            .map_err(|e| e.to_string()),
+                    );
+                });
+                let answer = answered
+                    .recv_timeout(Duration::from_secs(10))
+                    .unwrap_or(Ok(u64::MAX));
+                if let Ok(mut answers) = self.answers.lock() {
+                    answers.push(answer);
+                }
+                let _ = self.arrived.send(());
+            }
+        }
+    }
+    let (arrived, mut arrivals) = tokio::sync::mpsc::unbounded_channel();
+    let tapping = Arc::new(Tapping {
+        table: std::sync::OnceLock::new(),
+        answers: Mutex::new(Vec::new()),
+        arrived,
+    });
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        bot_first(),
+        tapping.clone(),
+        None,
+        LiveOptions {
+            bot_pause: PAUSE,
+            ..LiveOptions::default()
+        },
+    );
+    let task = live.take_task().expect("the task handle");
+    assert!(tapping.table.set(live.clone()).is_ok());
+    tokio::time::timeout(Duration::from_secs(5), arrivals.recv())
+        .await
+        .expect("the bot's throw is pushed, and the tap inside it answered")
+        .expect("the observer is alive");
+    let answers = tapping
+        .answers
+        .lock()
+        .map(|a| a.clone())
+        .unwrap_or_default();
+    assert_eq!(answers.len(), 1, "{answers:?}");
+    assert!(
+        matches!(&answers[0], Err(why) if !why.is_empty()),
+        "Ann may not throw during the bot's turn, and is told so: {answers:?}"
+    );
+    assert_eq!(live.view().version, 1, "the refused tap changed nothing");
+    live.close();
+    tokio::time::timeout(Duration::from_secs(1), task)
+        .await
+        .expect("the task ends after close")
+        .expect("the task did not panic");
+}

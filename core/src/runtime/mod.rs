@@ -194,7 +194,7 @@ impl Shared {
         if live.table.version() == before {
             return Ok(Arc::new(live.table.view()));
         }
-        let view = self.publish(&mut live, false);
+        let view = self.publish(&mut live);
         drop(live);
         self.wake.notify_one();
         Ok(view)
@@ -218,18 +218,21 @@ impl Shared {
         }
     }
 
-    /// After a change: save, then remember the view (which says if the save failed), and push
-    /// it when nobody asked for it.
-    fn publish(&self, live: &mut Live, push: bool) -> Arc<TableView> {
+    /// After a change: save, then remember the view (which says if the save failed).
+    fn publish(&self, live: &mut Live) -> Arc<TableView> {
         self.save(live);
         let view = Arc::new(live.table.view());
         if let Ok(mut latest) = self.latest.lock() {
             *latest = view.clone();
         }
-        if push {
-            self.observer.on_view(TableView::clone(&view));
-        }
         view
+    }
+
+    /// Gives the observer a view nobody asked for. Only the table's task pushes, one view at a
+    /// time and in order, and never with the table locked: an observer that reads or taps the
+    /// table from inside the call finds it free.
+    fn push(&self, view: &TableView) {
+        self.observer.on_view(view.clone());
     }
 
     /// After a change's view is out: the saves' deferred work ([`Autosave::settle`]).
@@ -240,18 +243,15 @@ impl Shared {
     }
 
     /// The view again after background work changed what it shows (a hint became ready, a
-    /// save worked at last): remembered and pushed, but nothing to save.
-    fn refresh(&self, live: &Live) {
+    /// save worked at last): remembered, and returned to push, but nothing to save.
+    fn refresh(&self, live: &Live) -> Option<TableView> {
         let view = live.table.view();
-        let changed = match self.latest.lock() {
+        match self.latest.lock() {
             Ok(mut latest) if **latest != view => {
                 *latest = Arc::new(view.clone());
-                true
+                Some(view)
             }
-            _ => false,
-        };
-        if changed {
-            self.observer.on_view(view);
+            _ => None,
         }
     }
 }
@@ -325,8 +325,9 @@ async fn run(shared: Arc<Shared>) {
                 }
             }, if preparing.is_some() => {
                 preparing = None;
-                if let Ok(live) = shared.live() {
-                    shared.refresh(&live);
+                let redrawn = shared.live().ok().and_then(|live| shared.refresh(&live));
+                if let Some(view) = redrawn {
+                    shared.push(&view);
                 }
             },
             finished = async {
@@ -342,8 +343,9 @@ async fn run(shared: Arc<Shared>) {
                         let now = shared.now_ms();
                         match live.table.apply_bot_move(mv, now) {
                             Ok(()) => {
-                                shared.publish(&mut live, true);
+                                let view = shared.publish(&mut live);
                                 drop(live);
+                                shared.push(&view);
                                 shared.settle();
                             }
                             Err(TableError::Stale { .. }) => {}
@@ -366,8 +368,9 @@ async fn run(shared: Arc<Shared>) {
                 let now = shared.now_ms();
                 match live.table.apply(&Intent::Tick, 0, now) {
                     Ok(()) if live.table.version() != before => {
-                        shared.publish(&mut live, true);
+                        let view = shared.publish(&mut live);
                         drop(live);
+                        shared.push(&view);
                         shared.settle();
                     }
                     Ok(()) => {}
@@ -382,7 +385,11 @@ async fn run(shared: Arc<Shared>) {
             }, if plan.retry_save.is_some() => {
                 let Ok(mut live) = shared.live() else { break };
                 shared.save(&mut live);
-                shared.refresh(&live);
+                let redrawn = shared.refresh(&live);
+                drop(live);
+                if let Some(view) = redrawn {
+                    shared.push(&view);
+                }
             },
         }
     }
