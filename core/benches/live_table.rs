@@ -1,8 +1,8 @@
-//! What one tap costs through the live table, as a shell's `dispatch` sees it: the intent crosses
-//! to the table's task, the card is played, the change is saved to SQLite by the app's own
-//! autosave, and the new view is made and answered (`runtime::LiveTable::dispatch`, which the
-//! bindings' `LiveTable.dispatch` awaits). A three-deal Ganjifa series of Ann and two bots, on a
-//! store file:
+//! What one tap costs on the live table, as a shell's `dispatch` sees it: on the caller's thread
+//! the card is played, the change is saved to SQLite by the app's own autosave, the new view is
+//! made and answered, and the table's task is woken to plan the bots
+//! (`runtime::LiveTable::dispatch`, which the bindings' `LiveTable.dispatch` calls). A
+//! three-deal Ganjifa series of Ann and two bots, on a store file:
 //! - `live_dispatch/ganjifa_deal_1`: Ann's card plays in the first deal;
 //! - `live_dispatch/ganjifa_deal_3`: her card plays in the third, at the end of the series, where
 //!   the log, the narration and the saved history are longest.
@@ -14,8 +14,8 @@
 //! selected and unselected (a new view each time, saved) at a table of two people, no bots:
 //! - `live_dispatch/dicen_tile_back_to_back`: each tap right after the last one's answer;
 //! - `live_dispatch/dicen_tile_after_quiet`: each after 3 ms of nothing, as a person taps (the
-//!   threads have parked by then). On a virtual machine the wake-up alone can cost more than
-//!   the tap's work: compare the two before reading a tap figure as the core's.
+//!   thread has parked and its caches cooled by then). On a virtual machine that alone can cost
+//!   more than the tap's work: compare the two before reading a tap figure as the core's.
 
 #[path = "../tests/support/nudge.rs"]
 mod nudge;
