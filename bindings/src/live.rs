@@ -12,6 +12,8 @@ use std::sync::Arc;
 /// Receives every new view of a live table that was not the answer to `dispatch`: bots' moves,
 /// the turn clock, a hint solved, a failed save that worked at last. Called on a background
 /// thread: post the view to the UI thread (a `StateFlow`, the main actor) and return quickly.
+/// A pushed view may arrive after a newer one `dispatch` answered: keep the newest by version
+/// (one of the same version that differs is that moment redrawn, a hint solved).
 #[uniffi::export(with_foreign)]
 pub trait TableObserver: Send + Sync {
     /// Called with each such view, in order, from the table's task.

@@ -16,6 +16,9 @@ use tokio::time::Instant;
 
 /// Receives every new view that was not the answer to an intent (bots, the clock, hints, a save
 /// that worked at last). Called from the table's task: keep it quick (post to the UI thread).
+/// Views are made in order, but a tap's answer does not wait for a push on its way: a pushed
+/// view may arrive after a newer one was answered. Keep the newest by version (one of the same
+/// version that differs is that moment redrawn).
 pub trait ViewObserver: Send + Sync {
     fn on_view(&self, view: TableView);
 }
