@@ -3,7 +3,7 @@ import XCTest
 @testable import CardaviaKit
 
 final class EffectsTests: XCTestCase {
-    /// A roll brings the dice haptic once, though the same view also comes through the observer.
+    /// A roll brings the dice haptic once, though the same view may come again.
     @MainActor
     func testARollFiresTheDiceHapticOnce() async throws {
         let core = try await openCore(try tempDir())
@@ -14,12 +14,20 @@ final class EffectsTests: XCTestCase {
         let effect = try XCTUnwrap(store.effect)
         XCTAssertEqual(effect.haptic, .diceRoll)
         XCTAssertEqual(effect.version, store.view?.version)
-        // The same view may come again (the observer's hop, or read after `dispatch` answers): shown
-        // once more, it fires nothing.
+        // The same view may come again (read back after a stale intent): shown once more, it
+        // fires nothing.
         let updates = store.updates
-        store.show(try XCTUnwrap(store.view))
+        let answered = try XCTUnwrap(store.view)
+        store.show(answered)
         XCTAssertEqual(store.updates, updates + 1)
-        XCTAssertEqual(store.effect, effect, "the observer's copy of the view fired again")
+        XCTAssertEqual(store.effect, effect, "the second copy of the view fired again")
+        // A view pushed before the answer may arrive after it: older, it is not shown.
+        var older = answered
+        older.version -= 1
+        older.title = "pushed before the roll"
+        store.show(older)
+        XCTAssertEqual(store.view, answered, "an older pushed view never replaces the answer")
+        XCTAssertEqual(store.updates, updates + 1)
 
         // A tap that brings no haptic leaves the last event alone.
         let tile = try XCTUnwrap(store.view?.targets.first { $0.enabled && $0.kind == .tile })

@@ -71,6 +71,18 @@ class TableStoreTest {
     }
 
     @Test
+    fun aPushedViewOlderThanTheAnsweredOneIsNotShown() = runBlocking {
+        // The core answers a tap without waiting for a push on its way (a bot's view made just
+        // before the tap): such a view may arrive after the answer, and must not replace it.
+        val store = started()
+        assertTrue(store.send(Intent.Roll))
+        val answered = store.state.value.view!!
+        store.observer.onView(answered.copy(version = answered.version - 1uL, title = "pushed before the roll"))
+        assertEquals(answered, store.state.value.view)
+        store.stop()
+    }
+
+    @Test
     fun aRefusedIntentBecomesAProblemAndLeavesTheViewAlone() = runBlocking {
         val store = started()
         val before = store.state.value.view!!
