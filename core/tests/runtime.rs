@@ -4,8 +4,9 @@
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
-use cardavia_core::runtime::{self, LiveError, LiveOptions, ViewObserver};
-use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableSetup, TableView};
+use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions, ViewObserver};
+use cardavia_core::table::{Intent, SaveProblem, Screen, SeatSetup, Table, TableSetup, TableView};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -101,6 +102,39 @@ async fn an_intent_is_answered_while_a_bot_waits_to_move() {
     live.close();
 }
 
+/// Ann plays whatever is enabled whenever she is due, until the round's summary; answers the
+/// versions her taps were answered. A bot that does not move within a minute (of the paused
+/// clock) fails the test rather than hanging it.
+async fn play_the_round(
+    live: &runtime::LiveTable,
+    arrivals: &mut tokio::sync::mpsc::UnboundedReceiver<u64>,
+) -> Vec<u64> {
+    let mut answered = Vec::new();
+    for _ in 0..2_000 {
+        let view = live.view();
+        if view.screen != Screen::Playing {
+            break;
+        }
+        match view.targets.iter().find(|t| t.enabled && !t.selected) {
+            Some(target) => {
+                let answer = live
+                    .dispatch(Intent::for_target(&target.id), view.version)
+                    .expect("an enabled target applies");
+                assert_eq!(*answer, live.view(), "the answer is the latest view");
+                answered.push(answer.version);
+            }
+            None => {
+                tokio::time::timeout(Duration::from_secs(60), arrivals.recv())
+                    .await
+                    .expect("a bot moves once Ann's turn is over")
+                    .expect("the table is open");
+            }
+        }
+    }
+    assert_ne!(live.view().screen, Screen::Playing, "the round ended");
+    answered
+}
+
 /// Every change reaches the shell exactly once: a person's as the answer to their intent, a
 /// bot's pushed to the observer; in order, none twice, none missing.
 #[tokio::test(start_paused = true)]
@@ -117,28 +151,8 @@ async fn every_change_is_answered_or_pushed_once_and_closing_stops_the_task() {
         },
     );
     let first = live.view().version;
-    let mut answered = Vec::new();
-    // Ann plays whatever is enabled whenever she is due, until the round's summary.
-    for _ in 0..2_000 {
-        let view = live.view();
-        if view.screen != Screen::Playing {
-            break;
-        }
-        match view.targets.iter().find(|t| t.enabled && !t.selected) {
-            Some(target) => {
-                let answer = live
-                    .dispatch(Intent::for_target(&target.id), view.version)
-                    .expect("an enabled target applies");
-                assert_eq!(*answer, live.view(), "the answer is the latest view");
-                answered.push(answer.version);
-            }
-            None => {
-                arrivals.recv().await.expect("a bot moves");
-            }
-        }
-    }
+    let answered = play_the_round(&live, &mut arrivals).await;
     let last = live.view();
-    assert_ne!(last.screen, Screen::Playing, "the round ended");
     let pushed: Vec<u64> = views
         .all
         .lock()
@@ -360,4 +374,178 @@ async fn an_observer_may_tap_the_table_from_inside_a_pushed_view() {
         .await
         .expect("the task ends after close")
         .expect("the task did not panic");
+}
+
+/// Saves nothing; counts the task's settles (it settles on every wake-up) and says whether
+/// there is anything to settle as the test sets it.
+#[derive(Default)]
+struct Quiet {
+    settles: AtomicUsize,
+    due: AtomicBool,
+}
+
+impl Autosave for Quiet {
+    fn save(&self, _table: &Table) -> Result<(), SaveProblem> {
+        Ok(())
+    }
+
+    fn settle(&self) {
+        self.settles.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn settle_due(&self) -> bool {
+        self.due.load(Ordering::SeqCst)
+    }
+}
+
+fn ann_alone() -> Table {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 1 }),
+        seats: vec![SeatSetup::person("Ann")],
+        seed: 3,
+    };
+    Table::new(setup, Lang::En, 0).expect("valid")
+}
+
+/// A tap that gives the table's task nothing to do (no bot, no clock, nothing to settle) does
+/// not wake it; one after which the store has something to settle does.
+#[tokio::test(start_paused = true)]
+async fn a_tap_wakes_the_task_only_when_it_has_something_to_do() {
+    let quiet = Arc::new(Quiet::default());
+    let (views, _arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        ann_alone(),
+        views,
+        Some(quiet.clone()),
+        LiveOptions::default(),
+    );
+    let view = live.view();
+    assert_eq!(view.effects.timeout_due_ms, None, "no turn clock");
+    let thrown = live
+        .dispatch(Intent::Roll, view.version)
+        .expect("Ann throws");
+    tokio::time::sleep(Duration::from_millis(1)).await;
+    assert_eq!(quiet.settles.load(Ordering::SeqCst), 0, "not woken");
+
+    quiet.due.store(true, Ordering::SeqCst);
+    let tile = thrown
+        .targets
+        .iter()
+        .find(|t| t.enabled)
+        .expect("a tile to tap")
+        .id
+        .clone();
+    live.dispatch(Intent::for_target(&tile), thrown.version)
+        .expect("Ann taps a tile");
+    tokio::time::sleep(Duration::from_millis(1)).await;
+    assert_eq!(quiet.settles.load(Ordering::SeqCst), 1, "woken to settle");
+    live.close();
+}
+
+/// With nothing to settle, a tap that ends a person's turn still wakes the task: the bot that
+/// is due then moves, turn after turn, to the round's end.
+#[tokio::test(start_paused = true)]
+async fn a_tap_that_hands_the_turn_to_a_bot_wakes_the_task() {
+    let quiet = Arc::new(Quiet::default());
+    let (views, mut arrivals) = Views::new();
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Normal),
+        ],
+        seed: 3,
+    };
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        Table::new(setup, Lang::En, 0).expect("valid"),
+        views.clone(),
+        Some(quiet.clone()),
+        LiveOptions {
+            bot_pause: PAUSE,
+            ..LiveOptions::default()
+        },
+    );
+    let answered = play_the_round(&live, &mut arrivals).await;
+    assert!(!answered.is_empty(), "Ann played");
+    assert!(views.count() > 0, "Bo moved after Ann's taps");
+    // The task settles after each bot move it pushes, and on each wake-up a tap gave it: only
+    // the taps that handed the turn over, not the tile taps within Ann's turn.
+    let woken_by_taps = quiet.settles.load(Ordering::SeqCst) - views.count();
+    assert!(
+        woken_by_taps > 0 && woken_by_taps < answered.len(),
+        "{woken_by_taps} of {} taps woke the task",
+        answered.len()
+    );
+    live.close();
+}
+
+/// With no bot and nothing to settle, a tap that starts the turn clock (the next round, after a
+/// summary without one) still wakes the task: the clock runs out on time (D10).
+#[tokio::test(start_paused = true)]
+async fn a_tap_that_starts_the_turn_clock_wakes_the_task() {
+    let quiet = Arc::new(Quiet::default());
+    let (views, mut arrivals) = Views::new();
+    let setup = TableSetup {
+        game: GameId::Dica,
+        options: serde_json::json!({ "rounds": 5, "time_limit": 30 }),
+        seats: vec![SeatSetup::person("Reds"), SeatSetup::person("Blues")],
+        seed: 4,
+    };
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        Table::new(setup, Lang::En, 0).expect("valid"),
+        views.clone(),
+        Some(quiet),
+        LiveOptions::default(),
+    );
+    // The first round, played at once (the paused clock stands still meanwhile).
+    for _ in 0..2_000 {
+        let view = live.view();
+        if view.screen != Screen::Playing {
+            break;
+        }
+        let target = view
+            .targets
+            .iter()
+            .find(|t| t.enabled && !t.selected)
+            .expect("the team due may act");
+        live.dispatch(Intent::for_target(&target.id), view.version)
+            .expect("an enabled target applies");
+    }
+    let summary = live.view();
+    assert_eq!(summary.screen, Screen::RoundOver);
+    assert_eq!(
+        summary.effects.timeout_due_ms, None,
+        "no clock on the summary"
+    );
+    tokio::time::sleep(Duration::from_secs(100)).await;
+    assert_eq!(
+        views.count(),
+        0,
+        "nothing happens while the summary is read"
+    );
+
+    let next = live
+        .dispatch(Intent::for_target("next-round"), summary.version)
+        .expect("the next round");
+    assert_eq!(
+        next.effects.timeout_due_ms,
+        Some(130_000),
+        "the clock starts"
+    );
+    let started = tokio::time::Instant::now();
+    tokio::time::timeout(Duration::from_secs(60), arrivals.recv())
+        .await
+        .expect("the turn times out")
+        .expect("the table is open");
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed >= Duration::from_secs(30) && elapsed < Duration::from_secs(31),
+        "{elapsed:?}"
+    );
+    live.close();
 }

@@ -282,7 +282,8 @@ impl Views {
     }
 }
 
-/// A store that fails while told to.
+/// A store that fails while told to, and never has anything to settle: the table's task hears
+/// of a failed save only because a retry is now due.
 struct Flaky(AtomicBool);
 
 impl Autosave for Flaky {
@@ -292,6 +293,10 @@ impl Autosave for Flaky {
         } else {
             Ok(())
         }
+    }
+
+    fn settle_due(&self) -> bool {
+        false
     }
 }
 
@@ -380,6 +385,9 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
         Some(flaky.clone()),
         LiveOptions::default(),
     );
+    // The task's own start (the game's preparation on the blocking pool, which holds the paused
+    // clock still) is over first: from here only the failed save's retry can wake it.
+    tokio::time::sleep(std::time::Duration::from_millis(1)).await;
     let view = live.view();
     let shown = live.dispatch(Intent::Roll, view.version).expect("rolls");
     let unsaved = shown

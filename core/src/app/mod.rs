@@ -345,6 +345,11 @@ impl App {
         Ok(self.store.settle()?)
     }
 
+    /// Whether the store has quiet-moment work to do ([`Store::settle_due`]).
+    pub fn settle_due(&self) -> bool {
+        self.store.settle_due()
+    }
+
     pub fn players(&self) -> Result<Vec<String>, AppError> {
         Ok(self.store.players()?.into_iter().map(|p| p.name).collect())
     }

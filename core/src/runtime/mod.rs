@@ -33,6 +33,14 @@ pub trait Autosave: Send + Sync {
     /// saves leave for later (the store copying its journal into its file) goes here, not on
     /// the way from a tap to its view.
     fn settle(&self) {}
+
+    /// Whether [`Self::settle`] has work now. When it has none and a tap gives the table's task
+    /// nothing else to do (no bot to plan, the clock's deadline unchanged, no save to retry),
+    /// the task is not woken: a wake-up costs a tap more than its work on some machines. By
+    /// default, yes.
+    fn settle_due(&self) -> bool {
+        true
+    }
 }
 
 /// How soon a failed save is tried again when nothing else happens at the table.
@@ -108,6 +116,7 @@ pub fn open(
         start: Instant::now(),
         wake: Notify::new(),
         closed: AtomicBool::new(false),
+        bot_pending: AtomicBool::new(false),
     });
     let task = runtime.spawn(run(shared.clone()));
     LiveTable {
@@ -164,6 +173,9 @@ struct Shared {
     /// saves) or closed.
     wake: Notify,
     closed: AtomicBool,
+    /// Whether the task holds a bot's turn (pausing or thinking): a change must reach it, to
+    /// drop that turn if the table moved on.
+    bot_pending: AtomicBool,
 }
 
 /// The table, and when a failed save is tried again.
@@ -193,14 +205,27 @@ impl Shared {
     fn dispatch(&self, intent: &Intent, version: u64) -> Result<Arc<TableView>, LiveError> {
         let mut live = self.live()?;
         let before = live.table.version();
+        let (deadline, retry_save) = (live.table.timeout_due_ms(), live.retry_save);
         live.table.apply(intent, version, self.now_ms())?;
         if live.table.version() == before {
             return Ok(Arc::new(live.table.view()));
         }
         let view = self.publish(&mut live);
+        // The task plans from the table as it is: it must hear of a change that starts, moves
+        // or stops a bot's turn, moves the clock's deadline or a save's retry.
+        let replan = self.bot_pending.load(Ordering::SeqCst)
+            || live.table.bot_due()
+            || live.table.timeout_due_ms() != deadline
+            || live.retry_save != retry_save;
         drop(live);
-        self.wake.notify_one();
+        if replan || self.settle_due() {
+            self.wake.notify_one();
+        }
         Ok(view)
+    }
+
+    fn settle_due(&self) -> bool {
+        self.autosave.as_ref().is_some_and(|a| a.settle_due())
     }
 
     /// Saves the table, and notes in it whether that worked (the views show a failure).
@@ -296,6 +321,8 @@ fn plan(shared: &Shared, bot: &mut Option<BotTurn>) -> Option<Plan> {
             ));
         }
     }
+    // Under the table's lock, so a tap sees it as the task left it.
+    shared.bot_pending.store(bot.is_some(), Ordering::SeqCst);
     let deadline = live.table.timeout_due_ms().map(|ms| {
         let wait = ms.saturating_sub(shared.now_ms());
         Instant::now() + Duration::from_millis(wait)
@@ -318,7 +345,8 @@ async fn run(shared: Arc<Shared>) {
     while let Some(plan) = plan(&shared, &mut bot) {
         tokio::select! {
             _ = shared.wake.notified() => {
-                // A tap changed the table (its view is answered already), or it closed.
+                // A tap changed the table (its view is answered already) in a way to plan for
+                // or with saves to settle, or it closed.
                 shared.settle();
             },
             _ = async {
@@ -340,6 +368,7 @@ async fn run(shared: Arc<Shared>) {
                 }
             }, if bot.is_some() => {
                 bot = None;
+                shared.bot_pending.store(false, Ordering::SeqCst);
                 let Ok(mut live) = shared.live() else { break };
                 match finished {
                     Ok(Some(mv)) => {

@@ -141,7 +141,7 @@ impl Store {
     /// waits for a reader, and leaves whatever a reader still needs for the next time. Answers
     /// whether it copied.
     pub fn settle(&mut self) -> Result<bool, StoreError> {
-        if self.read_only || (self.unsettled < SETTLE_WRITES && !self.sync_owed) {
+        if !self.settle_due() {
             return Ok(false);
         }
         self.conn
@@ -149,6 +149,11 @@ impl Store {
         self.unsettled = 0;
         self.sync_owed = false;
         Ok(true)
+    }
+
+    /// Whether [`Self::settle`] has work to do now.
+    pub fn settle_due(&self) -> bool {
+        !self.read_only && (self.unsettled >= SETTLE_WRITES || self.sync_owed)
     }
 
     /// A write transaction that takes the lock at once (no upgrade from reader to writer

@@ -150,6 +150,11 @@ impl Table {
         on_session!(self, s => s.bot_job())
     }
 
+    /// Whether a bot is to move now ([`Self::bot_job`] would give one), cheaply.
+    pub fn bot_due(&self) -> bool {
+        on_session!(self, s => s.bot_due())
+    }
+
     pub fn bot_move(&mut self, mv: BotMove, now_ms: u64) -> Result<TableView, TableError> {
         self.apply_bot_move(mv, now_ms)?;
         Ok(self.view())

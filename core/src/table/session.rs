@@ -9,6 +9,7 @@ use super::view::{
     TargetKind, TargetView, BOT_MARK, TURN_MARK,
 };
 use crate::ai::ismcts::Stop;
+use crate::ai::Level;
 use crate::engine::{Actor, Game, Match, Seat, Snapshot, TableRng, ToAct};
 use crate::l10n::{self, Lang, Msg};
 use crate::look::LookSettings;
@@ -910,7 +911,9 @@ impl<G: TableGame> Session<G> {
     }
 
     /// The next bot decision the table needs, if a bot is to act (never while paused).
-    pub fn bot_job(&self) -> Option<BotJob> {
+    /// The bot to move now, if any (a bot that may act outside its turn goes first), and
+    /// whether a person may act at the same moment.
+    fn bot_to_move(&self) -> Option<(Seat, Level, bool)> {
         if self.state.pause != Pause::Playing || self.state.showing.is_some() {
             return None;
         }
@@ -925,6 +928,17 @@ impl<G: TableGame> Session<G> {
             .find(|&s| !self.is_person(s) && !self.state.declined.contains(&(s, version)))?;
         let level = self.setup.seats.get(usize::from(seat))?.ai?;
         let people_may = may.iter().any(|s| s != seat && self.is_person(s));
+        Some((seat, level, people_may))
+    }
+
+    /// Whether a bot is to move now: what [`Self::bot_job`] answers, without copying the game.
+    pub fn bot_due(&self) -> bool {
+        self.bot_to_move().is_some()
+    }
+
+    pub fn bot_job(&self) -> Option<BotJob> {
+        let (seat, level, people_may) = self.bot_to_move()?;
+        let version = self.state.version;
         let game = self.game.game().clone();
         let seed = self.setup.seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat);
         Some(BotJob {
