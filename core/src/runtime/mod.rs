@@ -256,6 +256,15 @@ impl Shared {
         view
     }
 
+    /// After a change nobody asked for (a bot's move, a timeout): save it and remember its
+    /// view, then, with the table unlocked, push that view and settle.
+    fn publish_unasked(&self, mut live: MutexGuard<'_, Live>) {
+        let view = self.publish(&mut live);
+        drop(live);
+        self.push(&view);
+        self.settle();
+    }
+
     /// Gives the observer a view nobody asked for. Only the table's task pushes, one view at a
     /// time and in order, and never with the table locked: an observer that reads or taps the
     /// table from inside the call finds it free.
@@ -374,12 +383,7 @@ async fn run(shared: Arc<Shared>) {
                     Ok(Some(mv)) => {
                         let now = shared.now_ms();
                         match live.table.apply_bot_move(mv, now) {
-                            Ok(()) => {
-                                let view = shared.publish(&mut live);
-                                drop(live);
-                                shared.push(&view);
-                                shared.settle();
-                            }
+                            Ok(()) => shared.publish_unasked(live),
                             Err(TableError::Stale { .. }) => {}
                             Err(e) => tracing::error!(%e, "a bot's move was refused"),
                         }
@@ -399,12 +403,7 @@ async fn run(shared: Arc<Shared>) {
                 let before = live.table.version();
                 let now = shared.now_ms();
                 match live.table.apply(&Intent::Tick, 0, now) {
-                    Ok(()) if live.table.version() != before => {
-                        let view = shared.publish(&mut live);
-                        drop(live);
-                        shared.push(&view);
-                        shared.settle();
-                    }
+                    Ok(()) if live.table.version() != before => shared.publish_unasked(live),
                     Ok(()) => {}
                     Err(e) => tracing::error!(%e, "the turn clock's timeout was refused"),
                 }
