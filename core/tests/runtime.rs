@@ -1,6 +1,8 @@
 //! The live table on tokio's paused clock: bot pauses, intents answered while a bot thinks,
 //! views answered or pushed to the observer, and closing.
 
+mod support;
+
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
@@ -9,6 +11,7 @@ use cardavia_core::table::{Intent, SaveProblem, Screen, SeatSetup, Table, TableS
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use support::setups::dicen_ann_alone;
 
 /// Keeps every pushed view and signals each arrival.
 struct Views {
@@ -398,16 +401,6 @@ impl Autosave for Quiet {
     }
 }
 
-fn ann_alone() -> Table {
-    let setup = TableSetup {
-        game: GameId::Dicen,
-        options: serde_json::json!({ "rounds": 1 }),
-        seats: vec![SeatSetup::person("Ann")],
-        seed: 3,
-    };
-    Table::new(setup, Lang::En, 0).expect("valid")
-}
-
 /// A tap that gives the table's task nothing to do (no bot, no clock, nothing to settle) does
 /// not wake it; one after which the store has something to settle does.
 #[tokio::test(start_paused = true)]
@@ -416,7 +409,7 @@ async fn a_tap_wakes_the_task_only_when_it_has_something_to_do() {
     let (views, _arrivals) = Views::new();
     let live = runtime::open(
         &tokio::runtime::Handle::current(),
-        ann_alone(),
+        Table::new(dicen_ann_alone(), Lang::En, 0).expect("valid"),
         views,
         Some(quiet.clone()),
         LiveOptions::default(),

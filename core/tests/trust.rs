@@ -15,7 +15,7 @@ use cardavia_core::table::{
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use support::setups::gnav_two_people;
+use support::setups::{dicen_ann_alone, gnav_two_people};
 
 fn tap(table: &mut Table, id: &str, now: u64) -> Result<TableView, TableError> {
     let version = table.version();
@@ -365,13 +365,7 @@ async fn the_store_settles_after_a_change_is_saved_and_shown() {
 }
 
 fn dicen_alone() -> Table {
-    let setup = TableSetup {
-        game: GameId::Dicen,
-        options: serde_json::json!({ "rounds": 2 }),
-        seats: vec![SeatSetup::person("Ann")],
-        seed: 5,
-    };
-    Table::new(setup, Lang::En, 0).expect("valid")
+    Table::new(dicen_ann_alone(), Lang::En, 0).expect("valid")
 }
 
 #[tokio::test(start_paused = true)]

@@ -35,3 +35,13 @@ pub fn ganjifa_against_easy_bots(seed: u64) -> TableSetup {
         seed,
     }
 }
+
+/// DICEN for Ann alone, two rounds: no bot, no hand-over, no turn clock.
+pub fn dicen_ann_alone() -> TableSetup {
+    TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 2 }),
+        seats: vec![SeatSetup::person("Ann")],
+        seed: 5,
+    }
+}
