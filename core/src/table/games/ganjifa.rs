@@ -28,9 +28,40 @@ use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+/// A card's code (`Ma10`) and target id (`card:Ma10`).
+struct CardCodes {
+    code: String,
+    id: String,
+}
+
+/// Every card's codes, made once: a tap and its view name each card in the hand, and
+/// formatting them afresh every time was a quarter of the targets' work.
+fn card_codes() -> &'static [CardCodes] {
+    static CODES: OnceLock<Vec<CardCodes>> = OnceLock::new();
+    CODES.get_or_init(|| {
+        Card::all()
+            .map(|card| CardCodes {
+                code: card.to_string(),
+                id: format!("card:{card}"),
+            })
+            .collect()
+    })
+}
+
 /// The target id of a card of the hand.
 fn card_id(card: Card) -> String {
-    format!("card:{card}")
+    match card_codes().get(usize::from(card.index())) {
+        Some(codes) => codes.id.clone(),
+        None => format!("card:{card}"),
+    }
+}
+
+/// A card's code, as the board names it.
+fn card_code(card: Card) -> String {
+    match card_codes().get(usize::from(card.index())) {
+        Some(codes) => codes.code.clone(),
+        None => card.to_string(),
+    }
 }
 
 /// The target id of a Dukal lead.
@@ -97,7 +128,7 @@ impl CardLook<'_> {
     fn card(&self, card: Card) -> GanjifaCardView {
         let (rank, name) = self.texts(card);
         GanjifaCardView {
-            code: card.to_string(),
+            code: card_code(card),
             suit: card.suit().index(),
             rank: rank.into_owned(),
             name: name.into_owned(),
