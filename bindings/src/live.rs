@@ -57,12 +57,13 @@ impl LiveTable {
         guard(|| {
             self.live
                 .dispatch(intent, version)
-                .map(|view| TableView::clone(&view))
                 .map_err(|e| CardaviaError::live(&e, self.lang))
         })
     }
 
-    /// The latest view (held in memory: safe on any thread).
+    /// The latest view: held in memory from the table's opening until a tap, and again after
+    /// every change nobody asked for. After a tap (whose view went to its caller alone) it is
+    /// made again here, with the table locked for a moment: call it from a worker thread then.
     pub fn view(&self) -> TableView {
         self.live.view()
     }

@@ -123,7 +123,7 @@ async fn play_the_round(
                 let answer = live
                     .dispatch(Intent::for_target(&target.id), view.version)
                     .expect("an enabled target applies");
-                assert_eq!(*answer, live.view(), "the answer is the latest view");
+                assert_eq!(answer, live.view(), "the answer is the latest view");
                 answered.push(answer.version);
             }
             None => {
@@ -240,13 +240,20 @@ async fn a_thirty_second_dica_turn_times_out_at_thirty_seconds_and_not_before() 
     live.close();
 }
 
+/// The hint tests one at a time: a view shows a hint only if no board is being solved at that
+/// moment (the solutions are shared by the process, and a view never waits for them).
+static SOLVING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// DICEN's hints need the rules solved. The first view never waits for that; the table solves
 /// them in the background and pushes the view again, hint included, without anyone acting.
 #[tokio::test]
 async fn a_hint_arrives_once_the_background_solve_is_done() {
+    let _solving = SOLVING.lock().await;
     let setup = TableSetup {
         game: GameId::Dicen,
-        options: serde_json::json!({ "tiles": 9, "hints": true }),
+        // 1–10: no other test of this file solves that board (the solutions are shared by the
+        // whole process; `bot_first`'s normal bot solves 1–9 while it plays).
+        options: serde_json::json!({ "tiles": 10, "hints": true }),
         seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
         seed: 1,
     };
@@ -258,7 +265,7 @@ async fn a_hint_arrives_once_the_background_solve_is_done() {
     assert_eq!(
         hint(&table.view()),
         None,
-        "nothing in this process solved 1–9 yet"
+        "nothing in this process solved 1–10 yet"
     );
     let (views, mut arrivals) = Views::new();
     let live = runtime::open(
@@ -276,6 +283,61 @@ async fn a_hint_arrives_once_the_background_solve_is_done() {
     let pushed = views.all.lock().map(|v| v.clone()).unwrap_or_default();
     assert!(pushed.last().and_then(hint).is_some(), "{pushed:?}");
     assert!(hint(&live.view()).is_some(), "the latest view has it too");
+    live.close();
+}
+
+/// A tap while the hints are still being solved: its view goes to the caller alone, and the
+/// hint still arrives once the solve is done (the table keeps a tap's view only while
+/// background work may redraw it, and compares against it). Whichever finishes first, the
+/// latest view the shell holds has the hint, and no view is pushed twice.
+#[tokio::test]
+async fn a_hint_solved_after_a_tap_is_still_pushed() {
+    let _solving = SOLVING.lock().await;
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        // 1–12: no other test of this file solves that board.
+        options: serde_json::json!({ "tiles": 12, "hints": true }),
+        seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
+        seed: 4,
+    };
+    let table = Table::new(setup, Lang::En, 0).expect("valid");
+    let hint = |view: &TableView| match &view.board {
+        Some(cardavia_core::table::BoardView::Dicen { board }) => board.hint.clone(),
+        _ => None,
+    };
+    let (views, mut arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        table,
+        views.clone(),
+        None,
+        LiveOptions::default(),
+    );
+    let answer = live
+        .dispatch(Intent::Roll, live.view().version)
+        .expect("Ann throws");
+    if hint(&answer).is_none() {
+        let version = tokio::time::timeout(Duration::from_secs(120), arrivals.recv())
+            .await
+            .expect("a view is pushed once the solve is done")
+            .expect("the table is open");
+        assert_eq!(version, answer.version, "the thrown dice, redrawn");
+    }
+    let pushed = views.all.lock().map(|v| v.clone()).unwrap_or_default();
+    let newest = pushed.last().filter(|p| p.version >= answer.version);
+    assert!(
+        hint(newest.unwrap_or(&answer)).is_some(),
+        "answered {answer:?}, pushed {pushed:?}"
+    );
+    assert!(
+        pushed.windows(2).all(|w| w[0] != w[1]),
+        "no view pushed twice: {pushed:?}"
+    );
+    assert_eq!(
+        live.view(),
+        *newest.unwrap_or(&answer),
+        "view() is the newest"
+    );
     live.close();
 }
 

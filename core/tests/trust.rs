@@ -403,6 +403,33 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
     live.close();
 }
 
+/// The shell only listens after its tap (it never asks for `view()` again): once the store
+/// recovers, the observer still gets the view without the notice. (The table does not keep a
+/// tap's view for itself, except while background work like this retry may redraw it.)
+#[tokio::test(start_paused = true)]
+async fn a_failed_save_is_cleared_for_a_shell_that_only_listens() {
+    let views = Arc::new(Views::default());
+    let flaky = Arc::new(Flaky(AtomicBool::new(true)));
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        dicen_alone(),
+        views.clone(),
+        Some(flaky.clone()),
+        LiveOptions::default(),
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+    let shown = live
+        .dispatch(Intent::Roll, live.view().version)
+        .expect("rolls");
+    assert!(shown.unsaved.is_some(), "the roll is not saved");
+    flaky.0.store(false, Ordering::SeqCst);
+    tokio::time::sleep(SAVE_RETRY + std::time::Duration::from_millis(10)).await;
+    let pushed = views.last().expect("the cleared view is pushed");
+    assert_eq!(pushed.unsaved, None);
+    assert_eq!(pushed.version, shown.version, "a notice is not a move");
+    live.close();
+}
+
 fn wall_clock() -> WallClock {
     Arc::new(|| 1_000)
 }

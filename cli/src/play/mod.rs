@@ -221,7 +221,7 @@ impl Ui {
             Ok(view) => {
                 self.message.clear();
                 self.table_screen.refocus(&view);
-                self.view = Some(std::sync::Arc::unwrap_or_clone(view));
+                self.view = Some(view);
             }
             Err(runtime::LiveError::Table(e)) => self.message = e.text(self.lang()),
             Err(e) => self.message = e.to_string(),

@@ -8,7 +8,7 @@
 
 use crate::table::{BotMove, Intent, SaveProblem, Table, TableError, TableView};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
@@ -105,7 +105,7 @@ pub fn open(
     // A table saved earlier gets back the time its turn had left, not the hours it was closed.
     table.resume_clock(options.epoch_ms);
     let shared = Arc::new(Shared {
-        latest: Mutex::new(Arc::new(table.view())),
+        latest: Mutex::new(Some(Arc::new(table.view()))),
         live: Mutex::new(Live {
             table,
             retry_save: None,
@@ -117,6 +117,7 @@ pub fn open(
         wake: Notify::new(),
         closed: AtomicBool::new(false),
         bot_pending: AtomicBool::new(false),
+        preparing: AtomicBool::new(true),
     });
     let task = runtime.spawn(run(shared.clone()));
     LiveTable {
@@ -137,16 +138,18 @@ impl LiveTable {
     /// cost more than its work (the table's task, then the answer back, then the UI thread).
     /// A shell calls this from its own worker thread, never its UI thread: it waits while a
     /// bot's move is being applied and saved.
-    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<Arc<TableView>, LiveError> {
+    ///
+    /// The answer is the caller's own: the table does not keep a copy of it (a late Ganjifa
+    /// view is some 250 strings to copy and free again), and [`LiveTable::view`] makes the
+    /// view again if asked before the next change.
+    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, LiveError> {
         self.owner.0.dispatch(&intent, version)
     }
 
-    /// The latest view.
+    /// The latest view: the one kept since the last change nobody asked for, else made now
+    /// (after a tap, whose view went to the caller alone).
     pub fn view(&self) -> TableView {
-        match self.owner.0.latest.lock() {
-            Ok(v) => TableView::clone(&v),
-            Err(poisoned) => TableView::clone(&poisoned.into_inner()),
-        }
+        self.owner.0.latest_view()
     }
 
     /// Stops the table's task (the table was saved after its last change); later intents are
@@ -164,7 +167,13 @@ impl LiveTable {
 /// What the callers' threads and the table's task share.
 struct Shared {
     live: Mutex<Live>,
-    latest: Mutex<Arc<TableView>>,
+    /// The view of the table as it is, once made: kept after a change nobody asked for (its
+    /// view is pushed, and readers ask for it again), forgotten after a tap (its view is the
+    /// caller's answer) unless background work may still redraw it. Written only with the
+    /// table locked, so it never goes back in time.
+    latest: Mutex<Option<Arc<TableView>>>,
+    /// Whether the game's preparation (its fruit shows in the views) has yet to be redrawn.
+    preparing: AtomicBool,
     observer: Arc<dyn ViewObserver>,
     autosave: Option<Arc<dyn Autosave>>,
     options: LiveOptions,
@@ -202,15 +211,21 @@ impl Shared {
         self.live.lock().map_err(|_| LiveError::Closed)
     }
 
-    fn dispatch(&self, intent: &Intent, version: u64) -> Result<Arc<TableView>, LiveError> {
+    fn dispatch(&self, intent: &Intent, version: u64) -> Result<TableView, LiveError> {
         let mut live = self.live()?;
         let before = live.table.version();
         let (deadline, retry_save) = (live.table.timeout_due_ms(), live.retry_save);
         live.table.apply(intent, version, self.now_ms())?;
         if live.table.version() == before {
-            return Ok(Arc::new(live.table.view()));
+            return Ok(live.table.view());
         }
-        let view = self.publish(&mut live);
+        self.save(&mut live);
+        let view = live.table.view();
+        // Kept only while background work may still redraw this very change (a hint being
+        // solved, a failed save to retry): the task compares against it so as to push only a
+        // view that differs.
+        let redraw_pending = self.preparing.load(Ordering::SeqCst) || live.retry_save.is_some();
+        let forgotten = self.remember(redraw_pending.then(|| Arc::new(view.clone())));
         // The task plans from the table as it is: it must hear of a change that starts, moves
         // or stops a bot's turn, moves the clock's deadline or a save's retry.
         let replan = self.bot_pending.load(Ordering::SeqCst)
@@ -221,7 +236,34 @@ impl Shared {
         if replan || self.settle_due() {
             self.wake.notify_one();
         }
+        drop(forgotten);
         Ok(view)
+    }
+
+    /// The kept view, else one made now from the table (kept until the next change). The
+    /// table is locked only to make one; a closed table still shows its last view.
+    fn latest_view(&self) -> TableView {
+        if let Some(kept) = self.kept() {
+            return TableView::clone(&kept);
+        }
+        let live = self.live.lock().unwrap_or_else(PoisonError::into_inner);
+        let view = live.table.view();
+        self.remember(Some(Arc::new(view.clone())));
+        view
+    }
+
+    fn kept(&self) -> Option<Arc<TableView>> {
+        self.latest
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Keeps `view` as the latest (call with the table locked), and gives back the one it
+    /// replaces, to be let go of outside the lock.
+    fn remember(&self, view: Option<Arc<TableView>>) -> Option<Arc<TableView>> {
+        let mut kept = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
+        std::mem::replace(&mut *kept, view)
     }
 
     fn settle_due(&self) -> bool {
@@ -250,9 +292,7 @@ impl Shared {
     fn publish(&self, live: &mut Live) -> Arc<TableView> {
         self.save(live);
         let view = Arc::new(live.table.view());
-        if let Ok(mut latest) = self.latest.lock() {
-            *latest = view.clone();
-        }
+        self.remember(Some(view.clone()));
         view
     }
 
@@ -279,17 +319,18 @@ impl Shared {
         }
     }
 
-    /// The view again after background work changed what it shows (a hint became ready, a
-    /// save worked at last): remembered, and returned to push, but nothing to save.
+    /// The view again after background work may have changed what it shows (a hint became
+    /// ready, a save worked at last): remembered, and returned to push if it differs from the
+    /// kept one. None is kept only after a tap that no background work could redraw (see
+    /// [`Shared::dispatch`]): then there is nothing new to push.
     fn refresh(&self, live: &Live) -> Option<TableView> {
+        let kept = self.kept()?;
         let view = live.table.view();
-        match self.latest.lock() {
-            Ok(mut latest) if **latest != view => {
-                *latest = Arc::new(view.clone());
-                Some(view)
-            }
-            _ => None,
+        if *kept == view {
+            return None;
         }
+        self.remember(Some(Arc::new(view.clone())));
+        Some(view)
     }
 }
 
@@ -365,7 +406,11 @@ async fn run(shared: Arc<Shared>) {
                 }
             }, if preparing.is_some() => {
                 preparing = None;
-                let redrawn = shared.live().ok().and_then(|live| shared.refresh(&live));
+                let redrawn = shared.live().ok().and_then(|live| {
+                    // Under the table's lock: a tap after this one need not keep its view.
+                    shared.preparing.store(false, Ordering::SeqCst);
+                    shared.refresh(&live)
+                });
                 if let Some(view) = redrawn {
                     shared.push(&view);
                 }

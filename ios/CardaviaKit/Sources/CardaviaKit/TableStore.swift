@@ -77,7 +77,8 @@ public final class TableStore {
         self.table = table
         self.app = app
         isOpen = true
-        // The latest view is held in memory by the core: reading it does not wait.
+        // Before the table's first tap the core holds its view in memory: reading it does not
+        // wait (after a tap it is made again, so later reads go through `onWorker`).
         let first = table.view()
         effectsSeen = max(effectsSeen, first.version)
         show(first)
