@@ -11,7 +11,11 @@
 //!   same before and after), and a tap on a disabled target or with a wrong version is refused;
 //! - `Table::snapshot_json` -> `Table::restore_json` at any point gives the same snapshot and
 //!   the same view, and the restored table answers the rest of the intents exactly as the
-//!   original does.
+//!   original does;
+//! - a table that draws its view before every intent (and so resolves a tap from the targets
+//!   that view was drawn from) answers every intent as a twin that draws one only before every
+//!   other intent (so it builds the targets afresh, or has older ones that must not be used),
+//!   and the two end the same.
 
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
@@ -136,6 +140,9 @@ struct Walk {
     table: Table,
     now_ms: u64,
     seen: Vec<String>,
+    /// A copy that gets the same intents and draws a view before every other one only.
+    twin: Option<Table>,
+    sent: usize,
 }
 
 impl Walk {
@@ -146,7 +153,46 @@ impl Walk {
             table,
             now_ms: 0,
             seen: Vec::new(),
+            twin: None,
+            sent: 0,
         }
+    }
+
+    /// The twin's answer to the intent the walk just sent (`accepted` or not), and the two
+    /// tables alike after it.
+    fn twin_follows(
+        &mut self,
+        intent: &Intent,
+        version: u64,
+        accepted: bool,
+    ) -> Result<(), TestCaseError> {
+        let Some(twin) = self.twin.as_mut() else {
+            return Ok(());
+        };
+        self.sent += 1;
+        if self.sent % 2 == 0 {
+            twin.view();
+        }
+        // `apply`, not `dispatch`: that would draw the view after every change.
+        let answer = twin.apply(intent, version, self.now_ms);
+        prop_assert_eq!(
+            answer.is_ok(),
+            accepted,
+            "the twin answered {:?} otherwise",
+            intent
+        );
+        if accepted {
+            twin.play_bots(self.now_ms)
+                .map_err(|e| TestCaseError::fail(format!("the twin's bots: {e}")))?;
+        }
+        let twin_saved = twin.snapshot_json().expect("the twin saves");
+        prop_assert_eq!(
+            twin_saved,
+            self.saved(),
+            "the twin went elsewhere after {:?}",
+            intent
+        );
+        Ok(())
     }
 
     fn saved(&self) -> String {
@@ -217,6 +263,7 @@ impl Walk {
                 self.table
                     .play_bots(self.now_ms)
                     .map_err(|e| TestCaseError::fail(format!("bots: {e}")))?;
+                self.twin_follows(&intent, version, true)?;
                 Ok(true)
             }
             Err(e) => {
@@ -228,6 +275,7 @@ impl Walk {
                     intent,
                     e.kind()
                 );
+                self.twin_follows(&intent, version, false)?;
                 Ok(false)
             }
         }
@@ -268,6 +316,8 @@ fn a_saved_table_restores_and_answers_the_same(
         table,
         now_ms: walk.now_ms,
         seen: walk.seen.clone(),
+        twin: None,
+        sent: 0,
     };
     prop_assert_eq!(&copy.saved(), &saved, "restore -> save differs");
     prop_assert_eq!(
@@ -289,6 +339,19 @@ fn a_saved_table_restores_and_answers_the_same(
         walk.saved(),
         "the restored table went elsewhere"
     );
+    Ok(())
+}
+
+fn a_drawn_view_answers_taps_as_a_fresh_one(
+    game: GameId,
+    seed: u64,
+    moves: &[Move],
+) -> Result<(), TestCaseError> {
+    let mut walk = Walk::new(game, seed);
+    walk.twin = Some(walk.table.clone());
+    for mv in moves {
+        walk.send(mv)?;
+    }
     Ok(())
 }
 
@@ -315,6 +378,14 @@ macro_rules! properties {
                     cut in any::<usize>(),
                 ) {
                     super::a_saved_table_restores_and_answers_the_same($game, seed, &moves, cut)?;
+                }
+
+                #[test]
+                fn a_drawn_view_answers_taps_as_a_fresh_one(
+                    seed in any::<u64>(),
+                    moves in moves(),
+                ) {
+                    super::a_drawn_view_answers_taps_as_a_fresh_one($game, seed, &moves)?;
                 }
             }
         }

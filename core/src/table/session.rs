@@ -15,6 +15,7 @@ use crate::l10n::{self, Lang, Msg};
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
 use std::any::Any;
+use std::sync::Mutex;
 
 /// The id of the button a person taps once they have seen a card they were given.
 pub const SEEN: &str = "seen";
@@ -223,6 +224,45 @@ pub struct Session<G: TableGame> {
     /// them: rendered once when told (or when the language changes), not again
     /// for every view (60 lines looked up and copied on every tap).
     told: Vec<String>,
+    /// The targets the latest view was drawn from.
+    drawn: Drawn<G::Action>,
+}
+
+/// The targets a view was drawn from, with the version they belong to. A tap on that view is
+/// resolved from the very same targets instead of building them again: the same computation
+/// ([`TableGame::targets`] "computed identically for drawing and for dispatching"), done once.
+/// At a late Ganjifa tap, building them (every card of the hand named, its legality tried) was
+/// half the targets' work. The version says every change, so an older set is never used.
+struct Drawn<A>(Mutex<Option<(u64, Vec<Target<A>>)>>);
+
+impl<A> Default for Drawn<A> {
+    fn default() -> Self {
+        Drawn(Mutex::new(None))
+    }
+}
+
+/// A copy (a bot's look-ahead, a table handed to another thread) starts without: the memo is
+/// only a shortcut.
+impl<A> Clone for Drawn<A> {
+    fn clone(&self) -> Self {
+        Drawn::default()
+    }
+}
+
+impl<A> Drawn<A> {
+    fn keep(&self, version: u64, targets: Vec<Target<A>>) {
+        if let Ok(mut drawn) = self.0.lock() {
+            *drawn = Some((version, targets));
+        }
+    }
+
+    /// The targets drawn at `version`, if those are the ones kept.
+    fn take(&self, version: u64) -> Option<Vec<Target<A>>> {
+        match self.0.lock().ok()?.take() {
+            Some((drawn, targets)) if drawn == version => Some(targets),
+            _ => None,
+        }
+    }
 }
 
 impl<G: TableGame> Session<G> {
@@ -240,6 +280,7 @@ impl<G: TableGame> Session<G> {
             setup,
             game,
             told: Vec::new(),
+            drawn: Drawn::default(),
             state: TableState {
                 version: 0,
                 holder: None,
@@ -317,6 +358,7 @@ impl<G: TableGame> Session<G> {
             game,
             state,
             told: Vec::new(),
+            drawn: Drawn::default(),
         };
         session.retell();
         Ok(session)
@@ -576,8 +618,10 @@ impl<G: TableGame> Session<G> {
         if self.state.pause != Pause::Playing {
             return Err(TableError::NotNow(Msg::new("table-error-round-over")));
         }
-        let names = self.names();
-        let targets = self.person_targets(&self.ctx(&names));
+        let targets = match self.drawn.take(self.state.version) {
+            Some(targets) => targets,
+            None => self.person_targets(&self.ctx(&self.names())),
+        };
         let target = targets
             .into_iter()
             .find(|t| t.id == id)
@@ -1093,8 +1137,9 @@ impl<G: TableGame> Session<G> {
     /// The targets a person may tap now, as drawn: labels, reasons, warnings and selection.
     fn target_views(&self, ctx: &ViewCtx) -> Vec<TargetView> {
         let g = self.game.game();
-        self.person_targets(ctx)
-            .into_iter()
+        let targets = self.person_targets(ctx);
+        let views = targets
+            .iter()
             .map(|t| TargetView {
                 warning: match &t.tap {
                     Tap::Act(action) => g.warning(t.seat, action).map(|w| ctx.text(&w)),
@@ -1107,14 +1152,16 @@ impl<G: TableGame> Session<G> {
                     Tap::Refused(why) => Some(ctx.text(why)),
                     _ => None,
                 },
-                id: t.id,
+                id: t.id.clone(),
                 seat: t.seat,
                 kind: t.kind,
                 label: ctx.text(&t.label),
                 accessibility: ctx.text(&t.a11y),
                 on_board: false,
             })
-            .collect()
+            .collect();
+        self.drawn.keep(self.state.version, targets);
+        views
     }
 
     /// Which screen shows, with the table's own button for it (seen, hand-over, next, rematch)
