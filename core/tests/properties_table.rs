@@ -15,7 +15,9 @@
 //! - a table that draws its view before every intent (and so resolves a tap from the targets
 //!   that view was drawn from) answers every intent as a twin that draws one only before every
 //!   other intent (so it builds the targets afresh, or has older ones that must not be used),
-//!   and the two end the same.
+//!   and the two end the same;
+//! - a target is drawn enabled exactly when a tap on it applies (tried on a copy of the table),
+//!   whatever the game's shortcut for telling (Ganjifa asks its deal, not a copy of the game).
 
 use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
@@ -355,6 +357,34 @@ fn a_drawn_view_answers_taps_as_a_fresh_one(
     Ok(())
 }
 
+fn a_target_is_enabled_exactly_when_its_tap_applies(
+    game: GameId,
+    seed: u64,
+    moves: &[Move],
+) -> Result<(), TestCaseError> {
+    let mut walk = Walk::new(game, seed);
+    for mv in moves {
+        let view = walk.table.view();
+        for target in &view.targets {
+            let applies = walk
+                .table
+                .clone()
+                .apply(&Intent::for_target(&target.id), view.version, walk.now_ms)
+                .is_ok();
+            prop_assert_eq!(
+                applies,
+                target.enabled,
+                "{} at version {}: {:?}",
+                &target.id,
+                view.version,
+                &target.why_not
+            );
+        }
+        walk.send(mv)?;
+    }
+    Ok(())
+}
+
 macro_rules! properties {
     ($module:ident, $game:expr) => {
         mod $module {
@@ -386,6 +416,14 @@ macro_rules! properties {
                     moves in moves(),
                 ) {
                     super::a_drawn_view_answers_taps_as_a_fresh_one($game, seed, &moves)?;
+                }
+
+                #[test]
+                fn a_target_is_enabled_exactly_when_its_tap_applies(
+                    seed in any::<u64>(),
+                    moves in moves(),
+                ) {
+                    super::a_target_is_enabled_exactly_when_its_tap_applies($game, seed, &moves)?;
                 }
             }
         }

@@ -382,7 +382,13 @@ fn event_line(before: &Ganjifa, actor: Actor, action: &Action, ctx: &ViewCtx) ->
 impl Ganjifa {
     /// What tapping `action` for `seat` does: the engine's own verdict, asked on a copy.
     fn tap_for(&self, seat: Seat, action: Action) -> Tap<Action> {
-        match self.clone().apply(Actor::Seat(seat), &action) {
+        // In play a seat's move is legal exactly when the deal allows it (`apply` checks
+        // nothing else then): asked of the deal, not tried on a copy of the whole game.
+        let checked = match self.phase() {
+            Phase::Playing => self.deal().check(seat, &action),
+            _ => self.clone().apply(Actor::Seat(seat), &action),
+        };
+        match checked {
             Ok(()) => Tap::Act(action),
             Err(refusal) => Tap::Refused(refusal.message()),
         }
