@@ -7,6 +7,7 @@ use super::view::{BoardView, Haptic, OptionSpec, TargetKind};
 use crate::ai::Bots;
 use crate::engine::{Actor, Seat};
 use crate::l10n::{Lang, Msg};
+use std::borrow::Cow;
 
 /// Everything a game's drawing code may need about the table around it.
 pub struct ViewCtx<'a> {
@@ -60,9 +61,12 @@ pub struct Target<A> {
     /// The seat on whose behalf it is tapped.
     pub seat: Seat,
     pub kind: TargetKind,
-    pub label: Msg,
+    /// Borrowed where a game builds its messages once (Ganjifa's cards: a late view names a
+    /// hand of them after every tap, and building and freeing their messages each time was a
+    /// quarter of the tap's work).
+    pub label: Cow<'static, Msg>,
     /// What a screen reader says (fuller than the label).
-    pub a11y: Msg,
+    pub a11y: Cow<'static, Msg>,
     pub tap: Tap<A>,
 }
 
@@ -73,8 +77,8 @@ impl<A> Target<A> {
             id: id.to_string(),
             seat,
             kind: TargetKind::Button,
-            a11y: label.clone(),
-            label,
+            a11y: Cow::Owned(label.clone()),
+            label: Cow::Owned(label),
             tap,
         }
     }

@@ -35,6 +35,7 @@ use crate::l10n::Msg;
 use crate::table::adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
 use crate::table::setup::SeatSetup;
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+use std::borrow::Cow;
 
 /// D2: a team by its colour, "Team Red".
 fn team_msg(team: Team) -> Msg {
@@ -445,11 +446,15 @@ impl TableGame for Dica {
                             id: format!("challenge:{id}"),
                             seat,
                             kind: TargetKind::Challenge,
-                            label: Msg::new("dica-target-challenge").text("card", id.to_string()),
-                            a11y: Msg::new("dica-target-challenge-a11y")
-                                .text("card", id.to_string())
-                                .int("points", id.value())
-                                .int("target", card.target(id.value())),
+                            label: Cow::Owned(
+                                Msg::new("dica-target-challenge").text("card", id.to_string()),
+                            ),
+                            a11y: Cow::Owned(
+                                Msg::new("dica-target-challenge-a11y")
+                                    .text("card", id.to_string())
+                                    .int("points", id.value())
+                                    .int("target", card.target(id.value())),
+                            ),
                             tap: self.tap(seat, action),
                         });
                     }
@@ -461,10 +466,14 @@ impl TableGame for Dica {
                         id: format!("card:{id}"),
                         seat: team,
                         kind: TargetKind::Card,
-                        label: Msg::new("dica-target-card").text("card", id.to_string()),
-                        a11y: Msg::new("dica-target-card-a11y")
-                            .int("die", die)
-                            .msg("card", card_msg(id, self.board().card(id))),
+                        label: Cow::Owned(
+                            Msg::new("dica-target-card").text("card", id.to_string()),
+                        ),
+                        a11y: Cow::Owned(
+                            Msg::new("dica-target-card-a11y")
+                                .int("die", die)
+                                .msg("card", card_msg(id, self.board().card(id))),
+                        ),
                         tap: self.tap(team, Action::Place(id)),
                     });
                 }

@@ -17,6 +17,7 @@ use crate::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
 use crate::l10n::Msg;
 use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
+use std::borrow::Cow;
 
 /// The target id of `tile` on `owner`'s first board, or second board (V10).
 fn tile_id(owner: Seat, second: bool, tile: u8) -> String {
@@ -127,13 +128,15 @@ impl Dicen {
                     id,
                     seat,
                     kind: TargetKind::Tile,
-                    label: Msg::new("dicen-tile").int("tile", tile),
-                    a11y: Msg::new(if open.contains(tile) {
-                        "dicen-tile-open-a11y"
-                    } else {
-                        "dicen-tile-shut-a11y"
-                    })
-                    .int("tile", tile),
+                    label: Cow::Owned(Msg::new("dicen-tile").int("tile", tile)),
+                    a11y: Cow::Owned(
+                        Msg::new(if open.contains(tile) {
+                            "dicen-tile-open-a11y"
+                        } else {
+                            "dicen-tile-shut-a11y"
+                        })
+                        .int("tile", tile),
+                    ),
                     tap,
                 });
             }

@@ -64,6 +64,63 @@ fn card_code(card: Card) -> String {
     }
 }
 
+/// What a card's tap does now: lead a trick, play to one (G5), or discard against a Dukal
+/// (G6.3).
+#[derive(Clone, Copy)]
+enum Moment {
+    Lead,
+    Play,
+    Discard,
+}
+
+impl Moment {
+    /// What a screen reader says of the tap.
+    fn a11y(self) -> &'static str {
+        match self {
+            Moment::Lead => "ganjifa-a11y-lead",
+            Moment::Play => "ganjifa-a11y-play",
+            Moment::Discard => "ganjifa-a11y-discard",
+        }
+    }
+}
+
+/// A card target's messages: its name, and what its tap does at each moment.
+struct CardTargetMsgs {
+    label: Msg,
+    lead: Msg,
+    play: Msg,
+    discard: Msg,
+}
+
+/// A card target's label and screen-reader text, from messages built once for every card: a
+/// late view offers a hand of cards after every tap, and building and freeing their nested
+/// messages each time was a quarter of the tap's work.
+fn card_target_msgs(card: Card, moment: Moment) -> (Cow<'static, Msg>, Cow<'static, Msg>) {
+    static MSGS: OnceLock<Vec<CardTargetMsgs>> = OnceLock::new();
+    let a11y = |moment: Moment, card: Card| Msg::new(moment.a11y()).msg("card", card_msg(card));
+    let msgs = MSGS.get_or_init(|| {
+        Card::all()
+            .map(|card| CardTargetMsgs {
+                label: card_msg(card),
+                lead: a11y(Moment::Lead, card),
+                play: a11y(Moment::Play, card),
+                discard: a11y(Moment::Discard, card),
+            })
+            .collect()
+    });
+    match msgs.get(usize::from(card.index())) {
+        Some(msgs) => (
+            Cow::Borrowed(&msgs.label),
+            Cow::Borrowed(match moment {
+                Moment::Lead => &msgs.lead,
+                Moment::Play => &msgs.play,
+                Moment::Discard => &msgs.discard,
+            }),
+        ),
+        None => (Cow::Owned(card_msg(card)), Cow::Owned(a11y(moment, card))),
+    }
+}
+
 /// The target id of a Dukal lead.
 fn dukal_id(dukal: Dukal) -> String {
     format!("dukal:{dukal}")
@@ -220,7 +277,7 @@ fn to_act(obs: &Observation) -> Option<Seat> {
 /// A button whose screen-reader text says more than its label.
 fn button(seat: Seat, id: &str, label: Msg, a11y: Msg, tap: Tap<Action>) -> Target<Action> {
     Target {
-        a11y,
+        a11y: Cow::Owned(a11y),
         ..Target::button(seat, id, label, tap)
     }
 }
@@ -535,19 +592,20 @@ impl TableGame for Ganjifa {
                     return;
                 };
                 let hand = deal.hand(seat);
-                let (verb, a11y): (fn(Card) -> Action, &'static str) = match deal.step {
-                    Step::Trick(t) if t.count() == 0 => (Action::Play, "ganjifa-a11y-lead"),
-                    Step::Trick(_) => (Action::Play, "ganjifa-a11y-play"),
-                    Step::Discard { .. } => (Action::Discard, "ganjifa-a11y-discard"),
+                let (verb, moment): (fn(Card) -> Action, Moment) = match deal.step {
+                    Step::Trick(t) if t.count() == 0 => (Action::Play, Moment::Lead),
+                    Step::Trick(_) => (Action::Play, Moment::Play),
+                    Step::Discard { .. } => (Action::Discard, Moment::Discard),
                     Step::Done => return,
                 };
                 for card in in_display_order(hand) {
+                    let (label, a11y) = card_target_msgs(card, moment);
                     out.push(Target {
                         id: card_id(card),
                         seat,
                         kind: TargetKind::Card,
-                        label: card_msg(card),
-                        a11y: Msg::new(a11y).msg("card", card_msg(card)),
+                        label,
+                        a11y,
                         tap: self.tap_for(seat, verb(card)),
                     });
                 }
