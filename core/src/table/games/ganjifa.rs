@@ -170,7 +170,30 @@ fn card_texts(lang: Lang) -> &'static [CardTexts] {
     })
 }
 
+/// Every suit's name in `lang`, rendered once: a late view names each suit in the hand and in
+/// the played lines after every move.
+fn suit_names(lang: Lang) -> &'static [String] {
+    static NAMES: [OnceLock<Vec<String>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    NAMES.get(i).map_or(&[], |names| {
+        names.get_or_init(|| {
+            Suit::all()
+                .map(|suit| l10n::text(lang, &suit_msg(suit)))
+                .collect()
+        })
+    })
+}
+
 impl CardLook<'_> {
+    /// A suit's name.
+    fn suit_name(&self, suit: Suit) -> String {
+        match suit_names(self.ctx.lang).get(usize::from(suit.index())) {
+            Some(name) => name.clone(),
+            None => self.ctx.text(&suit_msg(suit)),
+        }
+    }
+
     /// A card's small rank and full name.
     fn texts(&self, card: Card) -> (Cow<'static, str>, Cow<'static, str>) {
         match card_texts(self.ctx.lang).get(usize::from(card.index())) {
@@ -207,7 +230,7 @@ impl CardLook<'_> {
             .map(|suit| GanjifaSuitView {
                 suit: suit.index(),
                 code: suit.code().to_string(),
-                name: self.ctx.text(&suit_msg(suit)),
+                name: self.suit_name(suit),
                 trump: Some(suit) == self.trump,
                 cards: in_display_order(cards.of_suit(suit))
                     .map(|card| {
@@ -247,7 +270,7 @@ impl CardLook<'_> {
                 GanjifaPlayedView {
                     suit: suit.index(),
                     code: suit.code().to_string(),
-                    name: self.ctx.text(&suit_msg(suit)),
+                    name: self.suit_name(suit),
                     trump: Some(suit) == self.trump,
                     ranks,
                     spoken,
