@@ -5,7 +5,7 @@
 use super::error::StoreError;
 use super::{signed, unsigned, SeriesId};
 use crate::engine::Actor;
-use rusqlite::{params, Connection, Transaction};
+use rusqlite::{params, Connection};
 
 pub(super) fn actor_from_seat(seat: Option<i64>) -> Result<Actor, StoreError> {
     match seat {
@@ -22,7 +22,7 @@ pub(super) fn seat_of(actor: Actor) -> Option<i64> {
 }
 
 /// How many actions a series has saved: the next action's `seq`.
-pub(super) fn saved_actions(tx: &Transaction<'_>, id: SeriesId) -> Result<i64, StoreError> {
+pub(super) fn saved_actions(tx: &Connection, id: SeriesId) -> Result<i64, StoreError> {
     Ok(tx
         .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE series_id = ?1")?
         .query_row([id.0], |r| r.get(0))?)
@@ -30,7 +30,7 @@ pub(super) fn saved_actions(tx: &Transaction<'_>, id: SeriesId) -> Result<i64, S
 
 /// Appends actions to a series' log from `first_seq` on.
 pub(super) fn insert_actions(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     id: SeriesId,
     seats: usize,
     first_seq: u64,
@@ -55,7 +55,7 @@ pub(super) fn insert_actions(
 
 /// Replaces a series' table state.
 pub(super) fn save_state(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     id: SeriesId,
     applied: i64,
     state: &str,
@@ -75,7 +75,7 @@ pub const NARRATION_KEPT: i64 = 60;
 
 /// Appends narration lines to a series' narration, after the ones it holds.
 pub(super) fn append_narration(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     id: SeriesId,
     lines: &[String],
 ) -> Result<(), StoreError> {

@@ -39,6 +39,7 @@ pub mod series;
 pub mod settings;
 mod settings_rows;
 pub mod stats;
+mod write;
 
 #[cfg(test)]
 mod tests;
@@ -54,9 +55,10 @@ pub use settings::{Assist, Look, Mistakes, Setting, Settings, SettingsError};
 pub use stats::{Better, Duel, HeadToHead, PlayerStats, Progression, ProgressionRound, TallyStats};
 
 use crate::games::GameId;
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::Connection;
 use serde::Serialize;
 use std::fmt;
+use write::Write;
 
 /// A player profile's id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -156,13 +158,10 @@ impl Store {
         !self.read_only && (self.unsettled >= SETTLE_WRITES || self.sync_owed)
     }
 
-    /// A write transaction that takes the lock at once (no upgrade from reader to writer
-    /// half-way, which could fail with "busy" after work was done).
-    fn write(&mut self) -> Result<Transaction<'_>, StoreError> {
+    /// A write transaction that takes the lock at once ([`Write`]).
+    fn write(&mut self) -> Result<Write<'_>, StoreError> {
         self.unsettled = self.unsettled.saturating_add(1);
-        Ok(self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?)
+        Ok(Write::begin(&self.conn)?)
     }
 }
 
@@ -183,7 +182,7 @@ pub enum WriteKind {
 }
 
 /// Commits a write transaction (through the kill points, when the feature is on).
-fn commit(tx: Transaction<'_>, kind: WriteKind) -> Result<(), StoreError> {
+fn commit(tx: Write<'_>, kind: WriteKind) -> Result<(), StoreError> {
     #[cfg(feature = "kill-points")]
     kill_points::reach(kind, kill_points::Moment::BeforeCommit);
     tx.commit()?;

@@ -6,7 +6,7 @@ use super::{game_from_text, signed, unsigned, PlayerId, SeriesId, Store};
 use crate::ai::Level;
 use crate::engine::{Actor, RoundResult, Seat, SeatSet};
 use crate::games::GameId;
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::{params, Connection, OptionalExtension};
 use serde::Serialize;
 
 /// [`SeatSet`] holds 16 seats; no game has more.
@@ -503,7 +503,7 @@ fn round_mut(rounds: &mut [RoundRecord], round: i64) -> Result<&mut RoundRecord,
 }
 
 /// Checks that a series exists and is being played; returns its seat count.
-pub(super) fn open_series(tx: &Transaction<'_>, id: SeriesId) -> Result<usize, StoreError> {
+pub(super) fn open_series(tx: &Connection, id: SeriesId) -> Result<usize, StoreError> {
     let row = tx
         .prepare_cached(
             "SELECT status, (SELECT COUNT(*) FROM seats WHERE series_id = ?1)
@@ -542,7 +542,7 @@ fn check_seat(seat: Seat, seats: usize, what: &str) -> Result<(), StoreError> {
 /// Records finished rounds, numbered after those already recorded. `last_seq` is the action
 /// that finished them; each starts after the previous round's last action.
 pub(super) fn record_rounds(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     id: SeriesId,
     seats: usize,
     rounds: &[RoundResult],
@@ -593,7 +593,7 @@ pub(super) fn record_rounds(
 
 /// Marks a series finished, with each seat's final score and whether it won.
 pub(super) fn record_finish(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     id: SeriesId,
     seats: usize,
     finish: &Finish,
