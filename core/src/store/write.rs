@@ -63,20 +63,27 @@ mod tests {
     #[test]
     fn committed_writes_stay_and_dropped_ones_leave_nothing() {
         let conn = Connection::open_in_memory().expect("opens");
-        conn.execute_batch("CREATE TABLE t (x INTEGER)").expect("table");
+        conn.execute_batch("CREATE TABLE t (x INTEGER)")
+            .expect("table");
         let write = Write::begin(&conn).expect("begins");
-        write.execute("INSERT INTO t VALUES (1)", []).expect("inserts");
+        write
+            .execute("INSERT INTO t VALUES (1)", [])
+            .expect("inserts");
         write.commit().expect("commits");
         assert_eq!(rows(&conn), 1);
 
         let write = Write::begin(&conn).expect("begins again (the cached BEGIN was reset)");
-        write.execute("INSERT INTO t VALUES (2)", []).expect("inserts");
+        write
+            .execute("INSERT INTO t VALUES (2)", [])
+            .expect("inserts");
         drop(write);
         assert_eq!(rows(&conn), 1, "the dropped write left nothing");
         assert!(conn.is_autocommit(), "and no transaction open");
 
         let write = Write::begin(&conn).expect("begins after a rollback");
-        write.execute("INSERT INTO t VALUES (3)", []).expect("inserts");
+        write
+            .execute("INSERT INTO t VALUES (3)", [])
+            .expect("inserts");
         write.commit().expect("commits");
         assert_eq!(rows(&conn), 2);
     }
@@ -91,8 +98,13 @@ mod tests {
         )
         .expect("tables");
         let write = Write::begin(&conn).expect("begins");
-        write.execute("INSERT INTO t VALUES (7)", []).expect("deferred check");
-        assert!(write.commit().is_err(), "the deferred foreign key fails the commit");
+        write
+            .execute("INSERT INTO t VALUES (7)", [])
+            .expect("deferred check");
+        assert!(
+            write.commit().is_err(),
+            "the deferred foreign key fails the commit"
+        );
         assert!(conn.is_autocommit(), "the failed commit was rolled back");
         assert_eq!(rows(&conn), 0);
     }
