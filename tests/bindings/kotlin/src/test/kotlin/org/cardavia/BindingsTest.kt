@@ -102,8 +102,11 @@ class BindingsTest {
         assertTrue(refused.reason.isNotEmpty())
         assertEquals(first.version, table.view().version)
 
-        // Ann plays a few moves; the bot answers on its own and its views arrive on the observer.
-        repeat(6) { step(table, views) }
+        // Ann plays until a view arrives on the observer: the bot's moves once her turn is
+        // over (or her hint, once solved). Her taps' views are answered, not pushed, and six
+        // quick taps can all come before either: the loop waits for one, not for a count.
+        var steps = 0
+        while (views.pushed.get() == 0 && steps++ < 200) step(table, views)
         assertTrue(views.pushed.get() > 0, "views were pushed")
         // Stop while Ann is to move (no bot move pending), so the saved table is the one we see.
         var waited = 0
