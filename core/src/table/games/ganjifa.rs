@@ -460,7 +460,8 @@ fn event_line(before: &Ganjifa, actor: Actor, action: &Action, ctx: &ViewCtx) ->
 }
 
 impl Ganjifa {
-    /// What tapping `action` for `seat` does: the engine's own verdict, asked on a copy.
+    /// What tapping `action` for `seat` does: the engine's own verdict (the deal's check in
+    /// play, else `apply` on a copy).
     fn tap_for(&self, seat: Seat, action: Action) -> Tap<Action> {
         // In play a seat's move is legal exactly when the deal allows it (`apply` checks
         // nothing else then): asked of the deal, not tried on a copy of the whole game.
