@@ -152,36 +152,41 @@ struct CardTexts {
     name: String,
 }
 
+/// Texts per language, each language's rendered once (`render`) and kept for the process.
+type RenderedOnce<T> = [OnceLock<Vec<T>>; Lang::ALL.len()];
+
+/// `lang`'s texts from `table`, rendered on first use.
+fn rendered_once<T>(
+    table: &'static RenderedOnce<T>,
+    lang: Lang,
+    render: impl FnOnce() -> Vec<T>,
+) -> &'static [T] {
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    table.get(i).map_or(&[], |texts| texts.get_or_init(render))
+}
+
 /// Every card's texts in `lang`, rendered once: a view names up to 40 cards after every move,
 /// and building each card's message only to find its text again cost a sixth of a tap.
 fn card_texts(lang: Lang) -> &'static [CardTexts] {
-    static TEXTS: [OnceLock<Vec<CardTexts>>; Lang::ALL.len()] =
-        [const { OnceLock::new() }; Lang::ALL.len()];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    TEXTS.get(i).map_or(&[], |texts| {
-        texts.get_or_init(|| {
-            Card::all()
-                .map(|card| CardTexts {
-                    rank: l10n::text(lang, &rank_msg(card)),
-                    name: l10n::text(lang, &card_msg(card)),
-                })
-                .collect()
-        })
+    static TEXTS: RenderedOnce<CardTexts> = [const { OnceLock::new() }; Lang::ALL.len()];
+    rendered_once(&TEXTS, lang, || {
+        Card::all()
+            .map(|card| CardTexts {
+                rank: l10n::text(lang, &rank_msg(card)),
+                name: l10n::text(lang, &card_msg(card)),
+            })
+            .collect()
     })
 }
 
 /// Every suit's name in `lang`, rendered once: a late view names each suit in the hand and in
 /// the played lines after every move.
 fn suit_names(lang: Lang) -> &'static [String] {
-    static NAMES: [OnceLock<Vec<String>>; Lang::ALL.len()] =
-        [const { OnceLock::new() }; Lang::ALL.len()];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    NAMES.get(i).map_or(&[], |names| {
-        names.get_or_init(|| {
-            Suit::all()
-                .map(|suit| l10n::text(lang, &suit_msg(suit)))
-                .collect()
-        })
+    static NAMES: RenderedOnce<String> = [const { OnceLock::new() }; Lang::ALL.len()];
+    rendered_once(&NAMES, lang, || {
+        Suit::all()
+            .map(|suit| l10n::text(lang, &suit_msg(suit)))
+            .collect()
     })
 }
 
