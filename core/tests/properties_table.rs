@@ -151,13 +151,26 @@ impl Walk {
     fn new(game: GameId, seed: u64) -> Walk {
         let mut table = Table::new(setup(game, seed), Lang::En, 0).expect("the set-up is valid");
         table.play_bots(0).expect("bots play");
+        Walk::on(table, 0, Vec::new())
+    }
+
+    /// A walk going on from `table` at `now_ms`, having seen `seen`.
+    fn on(table: Table, now_ms: u64, seen: Vec<String>) -> Walk {
         Walk {
             table,
-            now_ms: 0,
-            seen: Vec::new(),
+            now_ms,
+            seen,
             twin: None,
             sent: 0,
         }
+    }
+
+    /// Sends every move in turn.
+    fn send_all(&mut self, moves: &[Move]) -> Result<(), TestCaseError> {
+        for mv in moves {
+            self.send(mv)?;
+        }
+        Ok(())
     }
 
     /// The twin's answer to the intent the walk just sent (`accepted` or not), and the two
@@ -289,11 +302,7 @@ fn intents_never_panic_and_refusals_change_nothing(
     seed: u64,
     moves: &[Move],
 ) -> Result<(), TestCaseError> {
-    let mut walk = Walk::new(game, seed);
-    for mv in moves {
-        walk.send(mv)?;
-    }
-    Ok(())
+    Walk::new(game, seed).send_all(moves)
 }
 
 fn a_saved_table_restores_and_answers_the_same(
@@ -304,9 +313,7 @@ fn a_saved_table_restores_and_answers_the_same(
 ) -> Result<(), TestCaseError> {
     let cut = cut % (moves.len() + 1);
     let mut walk = Walk::new(game, seed);
-    for mv in &moves[..cut] {
-        walk.send(mv)?;
-    }
+    walk.send_all(&moves[..cut])?;
     // A restore forgets who holds the phone (the privacy invariant), so the original goes on
     // from its own restore too: every later restore must then save, show and answer the same.
     walk.table = Table::restore_json(&walk.saved())
@@ -314,13 +321,7 @@ fn a_saved_table_restores_and_answers_the_same(
     let saved = walk.saved();
     let table = Table::restore_json(&saved)
         .map_err(|e| TestCaseError::fail(format!("the saved table does not restore: {e}")))?;
-    let mut copy = Walk {
-        table,
-        now_ms: walk.now_ms,
-        seen: walk.seen.clone(),
-        twin: None,
-        sent: 0,
-    };
+    let mut copy = Walk::on(table, walk.now_ms, walk.seen.clone());
     prop_assert_eq!(&copy.saved(), &saved, "restore -> save differs");
     prop_assert_eq!(
         copy.table.view(),
@@ -351,10 +352,7 @@ fn a_drawn_view_answers_taps_as_a_fresh_one(
 ) -> Result<(), TestCaseError> {
     let mut walk = Walk::new(game, seed);
     walk.twin = Some(walk.table.clone());
-    for mv in moves {
-        walk.send(mv)?;
-    }
-    Ok(())
+    walk.send_all(moves)
 }
 
 fn a_target_is_enabled_exactly_when_its_tap_applies(

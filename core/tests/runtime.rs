@@ -244,24 +244,33 @@ async fn a_thirty_second_dica_turn_times_out_at_thirty_seconds_and_not_before() 
 /// moment (the solutions are shared by the process, and a view never waits for them).
 static SOLVING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
+/// DICEN for Ann and Cas with hints on a board of `tiles`.
+fn hinted_dicen(tiles: u8, seed: u64) -> Table {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "tiles": tiles, "hints": true }),
+        seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
+        seed,
+    };
+    Table::new(setup, Lang::En, 0).expect("valid")
+}
+
+/// The hint a DICEN view shows, if any.
+fn hint(view: &TableView) -> Option<String> {
+    match &view.board {
+        Some(cardavia_core::table::BoardView::Dicen { board }) => board.hint.clone(),
+        _ => None,
+    }
+}
+
 /// DICEN's hints need the rules solved. The first view never waits for that; the table solves
 /// them in the background and pushes the view again, hint included, without anyone acting.
 #[tokio::test]
 async fn a_hint_arrives_once_the_background_solve_is_done() {
     let _solving = SOLVING.lock().await;
-    let setup = TableSetup {
-        game: GameId::Dicen,
-        // 1–10: no other test of this file solves that board (the solutions are shared by the
-        // whole process; `bot_first`'s normal bot solves 1–9 while it plays).
-        options: serde_json::json!({ "tiles": 10, "hints": true }),
-        seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
-        seed: 1,
-    };
-    let table = Table::new(setup, Lang::En, 0).expect("valid");
-    let hint = |view: &TableView| match &view.board {
-        Some(cardavia_core::table::BoardView::Dicen { board }) => board.hint.clone(),
-        _ => None,
-    };
+    // 1–10: no other test of this file solves that board (the solutions are shared by the
+    // whole process; `bot_first`'s normal bot solves 1–9 while it plays).
+    let table = hinted_dicen(10, 1);
     assert_eq!(
         hint(&table.view()),
         None,
@@ -293,18 +302,8 @@ async fn a_hint_arrives_once_the_background_solve_is_done() {
 #[tokio::test]
 async fn a_hint_solved_after_a_tap_is_still_pushed() {
     let _solving = SOLVING.lock().await;
-    let setup = TableSetup {
-        game: GameId::Dicen,
-        // 1–12: no other test of this file solves that board.
-        options: serde_json::json!({ "tiles": 12, "hints": true }),
-        seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
-        seed: 4,
-    };
-    let table = Table::new(setup, Lang::En, 0).expect("valid");
-    let hint = |view: &TableView| match &view.board {
-        Some(cardavia_core::table::BoardView::Dicen { board }) => board.hint.clone(),
-        _ => None,
-    };
+    // 1–12: no other test of this file solves that board.
+    let table = hinted_dicen(12, 4);
     let (views, mut arrivals) = Views::new();
     let live = runtime::open(
         &tokio::runtime::Handle::current(),

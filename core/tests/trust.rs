@@ -368,8 +368,10 @@ fn dicen_alone() -> Table {
     Table::new(dicen_ann_alone(), Lang::En, 0).expect("valid")
 }
 
-#[tokio::test(start_paused = true)]
-async fn a_failed_save_is_shown_retried_and_cleared() {
+/// Ann's DICEN table live, its saves failing until the test says otherwise, its task's own
+/// start over (the game's preparation on the blocking pool holds the paused clock still): from
+/// there only a failed save's retry can wake the task.
+async fn dicen_alone_saving_into_a_failing_store() -> (runtime::LiveTable, Arc<Views>, Arc<Flaky>) {
     let views = Arc::new(Views::default());
     let flaky = Arc::new(Flaky(AtomicBool::new(true)));
     let live = runtime::open(
@@ -379,9 +381,13 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
         Some(flaky.clone()),
         LiveOptions::default(),
     );
-    // The task's own start (the game's preparation on the blocking pool, which holds the paused
-    // clock still) is over first: from here only the failed save's retry can wake it.
     tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+    (live, views, flaky)
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_failed_save_is_shown_retried_and_cleared() {
+    let (live, views, flaky) = dicen_alone_saving_into_a_failing_store().await;
     let view = live.view();
     let shown = live.dispatch(Intent::Roll, view.version).expect("rolls");
     let unsaved = shown
@@ -408,16 +414,7 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
 /// tap's view for itself, except while background work like this retry may redraw it.)
 #[tokio::test(start_paused = true)]
 async fn a_failed_save_is_cleared_for_a_shell_that_only_listens() {
-    let views = Arc::new(Views::default());
-    let flaky = Arc::new(Flaky(AtomicBool::new(true)));
-    let live = runtime::open(
-        &tokio::runtime::Handle::current(),
-        dicen_alone(),
-        views.clone(),
-        Some(flaky.clone()),
-        LiveOptions::default(),
-    );
-    tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+    let (live, views, flaky) = dicen_alone_saving_into_a_failing_store().await;
     let shown = live
         .dispatch(Intent::Roll, live.view().version)
         .expect("rolls");
