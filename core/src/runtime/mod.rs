@@ -105,7 +105,7 @@ pub fn open(
     // A table saved earlier gets back the time its turn had left, not the hours it was closed.
     table.resume_clock(options.epoch_ms);
     let shared = Arc::new(Shared {
-        latest: Mutex::new(Some(Arc::new(table.view()))),
+        latest: Mutex::new(Kept::Current(Arc::new(table.view()))),
         live: Mutex::new(Live {
             table,
             retry_save: None,
@@ -168,10 +168,10 @@ impl LiveTable {
 struct Shared {
     live: Mutex<Live>,
     /// The view of the table as it is, once made: kept after a change nobody asked for (its
-    /// view is pushed, and readers ask for it again), forgotten after a tap (its view is the
+    /// view is pushed, and readers ask for it again), outdated by a tap (its view is the
     /// caller's answer) unless background work may still redraw it. Written only with the
     /// table locked, so it never goes back in time.
-    latest: Mutex<Option<Arc<TableView>>>,
+    latest: Mutex<Kept>,
     /// Whether the game's preparation (its fruit shows in the views) has yet to be redrawn.
     preparing: AtomicBool,
     observer: Arc<dyn ViewObserver>,
@@ -185,6 +185,18 @@ struct Shared {
     /// Whether the task holds a bot's turn (pausing or thinking): a change must reach it, to
     /// drop that turn if the table moved on.
     bot_pending: AtomicBool,
+}
+
+/// The latest view the table keeps for its readers.
+enum Kept {
+    /// The table as it is.
+    Current(Arc<TableView>),
+    /// The table before a tap. Not freed by the tap: letting go of a late Ganjifa view (some
+    /// 300 strings, cold in the cache after the bots' moves) on the caller's thread made the
+    /// tap a fifth slower (Rust-side dispatch medians of a late card play, 196 → 155 µs on
+    /// the 2-core test machine). The next view kept replaces it, on whichever thread makes
+    /// that one (the table's task after a bot's move, or a reader of [`LiveTable::view`]).
+    Outdated(Arc<TableView>),
 }
 
 /// The table, and when a failed save is tried again.
@@ -225,7 +237,12 @@ impl Shared {
         // solved, a failed save to retry): the task compares against it so as to push only a
         // view that differs.
         let redraw_pending = self.preparing.load(Ordering::SeqCst) || live.retry_save.is_some();
-        let forgotten = self.remember(redraw_pending.then(|| Arc::new(view.clone())));
+        let forgotten = if redraw_pending {
+            Some(self.remember(Arc::new(view.clone())))
+        } else {
+            self.outdate();
+            None
+        };
         // The task plans from the table as it is: it must hear of a change that starts, moves
         // or stops a bot's turn, moves the clock's deadline or a save's retry.
         let replan = self.bot_pending.load(Ordering::SeqCst)
@@ -248,22 +265,35 @@ impl Shared {
         }
         let live = self.live.lock().unwrap_or_else(PoisonError::into_inner);
         let view = live.table.view();
-        self.remember(Some(Arc::new(view.clone())));
+        let outdated = self.remember(Arc::new(view.clone()));
+        drop(live);
+        drop(outdated);
         view
     }
 
+    /// The kept view, if it shows the table as it is.
     fn kept(&self) -> Option<Arc<TableView>> {
-        self.latest
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        match &*self.latest.lock().unwrap_or_else(PoisonError::into_inner) {
+            Kept::Current(view) => Some(view.clone()),
+            Kept::Outdated(_) => None,
+        }
     }
 
     /// Keeps `view` as the latest (call with the table locked), and gives back the one it
     /// replaces, to be let go of outside the lock.
-    fn remember(&self, view: Option<Arc<TableView>>) -> Option<Arc<TableView>> {
+    fn remember(&self, view: Arc<TableView>) -> Arc<TableView> {
         let mut kept = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
-        std::mem::replace(&mut *kept, view)
+        match std::mem::replace(&mut *kept, Kept::Current(view)) {
+            Kept::Current(old) | Kept::Outdated(old) => old,
+        }
+    }
+
+    /// Marks the kept view as showing the table before a change (call with the table locked).
+    fn outdate(&self) {
+        let mut kept = self.latest.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Kept::Current(view) = &*kept {
+            *kept = Kept::Outdated(view.clone());
+        }
     }
 
     fn settle_due(&self) -> bool {
@@ -288,20 +318,16 @@ impl Shared {
         }
     }
 
-    /// After a change: save, then remember the view (which says if the save failed).
-    fn publish(&self, live: &mut Live) -> Arc<TableView> {
-        self.save(live);
-        let view = Arc::new(live.table.view());
-        self.remember(Some(view.clone()));
-        view
-    }
-
     /// After a change nobody asked for (a bot's move, a timeout): save it and remember its
-    /// view, then, with the table unlocked, push that view and settle.
+    /// view (which says if the save failed), then, with the table unlocked, push that view,
+    /// let go of the one it replaces and settle.
     fn publish_unasked(&self, mut live: MutexGuard<'_, Live>) {
-        let view = self.publish(&mut live);
+        self.save(&mut live);
+        let view = Arc::new(live.table.view());
+        let replaced = self.remember(view.clone());
         drop(live);
         self.push(&view);
+        drop(replaced);
         self.settle();
     }
 
@@ -321,15 +347,15 @@ impl Shared {
 
     /// The view again after background work may have changed what it shows (a hint became
     /// ready, a save worked at last): remembered, and returned to push if it differs from the
-    /// kept one. None is kept only after a tap that no background work could redraw (see
-    /// [`Shared::dispatch`]): then there is nothing new to push.
+    /// kept one. No view is kept as current only after a tap that no background work could
+    /// redraw (see [`Shared::dispatch`]): then there is nothing new to push.
     fn refresh(&self, live: &Live) -> Option<TableView> {
         let kept = self.kept()?;
         let view = live.table.view();
         if *kept == view {
             return None;
         }
-        self.remember(Some(Arc::new(view.clone())));
+        drop(self.remember(Arc::new(view.clone())));
         Some(view)
     }
 }
