@@ -220,7 +220,7 @@ fn failed(lang: Lang) -> impl Fn(cardavia_core::app::AppError) -> CardaviaError 
     move |e| CardaviaError::app(&e, lang)
 }
 
-#[uniffi::export(async_runtime = "tokio")]
+#[uniffi::export]
 impl CardaviaApp {
     /// Opens the app's store in `data_dir` (created if missing), speaking the first of
     /// `preferred_languages` (BCP 47 tags, most preferred first) that Cardavia knows. A store

@@ -1,6 +1,11 @@
 //! The tokio runtime the app's work and the live tables run on. The app's calls that may wait
 //! (SQLite, a log replay, a table's answer) run on its blocking pool and are awaited by the
 //! shells as `suspend` (Kotlin) or `async` (Swift) calls, so a shell's UI thread never waits.
+//!
+//! Each call spawns its work through the runtime's handle and awaits the task's `JoinHandle`,
+//! which may be polled on any thread, in no runtime: so the exports need no `async_runtime`.
+//! (UniFFI's `tokio` feature would wrap every call in `async-compat`, with a tokio runtime of
+//! its own beside this one, in the library a phone ships.)
 
 use crate::error::{guard, CardaviaError};
 use std::sync::Arc;

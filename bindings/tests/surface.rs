@@ -5,12 +5,24 @@ use cardavia_core::table::{Intent, SeatSetup, TableView};
 use cardavia_ffi::{CardaviaApp, CardaviaError, TableObserver};
 use std::sync::{Arc, Mutex};
 
-/// Awaits the surface's async calls as a shell's executor would (the work itself runs on the
-/// app's own runtime).
+/// Awaits the surface's async calls as a shell's executor would: polled on this thread, which
+/// is no tokio runtime's, and woken by the app's own runtime when its work is done. (The exports
+/// need no runtime where they are polled: a call that did would panic here.)
 fn block_on<F: std::future::Future>(future: F) -> F::Output {
-    match tokio::runtime::Builder::new_current_thread().build() {
-        Ok(runtime) => runtime.block_on(future),
-        Err(e) => panic!("a test executor: {e}"),
+    struct Unpark(std::thread::Thread);
+    impl std::task::Wake for Unpark {
+        fn wake(self: Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let waker = std::task::Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut context = std::task::Context::from_waker(&waker);
+    let mut future = std::pin::pin!(future);
+    loop {
+        match future.as_mut().poll(&mut context) {
+            std::task::Poll::Ready(output) => return output,
+            std::task::Poll::Pending => std::thread::park(),
+        }
     }
 }
 
