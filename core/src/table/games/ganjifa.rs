@@ -227,61 +227,70 @@ impl CardLook<'_> {
         in_display_order(cards).map(|c| self.card(c)).collect()
     }
 
+    /// The suits `cards` holds, in display order.
+    fn suits_of(cards: Cards) -> impl Iterator<Item = Suit> {
+        Suit::all().filter(move |&suit| !cards.of_suit(suit).is_empty())
+    }
+
     /// `cards` grouped by suit; `hand` (the cards the engine allows now, and whether the viewer
     /// is to act) marks the viewer's hand.
+    ///
+    /// Each list is made at its final size: grown card by card (the iterators do not know
+    /// their length), a late hand's lists were copied over and over on every view.
     fn by_suit(&self, cards: Cards, hand: Option<(Cards, bool)>) -> Vec<GanjifaSuitView> {
-        Suit::all()
-            .filter(|&suit| !cards.of_suit(suit).is_empty())
-            .map(|suit| GanjifaSuitView {
+        let mut suits = Vec::with_capacity(Self::suits_of(cards).count());
+        suits.extend(Self::suits_of(cards).map(|suit| {
+            let held = cards.of_suit(suit);
+            let mut views = Vec::with_capacity(held.len() as usize);
+            views.extend(in_display_order(held).map(|card| {
+                let mut view = self.card(card);
+                if let Some((playable, to_act)) = hand {
+                    view.playable = playable.contains(card);
+                    view.target = to_act.then(|| card_id(card));
+                }
+                view
+            }));
+            GanjifaSuitView {
                 suit: suit.index(),
                 code: suit.code().to_string(),
                 name: self.suit_name(suit),
                 trump: Some(suit) == self.trump,
-                cards: in_display_order(cards.of_suit(suit))
-                    .map(|card| {
-                        let mut view = self.card(card);
-                        if let Some((playable, to_act)) = hand {
-                            view.playable = playable.contains(card);
-                            view.target = to_act.then(|| card_id(card));
-                        }
-                        view
-                    })
-                    .collect(),
-            })
-            .collect()
+                cards: views,
+            }
+        }));
+        suits
     }
 
     /// `cards` (played face up) as a line a suit: ranks spaced, names listed.
     fn played(&self, cards: Cards) -> Vec<GanjifaPlayedView> {
-        Suit::all()
-            .filter(|&suit| !cards.of_suit(suit).is_empty())
-            .map(|suit| {
-                let held = cards.of_suit(suit).len() as usize;
-                // "R M 10 9 1" and "Raja of Rama, Mantri of Rama, …": a suit's line is made in
-                // one allocation each, not grown card by card.
-                let (mut ranks, mut spoken) = (
-                    String::with_capacity(3 * held),
-                    String::with_capacity(24 * held),
-                );
-                for card in in_display_order(cards.of_suit(suit)) {
-                    if !ranks.is_empty() {
-                        ranks.push(' ');
-                        spoken.push_str(", ");
-                    }
-                    let (rank, name) = self.texts(card);
-                    ranks.push_str(&rank);
-                    spoken.push_str(&name);
+        let mut lines = Vec::with_capacity(Self::suits_of(cards).count());
+        lines.extend(Self::suits_of(cards).map(|suit| {
+            let held = cards.of_suit(suit).len() as usize;
+            // "R M 10 9 1" and "Raja of Rama, Mantri of Rama, …": a suit's line is made in
+            // one allocation each, not grown card by card.
+            let (mut ranks, mut spoken) = (
+                String::with_capacity(3 * held),
+                String::with_capacity(24 * held),
+            );
+            for card in in_display_order(cards.of_suit(suit)) {
+                if !ranks.is_empty() {
+                    ranks.push(' ');
+                    spoken.push_str(", ");
                 }
-                GanjifaPlayedView {
-                    suit: suit.index(),
-                    code: suit.code().to_string(),
-                    name: self.suit_name(suit),
-                    trump: Some(suit) == self.trump,
-                    ranks,
-                    spoken,
-                }
-            })
-            .collect()
+                let (rank, name) = self.texts(card);
+                ranks.push_str(&rank);
+                spoken.push_str(&name);
+            }
+            GanjifaPlayedView {
+                suit: suit.index(),
+                code: suit.code().to_string(),
+                name: self.suit_name(suit),
+                trump: Some(suit) == self.trump,
+                ranks,
+                spoken,
+            }
+        }));
+        lines
     }
 
     fn play(&self, seat: Seat, card: Card) -> GanjifaPlayView {
@@ -621,6 +630,9 @@ impl TableGame for Ganjifa {
                     return;
                 };
                 let hand = deal.hand(seat);
+                // A card each, at once: grown one by one, a late hand's targets were copied
+                // five times over on every view.
+                out.reserve(hand.len() as usize);
                 let (verb, moment): (fn(Card) -> Action, Moment) = match deal.step {
                     Step::Trick(t) if t.count() == 0 => (Action::Play, Moment::Lead),
                     Step::Trick(_) => (Action::Play, Moment::Play),
