@@ -8,6 +8,7 @@ use crate::ai::Bots;
 use crate::engine::{Actor, Seat};
 use crate::l10n::{Lang, Msg};
 use std::borrow::Cow;
+use std::sync::Arc;
 
 /// Everything a game's drawing code may need about the table around it.
 pub struct ViewCtx<'a> {
@@ -50,7 +51,9 @@ pub enum Tap<A> {
     /// the game's then applies the selection once the person confirms it.
     Select,
     /// Not allowed now, and why (shown to the player, with the rule where one applies).
-    Refused(Msg),
+    /// Shared where one reason refuses many targets (a late Ganjifa hand's cards that do not
+    /// follow suit): made, and put in words, once per view instead of once per card.
+    Refused(Arc<Msg>),
 }
 
 /// One tappable thing: a tile, a card, a button.

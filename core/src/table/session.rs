@@ -15,7 +15,7 @@ use crate::l10n::{self, Lang, Msg};
 use crate::look::LookSettings;
 use serde::{Deserialize, Serialize};
 use std::any::Any;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// The id of the button a person taps once they have seen a card they were given.
 pub const SEEN: &str = "seen";
@@ -629,7 +629,7 @@ impl<G: TableGame> Session<G> {
         match target.tap {
             Tap::Refused(why) => Err(TableError::Refused {
                 kind: "not-allowed",
-                message: why,
+                message: Arc::unwrap_or_clone(why),
                 rule: None,
             }),
             Tap::Act(action) => {
@@ -1138,6 +1138,18 @@ impl<G: TableGame> Session<G> {
     fn target_views(&self, ctx: &ViewCtx) -> Vec<TargetView> {
         let g = self.game.game();
         let targets = self.person_targets(ctx);
+        // A reason shared by the targets before is put in words once.
+        let mut said: Option<(Arc<Msg>, String)> = None;
+        let mut why_not = |why: &Arc<Msg>| -> String {
+            match &said {
+                Some((before, text)) if Arc::ptr_eq(before, why) => text.clone(),
+                _ => {
+                    let text = ctx.text(why);
+                    said = Some((why.clone(), text.clone()));
+                    text
+                }
+            }
+        };
         let views = targets
             .iter()
             .map(|t| TargetView {
@@ -1149,7 +1161,7 @@ impl<G: TableGame> Session<G> {
                 selected: ctx.is_selected(&t.id),
                 enabled: !matches!(t.tap, Tap::Refused(_)),
                 why_not: match &t.tap {
-                    Tap::Refused(why) => Some(ctx.text(why)),
+                    Tap::Refused(why) => Some(why_not(why)),
                     _ => None,
                 },
                 id: t.id.clone(),
@@ -1296,18 +1308,21 @@ impl<G: TableGame> Session<G> {
 
     /// The symbols the table uses for every game (whose turn, a bot's seat), then the game's.
     fn legend(&self, ctx: &ViewCtx) -> Vec<LegendEntry> {
-        let mut entries = vec![(TURN_MARK.to_string(), Msg::new("table-legend-turn"))];
+        let entry = |symbol: String, meaning: &Msg| LegendEntry {
+            symbol,
+            meaning: ctx.text(meaning),
+        };
+        let game = self.game.game().legend(ctx);
+        let mut entries = Vec::with_capacity(2 + game.len());
+        entries.push(entry(TURN_MARK.to_string(), &Msg::new("table-legend-turn")));
         if !self.people().iter().all(|&p| p) {
-            entries.push((BOT_MARK.to_string(), Msg::new("table-legend-bot")));
+            entries.push(entry(BOT_MARK.to_string(), &Msg::new("table-legend-bot")));
         }
-        entries.extend(self.game.game().legend(ctx));
+        entries.extend(
+            game.into_iter()
+                .map(|(symbol, meaning)| entry(symbol, &meaning)),
+        );
         entries
-            .into_iter()
-            .map(|(symbol, meaning)| LegendEntry {
-                symbol,
-                meaning: ctx.text(&meaning),
-            })
-            .collect()
     }
 
     /// The title and the series' progress: the round (deal, game) being played, or the one

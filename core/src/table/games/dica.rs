@@ -166,7 +166,7 @@ impl Dica {
     fn tap(&self, seat: Seat, action: Action) -> Tap<Action> {
         match self.refusal(seat, action) {
             None => Tap::Act(action),
-            Some(why) => Tap::Refused(why),
+            Some(why) => Tap::Refused(why.into()),
         }
     }
 

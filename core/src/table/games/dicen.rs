@@ -112,16 +112,17 @@ impl Dicen {
                 let tap = if selected || fits {
                     Tap::Select
                 } else if reopening && open.contains(tile) {
-                    Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile))
+                    Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile).into())
                 } else if reopening {
-                    Tap::Refused(Msg::new("dicen-why-cannot-reopen").int("tile", tile))
+                    Tap::Refused(Msg::new("dicen-why-cannot-reopen").int("tile", tile).into())
                 } else if !open.contains(tile) {
-                    Tap::Refused(Msg::new("dicen-why-tile-shut").int("tile", tile))
+                    Tap::Refused(Msg::new("dicen-why-tile-shut").int("tile", tile).into())
                 } else {
                     Tap::Refused(
                         Msg::new("dicen-why-tile-does-not-fit")
                             .int("tile", tile)
-                            .int("total", total),
+                            .int("total", total)
+                            .into(),
                     )
                 };
                 out.push(Target {
@@ -147,7 +148,7 @@ impl Dicen {
             let tap = if picks.contains(&chosen) {
                 Tap::Act(Action::Shut(chosen, None))
             } else {
-                Tap::Refused(Msg::new("dicen-why-choose-sum").int("total", total))
+                Tap::Refused(Msg::new("dicen-why-choose-sum").int("total", total).into())
             };
             out.push(Target::button(
                 seat,
@@ -160,7 +161,7 @@ impl Dicen {
             let pick = picks.iter().find(|p| **p == chosen);
             let tap = match pick {
                 Some(p) => Tap::Act(Action::Reopen(*p)),
-                None => Tap::Refused(Msg::new("dicen-why-choose-tiles")),
+                None => Tap::Refused(Msg::new("dicen-why-choose-tiles").into()),
             };
             out.push(Target::button(
                 seat,
@@ -391,7 +392,7 @@ impl TableGame for Dicen {
                 });
                 let one = match self.refusal(seat, Action::ROLL_ONE.at(self.clock().last)) {
                     None => Tap::Act(Action::ROLL_ONE),
-                    Some(why) => Tap::Refused(why),
+                    Some(why) => Tap::Refused(why.into()),
                 };
                 out.push(Target {
                     kind: TargetKind::Roll,

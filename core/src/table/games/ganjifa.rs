@@ -16,6 +16,7 @@ use crate::games::ganjifa::cards::{Card, Cards, Rank, Suit};
 use crate::games::ganjifa::deal::{Deal, Event, Step, PLAYERS};
 use crate::games::ganjifa::notation::{Action, Dukal};
 use crate::games::ganjifa::observation::Observation;
+use crate::games::ganjifa::refusal::Refusal;
 use crate::games::ganjifa::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, Phase};
 use crate::games::ganjifa::view::{
     GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
@@ -26,7 +27,7 @@ use crate::l10n::{self, Lang, Msg};
 use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// A card's code (`Ma10`) and target id (`card:Ma10`).
 struct CardCodes {
@@ -477,16 +478,34 @@ impl Ganjifa {
     /// What tapping `action` for `seat` does: the engine's own verdict (the deal's check in
     /// play, else `apply` on a copy).
     fn tap_for(&self, seat: Seat, action: Action) -> Tap<Action> {
+        self.tap_sharing(seat, action, &mut Vec::new())
+    }
+
+    /// [`Self::tap_for`], with one message per reason among the targets `said` holds the
+    /// reasons of: most of a late hand's cards are refused for one reason (not following
+    /// suit), which is made and put in words once per view instead of once per card.
+    fn tap_sharing(
+        &self,
+        seat: Seat,
+        action: Action,
+        said: &mut Vec<(Refusal, Arc<Msg>)>,
+    ) -> Tap<Action> {
         // In play a seat's move is legal exactly when the deal allows it (`apply` checks
         // nothing else then): asked of the deal, not tried on a copy of the whole game.
         let checked = match self.phase() {
             Phase::Playing => self.deal().check(seat, &action),
             _ => self.clone().apply(Actor::Seat(seat), &action),
         };
-        match checked {
-            Ok(()) => Tap::Act(action),
-            Err(refusal) => Tap::Refused(refusal.message()),
+        let refusal = match checked {
+            Ok(()) => return Tap::Act(action),
+            Err(refusal) => refusal,
+        };
+        if let Some((_, why)) = said.iter().find(|(before, _)| *before == refusal) {
+            return Tap::Refused(why.clone());
         }
+        let why = Arc::new(refusal.message());
+        said.push((refusal, why.clone()));
+        Tap::Refused(why)
     }
 
     /// What a seat's action in the play did, as the deal itself reports it (on a copy).
@@ -639,6 +658,7 @@ impl TableGame for Ganjifa {
                     Step::Discard { .. } => (Action::Discard, Moment::Discard),
                     Step::Done => return,
                 };
+                let mut refused = Vec::new();
                 for card in in_display_order(hand) {
                     let (label, a11y) = card_target_msgs(card, moment);
                     out.push(Target {
@@ -647,7 +667,7 @@ impl TableGame for Ganjifa {
                         kind: TargetKind::Card,
                         label,
                         a11y,
-                        tap: self.tap_for(seat, verb(card)),
+                        tap: self.tap_sharing(seat, verb(card), &mut refused),
                     });
                 }
                 if matches!(deal.step, Step::Trick(t) if t.count() == 0) {
@@ -810,14 +830,14 @@ impl TableGame for Ganjifa {
 
     /// G1: the suits' codes and the ranks as printed, as the board abbreviates them.
     fn legend(&self, ctx: &ViewCtx) -> Vec<(String, Msg)> {
-        let mut entries: Vec<(String, Msg)> = Suit::all()
-            .map(|suit| {
-                (
-                    suit.code().to_string(),
-                    Msg::new("ganjifa-legend-suit").msg("suit", suit_msg(suit)),
-                )
-            })
-            .collect();
+        const RANKS: usize = 2;
+        let mut entries = Vec::with_capacity(Suit::all().count() + RANKS);
+        entries.extend(Suit::all().map(|suit| {
+            (
+                suit.code().to_string(),
+                Msg::new("ganjifa-legend-suit").msg("suit", suit_msg(suit)),
+            )
+        }));
         for (rank, meaning) in [
             ("ganjifa-rank-raja", "ganjifa-legend-raja"),
             ("ganjifa-rank-mantri", "ganjifa-legend-mantri"),
@@ -838,6 +858,99 @@ fn period_msg(period: Period) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Match, ToAct};
+    use crate::games::ganjifa::GanjifaOptions;
+
+    /// A refused card says exactly why the deal refuses it, and one reason is one message:
+    /// a hand's cards refused for the same reason (not following suit) share it.
+    #[test]
+    fn each_refused_card_says_the_deals_own_reason_and_one_reason_is_made_once() {
+        let names = ["Ann", "Bo", "Cy"].map(String::from);
+        let ctx = ViewCtx {
+            lang: Lang::En,
+            names: &names,
+            selection: &[],
+            people: vec![true; 3],
+        };
+        let (mut refused, mut shared, mut distinct) = (0, 0, 0);
+        for seed in 0..6u64 {
+            let mut m: Match<Ganjifa> =
+                Match::new(&GanjifaOptions::default(), 3, seed).expect("three seats");
+            let mut legal = Vec::new();
+            for step in 0..400u64 {
+                let due = match m.to_act() {
+                    ToAct::Chance => {
+                        m.step_chance().expect("chance");
+                        continue;
+                    }
+                    ToAct::Seats { due, .. } => due,
+                    ToAct::Nobody => break,
+                };
+                let g = m.game();
+                let mut targets = Vec::new();
+                g.targets(&ctx, &mut targets);
+                let mut reasons: Vec<(Msg, &Arc<Msg>)> = Vec::new();
+                for target in targets.iter().filter(|t| t.kind == TargetKind::Card) {
+                    let Tap::Refused(why) = &target.tap else {
+                        continue;
+                    };
+                    let card = Card::all()
+                        .find(|&c| card_id(c) == target.id)
+                        .expect("a card's target");
+                    let verb = match g.deal().step {
+                        Step::Discard { .. } => Action::Discard(card),
+                        _ => Action::Play(card),
+                    };
+                    let own = g
+                        .deal()
+                        .check(due, &verb)
+                        .expect_err("the deal refuses it too")
+                        .message();
+                    assert_eq!(**why, own, "{} at step {step}", target.id);
+                    refused += 1;
+                    match reasons.iter().find(|(msg, _)| *msg == own) {
+                        Some((_, first)) => {
+                            assert!(Arc::ptr_eq(first, why), "one reason, one message");
+                            shared += 1;
+                        }
+                        None => reasons.push((own, why)),
+                    }
+                }
+                // Cards the seat does not hold, refused for reasons that may differ (each
+                // names its card, unless the suit to follow decides first): one message per
+                // reason, each the deal's own, however many reasons were said before.
+                let mut said = Vec::new();
+                let mut reasons: Vec<Msg> = Vec::new();
+                let in_play = g.phase() == Phase::Playing;
+                for card in Card::all()
+                    .filter(|&c| in_play && !g.deal().hand(due).contains(c))
+                    .take(4)
+                {
+                    let Tap::Refused(why) = g.tap_sharing(due, Action::Play(card), &mut said)
+                    else {
+                        panic!("{card} is not in the hand of seat {due}");
+                    };
+                    let own = g
+                        .deal()
+                        .check(due, &Action::Play(card))
+                        .expect_err("refused");
+                    assert_eq!(*why, own.message());
+                    if !reasons.contains(&why) {
+                        reasons.push(Msg::clone(&why));
+                    }
+                }
+                assert_eq!(said.len(), reasons.len());
+                distinct += usize::from(reasons.len() > 1);
+                g.legal_actions(due, &mut legal);
+                let pick = legal[(seed + step) as usize % legal.len()];
+                m.act(Actor::Seat(due), pick).expect("legal");
+            }
+        }
+        assert!(
+            refused > 100 && shared > 50 && distinct > 20,
+            "{refused} refused, {shared} shared, {distinct} with distinct reasons"
+        );
+    }
 
     #[test]
     fn each_cards_kept_texts_are_its_own_in_every_language() {
