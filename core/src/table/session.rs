@@ -1138,7 +1138,7 @@ impl<G: TableGame> Session<G> {
     fn target_views(&self, ctx: &ViewCtx) -> Vec<TargetView> {
         let g = self.game.game();
         let targets = self.person_targets(ctx);
-        // A reason shared by the targets before is put in words once.
+        // A reason shared with the target just before (one Arc) is put in words once.
         let mut said: Option<(Arc<Msg>, String)> = None;
         let mut why_not = |why: &Arc<Msg>| -> String {
             match &said {
