@@ -12,7 +12,7 @@
 //! ([`TableGame::local_time_action`]): nobody is asked.
 
 use crate::engine::{Actor, Game, Observe, Refusal as _, Seat};
-use crate::games::ganjifa::cards::{Card, Cards, Rank, Suit};
+use crate::games::ganjifa::cards::{Card, Cards, Rank, Suit, SuitSet};
 use crate::games::ganjifa::deal::{Deal, Event, Step, PLAYERS};
 use crate::games::ganjifa::notation::{Action, Dukal};
 use crate::games::ganjifa::observation::Observation;
@@ -228,19 +228,15 @@ impl CardLook<'_> {
         in_display_order(cards).map(|c| self.card(c)).collect()
     }
 
-    /// The suits `cards` holds, in display order.
-    fn suits_of(cards: Cards) -> impl Iterator<Item = Suit> {
-        Suit::all().filter(move |&suit| !cards.of_suit(suit).is_empty())
-    }
-
     /// `cards` grouped by suit; `hand` (the cards the engine allows now, and whether the viewer
     /// is to act) marks the viewer's hand.
     ///
     /// Each list is made at its final size: grown card by card (the iterators do not know
     /// their length), a late hand's lists were copied over and over on every view.
     fn by_suit(&self, cards: Cards, hand: Option<(Cards, bool)>) -> Vec<GanjifaSuitView> {
-        let mut suits = Vec::with_capacity(Self::suits_of(cards).count());
-        suits.extend(Self::suits_of(cards).map(|suit| {
+        let present = SuitSet::from_bits(cards.suits());
+        let mut suits = Vec::with_capacity(present.bits().count_ones() as usize);
+        suits.extend(present.iter().map(|suit| {
             let held = cards.of_suit(suit);
             let mut views = Vec::with_capacity(held.len() as usize);
             views.extend(in_display_order(held).map(|card| {
@@ -264,8 +260,9 @@ impl CardLook<'_> {
 
     /// `cards` (played face up) as a line a suit: ranks spaced, names listed.
     fn played(&self, cards: Cards) -> Vec<GanjifaPlayedView> {
-        let mut lines = Vec::with_capacity(Self::suits_of(cards).count());
-        lines.extend(Self::suits_of(cards).map(|suit| {
+        let present = SuitSet::from_bits(cards.suits());
+        let mut lines = Vec::with_capacity(present.bits().count_ones() as usize);
+        lines.extend(present.iter().map(|suit| {
             let held = cards.of_suit(suit).len() as usize;
             // "R M 10 9 1" and "Raja of Rama, Mantri of Rama, …": a suit's line is made in
             // one allocation each, not grown card by card.
@@ -830,18 +827,18 @@ impl TableGame for Ganjifa {
 
     /// G1: the suits' codes and the ranks as printed, as the board abbreviates them.
     fn legend(&self, ctx: &ViewCtx) -> Vec<(String, Msg)> {
-        const RANKS: usize = 2;
-        let mut entries = Vec::with_capacity(Suit::all().count() + RANKS);
+        let ranks = [
+            ("ganjifa-rank-raja", "ganjifa-legend-raja"),
+            ("ganjifa-rank-mantri", "ganjifa-legend-mantri"),
+        ];
+        let mut entries = Vec::with_capacity(Suit::all().count() + ranks.len());
         entries.extend(Suit::all().map(|suit| {
             (
                 suit.code().to_string(),
                 Msg::new("ganjifa-legend-suit").msg("suit", suit_msg(suit)),
             )
         }));
-        for (rank, meaning) in [
-            ("ganjifa-rank-raja", "ganjifa-legend-raja"),
-            ("ganjifa-rank-mantri", "ganjifa-legend-mantri"),
-        ] {
+        for (rank, meaning) in ranks {
             entries.push((ctx.text(&Msg::new(rank)), Msg::new(meaning)));
         }
         entries
