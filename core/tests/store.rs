@@ -12,8 +12,9 @@ use cardavia_core::games::GameId;
 use cardavia_core::l10n::{Arg, Msg};
 use cardavia_core::store::schema::{self, LATEST, STEPS};
 use cardavia_core::store::{
-    Assist, Autosave, Better, Damage, Finish, Look, Mistakes, NewSeries, Notice, Occupant,
-    PlayerId, SeatSpec, SeriesId, Setting, Settings, SettingsError, Status, Store, StoreError,
+    Assist, Autosave, Better, Damage, EndSync, Finish, IntentSave, Look, Mistakes, NewSeries,
+    Notice, Occupant, PlayerId, SeatSpec, SeriesId, Setting, Settings, SettingsError, Status,
+    Store, StoreError,
 };
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
@@ -256,6 +257,82 @@ fn autosave_refuses_what_does_not_follow_and_saves_nothing_of_it() {
         store.abandon_series(series, 5),
         Err(StoreError::SeriesClosed(_))
     ));
+}
+
+/// A series found damaged (its log would not replay) takes no more saves, not even ones that
+/// follow on from its log: the app no longer offers it, and it stays as it was found. Two
+/// narration lines saved one change apart follow each other in the series' narration.
+#[test]
+fn a_series_found_damaged_takes_no_more_saves_and_narration_follows_on() {
+    let mut store = Store::open_in_memory().expect("opens");
+    let mut table = bots(&mut store, 5);
+    for _ in 0..3 {
+        table.step(&mut store, 1).expect("saves");
+    }
+    let series = table.series;
+    let applied = store.actions(series).expect("the log").len() as u64;
+    let change = |first_seq: u64, line: &str| {
+        let actions = vec![(Actor::Chance, "roll 3 4".to_string())];
+        let narration = vec![format!("{line:?}")];
+        (first_seq, actions, narration)
+    };
+    for (i, line) in ["first", "second"].into_iter().enumerate() {
+        let (first_seq, actions, narration) = change(applied + i as u64, line);
+        store
+            .save_intent(&IntentSave {
+                series,
+                first_seq,
+                actions: &actions,
+                state: "{}",
+                narration: &narration,
+                checkpoint: None,
+                rounds: &[],
+                finish: None,
+                played_ms: 9,
+                end_sync: EndSync::Commit,
+            })
+            .expect("saved");
+    }
+    let told = store.resume(series).expect("resumes").narration;
+    assert_eq!(told[told.len() - 2..], ["\"first\"", "\"second\""]);
+
+    let applied = applied + 2;
+    store
+        .mark_damaged(series, "its log does not replay", 7)
+        .expect("marked");
+    let e = store
+        .autosave(&Autosave {
+            series,
+            seq: applied,
+            actor: Actor::Chance,
+            action: "roll 3 4",
+            snapshot: "{}",
+            rounds: &[],
+            finish: None,
+        })
+        .expect_err("a damaged series");
+    assert!(matches!(e, StoreError::SeriesClosed(_)), "{e:?}");
+    let (first_seq, actions, narration) = change(applied, "third");
+    let e = store
+        .save_intent(&IntentSave {
+            series,
+            first_seq,
+            actions: &actions,
+            state: "{}",
+            narration: &narration,
+            checkpoint: None,
+            rounds: &[],
+            finish: None,
+            played_ms: 9,
+            end_sync: EndSync::Commit,
+        })
+        .expect_err("a damaged series");
+    assert!(matches!(e, StoreError::SeriesClosed(_)), "{e:?}");
+    assert_eq!(
+        store.actions(series).expect("the log").len() as u64,
+        applied,
+        "nothing was added"
+    );
 }
 
 #[test]

@@ -21,13 +21,6 @@ pub(super) fn seat_of(actor: Actor) -> Option<i64> {
     }
 }
 
-/// How many actions a series has saved: the next action's `seq`.
-pub(super) fn saved_actions(tx: &Connection, id: SeriesId) -> Result<i64, StoreError> {
-    Ok(tx
-        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE series_id = ?1")?
-        .query_row([id.0], |r| r.get(0))?)
-}
-
 /// Appends actions to a series' log from `first_seq` on.
 pub(super) fn insert_actions(
     tx: &Connection,
@@ -73,22 +66,21 @@ pub(super) fn save_state(
 /// How many narration lines a resume reads back: the most a table keeps.
 pub const NARRATION_KEPT: i64 = 60;
 
-/// Appends narration lines to a series' narration, after the ones it holds.
+/// Appends narration lines to a series' narration, from seq `first_line` on (the next after the
+/// ones it holds).
 pub(super) fn append_narration(
     tx: &Connection,
     id: SeriesId,
+    first_line: i64,
     lines: &[String],
 ) -> Result<(), StoreError> {
     if lines.is_empty() {
         return Ok(());
     }
-    let next: i64 = tx
-        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM narration WHERE series_id = ?1")?
-        .query_row([id.0], |r| r.get(0))?;
     let mut insert =
         tx.prepare_cached("INSERT INTO narration (series_id, seq, line) VALUES (?1, ?2, ?3)")?;
     for (i, line) in lines.iter().enumerate() {
-        insert.execute(params![id.0, next + i as i64, line])?;
+        insert.execute(params![id.0, first_line + i as i64, line])?;
     }
     Ok(())
 }

@@ -8,11 +8,10 @@
 //! replays and checks ([`crate::table::Table::restore_saved`]).
 
 use super::action_log::{
-    actor_from_seat, append_narration, insert_actions, last_narration, save_state, saved_actions,
-    seat_of,
+    actor_from_seat, append_narration, insert_actions, last_narration, save_state, seat_of,
 };
 use super::error::StoreError;
-use super::series::{open_series, record_finish, record_rounds, Finish, SeriesInfo};
+use super::series::{open_log, record_finish, record_rounds, Finish, SeriesInfo};
 use super::{signed, unsigned, SeriesId, Store};
 use crate::engine::{Actor, RoundResult};
 use rusqlite::{params, OptionalExtension};
@@ -135,8 +134,8 @@ impl Store {
         let id = save.series;
         let seq = signed(save.seq)?;
         let tx = self.write()?;
-        let seats = open_series(&tx, id)?;
-        let applied = saved_actions(&tx, id)?;
+        let log = open_log(&tx, id)?;
+        let (seats, applied) = (log.seats, log.next_action);
         if applied != seq {
             return Err(StoreError::OutOfOrder {
                 series: id.0,
@@ -191,8 +190,8 @@ impl Store {
     fn save_intent_once(&mut self, save: &IntentSave<'_>) -> Result<(), StoreError> {
         let id = save.series;
         let tx = self.write()?;
-        let seats = open_series(&tx, id)?;
-        let applied = saved_actions(&tx, id)?;
+        let log = open_log(&tx, id)?;
+        let (seats, applied) = (log.seats, log.next_action);
         if applied != signed(save.first_seq)? {
             return Err(StoreError::OutOfOrder {
                 series: id.0,
@@ -203,7 +202,7 @@ impl Store {
         insert_actions(&tx, id, seats, save.first_seq, save.actions)?;
         let applied = signed(save.first_seq + save.actions.len() as u64)?;
         save_state(&tx, id, applied, save.state, save.played_ms)?;
-        append_narration(&tx, id, save.narration)?;
+        append_narration(&tx, id, log.next_line, save.narration)?;
         if let Some(checkpoint) = save.checkpoint {
             tx.prepare_cached(
                 "UPDATE snapshots SET applied = ?2, snapshot = ?3 WHERE series_id = ?1",
