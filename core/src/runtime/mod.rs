@@ -138,8 +138,8 @@ impl LiveTable {
     /// cost more than its work (the table's task, then the answer back, then the UI thread).
     /// Nor is the save written on a second thread while the view is made: tried with a thread
     /// woken as the tap began and spinning for its save, it made taps slower, not faster, on
-    /// the 2-core test machine (a DICEN tile's save took 90–400 µs beside the view instead of
-    /// 28 µs alone, and the answer waited for it).
+    /// the 2-core test machine (a DICEN tile's save took 28 µs at best but often 90–400 µs
+    /// beside the view, the view slowed too, and the answer waited for both).
     /// A shell calls this from its own worker thread, never its UI thread: it waits while a
     /// bot's move is being applied and saved.
     ///
