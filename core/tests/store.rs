@@ -271,27 +271,8 @@ fn a_series_found_damaged_takes_no_more_saves_and_narration_follows_on() {
     }
     let series = table.series;
     let applied = store.actions(series).expect("the log").len() as u64;
-    let change = |first_seq: u64, line: &str| {
-        let actions = vec![(Actor::Chance, "roll 3 4".to_string())];
-        let narration = vec![format!("{line:?}")];
-        (first_seq, actions, narration)
-    };
     for (i, line) in ["first", "second"].into_iter().enumerate() {
-        let (first_seq, actions, narration) = change(applied + i as u64, line);
-        store
-            .save_intent(&IntentSave {
-                series,
-                first_seq,
-                actions: &actions,
-                state: "{}",
-                narration: &narration,
-                checkpoint: None,
-                rounds: &[],
-                finish: None,
-                played_ms: 9,
-                end_sync: EndSync::Commit,
-            })
-            .expect("saved");
+        save_roll(&mut store, series, applied + i as u64, line).expect("saved");
     }
     let told = store.resume(series).expect("resumes").narration;
     assert_eq!(told[told.len() - 2..], ["\"first\"", "\"second\""]);
@@ -312,27 +293,35 @@ fn a_series_found_damaged_takes_no_more_saves_and_narration_follows_on() {
         })
         .expect_err("a damaged series");
     assert!(matches!(e, StoreError::SeriesClosed(_)), "{e:?}");
-    let (first_seq, actions, narration) = change(applied, "third");
-    let e = store
-        .save_intent(&IntentSave {
-            series,
-            first_seq,
-            actions: &actions,
-            state: "{}",
-            narration: &narration,
-            checkpoint: None,
-            rounds: &[],
-            finish: None,
-            played_ms: 9,
-            end_sync: EndSync::Commit,
-        })
-        .expect_err("a damaged series");
+    let e = save_roll(&mut store, series, applied, "third").expect_err("a damaged series");
     assert!(matches!(e, StoreError::SeriesClosed(_)), "{e:?}");
     assert_eq!(
         store.actions(series).expect("the log").len() as u64,
         applied,
         "nothing was added"
     );
+}
+
+/// Saves one change at a series through `save_intent`: a roll from `first_seq` on, and one
+/// narration line.
+fn save_roll(
+    store: &mut Store,
+    series: SeriesId,
+    first_seq: u64,
+    line: &str,
+) -> Result<(), StoreError> {
+    store.save_intent(&IntentSave {
+        series,
+        first_seq,
+        actions: &[(Actor::Chance, "roll 3 4".to_string())],
+        state: "{}",
+        narration: &[format!("{line:?}")],
+        checkpoint: None,
+        rounds: &[],
+        finish: None,
+        played_ms: 9,
+        end_sync: EndSync::Commit,
+    })
 }
 
 #[test]
