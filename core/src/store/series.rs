@@ -387,7 +387,7 @@ impl Store {
     pub fn finish_series(&mut self, id: SeriesId, finish: &Finish) -> Result<(), StoreError> {
         self.durably(|store| {
             let tx = store.write()?;
-            let seats = open_series(&tx, id)?;
+            let seats = open_log(&tx, id)?.seats;
             record_finish(&tx, id, seats, finish)?;
             super::commit(tx, super::WriteKind::SeriesEnd)
         })
@@ -501,11 +501,6 @@ fn round_mut(rounds: &mut [RoundRecord], round: i64) -> Result<&mut RoundRecord,
         what: "round",
         value: round.to_string(),
     })
-}
-
-/// Checks that a series exists and is being played; returns its seat count.
-pub(super) fn open_series(tx: &Connection, id: SeriesId) -> Result<usize, StoreError> {
-    Ok(open_log(tx, id)?.seats)
 }
 
 /// A series being played, as a change's save finds it: how many seats it has, and where its
