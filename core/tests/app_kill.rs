@@ -309,7 +309,7 @@ fn expected(lines: &[Line]) -> BTreeMap<i64, (u64, String)> {
 /// Reopens the store and checks it against `want`; returns how many tables it offered.
 fn verify(db: &Path, want: &BTreeMap<i64, (u64, String)>) -> Result<usize, String> {
     let opened = Store::open(db).map_err(|e| format!("reopen: {e}"))?;
-    if let Some(notice) = opened.notice {
+    if let Some(notice) = opened.notices.first() {
         return Err(format!("the store was moved aside: {notice:?}"));
     }
     let store = opened.store;

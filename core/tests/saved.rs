@@ -464,7 +464,7 @@ fn a_store_of_the_old_format_migrates_and_every_table_resumes() {
         tables.push((id, table));
     }
     let opened = Store::open(&db).expect("opens");
-    assert!(opened.notice.is_none());
+    assert!(opened.notices.is_empty());
     assert_eq!(
         opened.store.schema_version().expect("reads"),
         schema::LATEST

@@ -36,7 +36,7 @@ fn temp_db() -> (tempfile::TempDir, PathBuf) {
 
 fn open(path: &Path) -> Store {
     let opened = Store::open(path).expect("the store opens");
-    assert!(opened.notice.is_none(), "{:?}", opened.notice);
+    assert!(opened.notices.is_empty(), "{:?}", opened.notices);
     opened.store
 }
 
@@ -942,7 +942,7 @@ fn write_fixture(conn: &mut Connection, version: u32, game: &Match<Dicen>, rows:
                  VALUES (?1, 'dicen', ?2, 3, ?3, ?4)",
                 rusqlite::params![id, options_json, created, start],
             ),
-            2..=4 => conn.execute(
+            2..=6 => conn.execute(
                 "INSERT INTO series (id, game, options, planned_rounds, created_ms)
                  VALUES (?1, 'dicen', ?2, 3, ?3)",
                 rusqlite::params![id, options_json, created],
@@ -1150,13 +1150,13 @@ fn a_file_that_is_not_a_database_is_kept_aside_and_a_new_store_made() {
     let opened = Store::open(&path).expect("opens anyway");
     let kept = path.with_file_name("cardavia.db.damaged-1");
     assert_eq!(
-        opened.notice,
+        opened.notices.first().cloned(),
         Some(Notice::MovedAside {
             damage: Damage::NotADatabase,
             kept: kept.clone()
         })
     );
-    let notice = opened.notice.as_ref().expect("notice");
+    let notice = opened.notices.first().expect("notice");
     assert_eq!(notice.kind(), "moved-aside-not-a-database");
     assert_eq!(
         std::fs::read(&kept).expect("kept"),
@@ -1172,7 +1172,7 @@ fn a_file_that_is_not_a_database_is_kept_aside_and_a_new_store_made() {
     std::fs::write(&path, b"\x00\x01 more junk").expect("writes");
     let again = Store::open(&path).expect("opens");
     assert_eq!(
-        again.notice.map(|n| n.kind()),
+        again.notices.first().map(|n| n.kind()),
         Some("moved-aside-not-a-database")
     );
     assert_eq!(
@@ -1195,7 +1195,7 @@ fn a_corrupt_database_is_kept_aside_and_a_new_store_made() {
     }
     std::fs::write(&path, &bytes).expect("writes");
     let opened = Store::open(&path).expect("opens anyway");
-    match &opened.notice {
+    match opened.notices.first() {
         Some(Notice::MovedAside {
             damage: Damage::Corrupt,
             kept,
@@ -1204,8 +1204,8 @@ fn a_corrupt_database_is_kept_aside_and_a_new_store_made() {
     }
     assert_eq!(
         opened
-            .notice
-            .as_ref()
+            .notices
+            .first()
             .map(|n| n.message().id.to_string())
             .as_deref(),
         Some("store-notice-corrupt")
@@ -1222,7 +1222,7 @@ fn a_truncated_database_is_kept_aside() {
     let bytes = std::fs::read(&path).expect("reads");
     std::fs::write(&path, &bytes[..bytes.len() / 3]).expect("writes");
     let opened = Store::open(&path).expect("opens anyway");
-    assert_eq!(opened.notice.map(|n| n.kind()), Some("moved-aside-corrupt"));
+    assert_eq!(opened.notices.first().map(|n| n.kind()), Some("moved-aside-corrupt"));
 }
 
 #[test]
@@ -1244,7 +1244,7 @@ fn a_store_from_a_newer_version_is_refused_untouched() {
                     .int("known", LATEST)
             );
         }
-        other => panic!("{:?}", other.map(|o| o.notice)),
+        other => panic!("{:?}", other.map(|o| o.notices)),
     }
     assert_eq!(std::fs::read(&path).expect("reads"), before, "untouched");
     assert!(kept_files(dir.path()).is_empty());
@@ -1277,7 +1277,7 @@ fn a_read_only_file_reads_refuses_writes_with_a_typed_error_and_loses_nothing() 
     let (playing, finished_actions) = a_store_with_a_game(&path);
     set_mode(&path, 0o444);
     let opened = Store::open(&path).expect("opens read-only");
-    assert!(opened.notice.is_none());
+    assert!(opened.notices.is_empty());
     let mut store = opened.store;
     assert!(store.is_read_only());
     let resume = store.resume(playing).expect("reads");

@@ -69,7 +69,7 @@ fn main() -> ExitCode {
 /// Plays and autosaves until killed. After each commit: `A <series> <seq> <actor> <action>`.
 fn child(db: &Path, seed: u64) -> Result<(), String> {
     let opened = Store::open(db).map_err(|e| e.to_string())?;
-    if let Some(notice) = opened.notice {
+    if let Some(notice) = opened.notices.first() {
         return Err(format!("the store needed repair: {notice:?}"));
     }
     let mut store = opened.store;
@@ -285,7 +285,7 @@ fn verify(
     known: Option<&BTreeMap<i64, u64>>,
 ) -> Result<State, String> {
     let opened = Store::open(db).map_err(|e| format!("reopen: {e}"))?;
-    if let Some(notice) = opened.notice {
+    if let Some(notice) = opened.notices.first() {
         return Err(format!("the store was damaged: {notice:?}"));
     }
     let store = opened.store;

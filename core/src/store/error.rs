@@ -5,6 +5,7 @@
 //! SQLite's errors are sorted into the faults a phone meets (a full disk, a read-only file, a
 //! damaged file, a busy file) when they are converted, so `?` keeps the kinds honest everywhere.
 
+use super::file_set::ForeignJournal;
 use super::settings::SettingsError;
 use crate::l10n::Msg;
 use rusqlite::ErrorCode;
@@ -40,6 +41,28 @@ pub enum StoreError {
     /// The file is an SQLite database of some other program; it was left untouched.
     #[error("{} is an SQLite database, but not a Cardavia store", path.display())]
     NotAStore { path: PathBuf },
+    /// A path a person chose holds a file that is no database at all (a typo in a path must not
+    /// move a person's file aside); it was left untouched.
+    #[error("{} is not a Cardavia store", path.display())]
+    NotCardavia { path: PathBuf },
+    /// The path names a folder, a device, a FIFO or a broken link; it was left untouched.
+    #[error("{} is not a regular file", path.display())]
+    NotAFile { path: PathBuf },
+    /// A file of the store's set could not be read before SQLite opened it.
+    #[error("{} could not be read: {source}", path.display())]
+    Unreadable {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    /// Another Cardavia (a second window, program or tab) has the store open for writing: this
+    /// one may read, never write.
+    #[error("another Cardavia has the store open for writing")]
+    InUse,
+    /// A read-only opening found a write-ahead log that does not belong to the store: both were
+    /// left untouched, where [`Store::open`](super::Store::open) sets the log aside.
+    #[error("the store's write-ahead log does not belong to it ({}); it was left untouched", why.kind())]
+    ForeignJournal { why: ForeignJournal },
     /// A damaged file could not be moved aside, so no new store was made.
     #[error("the damaged store {} could not be moved aside: {source}", path.display())]
     MoveAside {
@@ -102,13 +125,19 @@ impl StoreError {
             StoreError::Sqlite(_) => "sqlite",
             StoreError::NewerVersion { .. } => "newer-version",
             StoreError::NotAStore { .. } => "not-a-store",
+            StoreError::NotCardavia { .. } => "not-cardavia",
+            // Shells already branch on "cannot-open" for a folder in the file's place.
+            StoreError::NotAFile { .. } => "cannot-open",
+            StoreError::Unreadable { .. } => "unreadable",
+            StoreError::InUse => "in-use",
+            StoreError::ForeignJournal { .. } => "foreign-journal",
             StoreError::MoveAside { .. } => "move-aside",
-            StoreError::Damaged {
-                damage: Damage::NotADatabase,
-            } => "damaged-not-a-database",
-            StoreError::Damaged {
-                damage: Damage::Corrupt,
-            } => "damaged-corrupt",
+            StoreError::Damaged { damage } => match damage {
+                Damage::NotADatabase => "damaged-not-a-database",
+                Damage::Corrupt => "damaged-corrupt",
+                Damage::Format => "damaged-format",
+                Damage::Schema => "damaged-schema",
+            },
             StoreError::NoJournal { .. } => "no-journal",
             StoreError::Malformed { .. } => "malformed",
             StoreError::UnknownSeries(_) => "unknown-series",
@@ -133,12 +162,32 @@ impl StoreError {
             StoreError::Busy(_) => Msg::new("store-error-busy"),
             StoreError::CannotOpen(_) => Msg::new("store-error-cannot-open"),
             StoreError::Io(_) => Msg::new("store-error-io"),
-            StoreError::Sqlite(e) => Msg::new("store-error-sqlite").text("detail", e.to_string()),
+            // SQLite's own words can carry a whole statement: the person reads its code only.
+            StoreError::Sqlite(e) => Msg::new("store-error-sqlite").text(
+                "detail",
+                failure_of(e).map_or_else(
+                    || "-".to_string(),
+                    |failure| failure.extended_code.to_string(),
+                ),
+            ),
             StoreError::NewerVersion { found, known } => Msg::new("store-error-newer-version")
                 .int("found", *found)
                 .int("known", *known),
             StoreError::NotAStore { path } => {
                 Msg::new("store-error-not-a-store").text("path", path.display().to_string())
+            }
+            StoreError::NotCardavia { path } => {
+                Msg::new("store-error-not-cardavia").text("path", path.display().to_string())
+            }
+            StoreError::NotAFile { path } => {
+                Msg::new("store-error-not-a-file").text("path", path.display().to_string())
+            }
+            StoreError::Unreadable { path, .. } => {
+                Msg::new("store-error-unreadable").text("path", path.display().to_string())
+            }
+            StoreError::InUse => Msg::new("store-error-in-use"),
+            StoreError::ForeignJournal { why } => {
+                Msg::new("store-error-foreign-journal").msg("why", journal_why(*why))
             }
             StoreError::MoveAside { path, .. } => {
                 Msg::new("store-error-move-aside").text("path", path.display().to_string())
@@ -146,6 +195,8 @@ impl StoreError {
             StoreError::Damaged { damage } => Msg::new(match damage {
                 Damage::NotADatabase => "store-error-damaged-not-a-database",
                 Damage::Corrupt => "store-error-damaged-corrupt",
+                Damage::Format => "store-error-damaged-format",
+                Damage::Schema => "store-error-damaged-schema",
             }),
             StoreError::NoJournal { mode } => {
                 Msg::new("store-error-no-journal").text("mode", mode.clone())
@@ -173,16 +224,51 @@ impl StoreError {
             StoreError::Settings(e) => e.message(),
         }
     }
+
+    /// A file of the store's set that could not be read.
+    pub(super) fn file(path: &std::path::Path, source: std::io::Error) -> StoreError {
+        StoreError::Unreadable {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+/// Why a write-ahead log was set aside or refused, in words.
+fn journal_why(why: ForeignJournal) -> Msg {
+    Msg::new(match why {
+        ForeignJournal::PageSize => "store-journal-page-size",
+        ForeignJournal::Oversized => "store-journal-oversized",
+        ForeignJournal::NotAStore => "store-journal-not-a-store",
+        ForeignJournal::Older => "store-journal-older",
+        ForeignJournal::Damaged => "store-journal-damaged",
+        ForeignJournal::Stale => "store-journal-stale",
+        ForeignJournal::NotAFile => "store-journal-not-a-file",
+    })
 }
 
 fn clamp(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
+/// SQLite's own error inside rusqlite's, also when rusqlite wraps it with the statement that
+/// failed (which [`rusqlite::Error::sqlite_error`] does not look into).
+pub(super) fn failure_of(e: &rusqlite::Error) -> Option<&rusqlite::ffi::Error> {
+    match e {
+        rusqlite::Error::SqlInputError { error, .. } => Some(error),
+        e => e.sqlite_error(),
+    }
+}
+
+/// The code of [`failure_of`].
+pub(super) fn code_of(e: &rusqlite::Error) -> Option<ErrorCode> {
+    failure_of(e).map(|f| f.code)
+}
+
 /// Sorts SQLite's error codes into the faults a device meets.
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
-        match e.sqlite_error_code() {
+        match code_of(&e) {
             Some(ErrorCode::DiskFull) => StoreError::Full(e),
             Some(ErrorCode::ReadOnly) => StoreError::ReadOnly(e),
             Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => StoreError::Corrupt(e),
@@ -201,6 +287,12 @@ pub enum Damage {
     NotADatabase,
     /// An SQLite database whose pages or schema are damaged.
     Corrupt,
+    /// An SQLite header this SQLite cannot read (a schema format it does not know: a damaged
+    /// header, since no SQLite ever wrote one).
+    Format,
+    /// A store whose tables are not what its schema version says (the version was reset or
+    /// changed by hand): its migrations fail.
+    Schema,
 }
 
 /// Something the player should be told about opening the store, though it did open.
@@ -212,6 +304,11 @@ pub enum Notice {
     /// journal (`delete`, `truncate`, `persist`): as safe (synchronous writes are made `FULL`
     /// to keep the promise that a power cut never damages the file), only slower.
     RollbackJournal { mode: String },
+    /// The write-ahead log beside the store did not belong to it: it was kept under a new name,
+    /// never applied, and the store opened as its file was.
+    JournalSetAside { why: ForeignJournal, kept: PathBuf },
+    /// Another Cardavia has the store open for writing: this one opened it for reading only.
+    InUse,
 }
 
 impl Notice {
@@ -222,11 +319,15 @@ impl Notice {
                 damage: Damage::NotADatabase,
                 ..
             } => "moved-aside-not-a-database",
-            Notice::MovedAside {
-                damage: Damage::Corrupt,
-                ..
-            } => "moved-aside-corrupt",
+            Notice::MovedAside { damage, .. } => match damage {
+                Damage::NotADatabase => "moved-aside-not-a-database",
+                Damage::Corrupt => "moved-aside-corrupt",
+                Damage::Format => "moved-aside-format",
+                Damage::Schema => "moved-aside-schema",
+            },
             Notice::RollbackJournal { .. } => "rollback-journal",
+            Notice::JournalSetAside { .. } => "journal-set-aside",
+            Notice::InUse => "in-use",
         }
     }
 
@@ -235,16 +336,24 @@ impl Notice {
             Notice::MovedAside { damage, kept } => Msg::new(match damage {
                 Damage::NotADatabase => "store-notice-not-a-database",
                 Damage::Corrupt => "store-notice-corrupt",
+                Damage::Format => "store-notice-format",
+                Damage::Schema => "store-notice-schema",
             })
-            .text(
-                "kept",
-                kept.file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default(),
-            ),
+            .text("kept", file_name(kept)),
             Notice::RollbackJournal { mode } => {
                 Msg::new("store-notice-rollback-journal").text("mode", mode.clone())
             }
+            Notice::JournalSetAside { why, kept } => Msg::new("store-notice-journal-set-aside")
+                .msg("why", journal_why(*why))
+                .text("kept", file_name(kept)),
+            Notice::InUse => Msg::new("store-notice-in-use"),
         }
     }
+}
+
+/// The file's own name, as the person sees it in their files.
+fn file_name(path: &std::path::Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }

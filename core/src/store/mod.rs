@@ -30,6 +30,7 @@ mod action_log;
 pub mod autosave;
 pub mod damaged;
 pub mod error;
+pub mod file_set;
 #[cfg(feature = "kill-points")]
 pub mod kill_points;
 mod open;
@@ -39,6 +40,7 @@ pub mod series;
 pub mod settings;
 mod settings_rows;
 pub mod stats;
+mod wal;
 mod write;
 
 #[cfg(test)]
@@ -47,9 +49,11 @@ mod tests;
 pub use autosave::{Autosave, EndSync, IntentSave, LoggedAction, Resume};
 pub use damaged::DamagedSeries;
 pub use error::{Damage, Notice, StoreError};
+pub use file_set::ForeignJournal;
 pub use players::Player;
 pub use series::{
     Finish, NewSeries, Occupant, RoundRecord, SeatInfo, SeatSpec, SeriesInfo, Status, TallyRecord,
+    UnknownSeries,
 };
 pub use settings::{Assist, Look, Mistakes, Setting, Settings, SettingsError};
 pub use stats::{Better, Duel, HeadToHead, PlayerStats, Progression, ProgressionRound, TallyStats};
@@ -90,17 +94,30 @@ pub const SETTLE_WRITES: u32 = 32;
 pub struct Store {
     conn: Connection,
     read_only: bool,
+    /// Another Cardavia writes to this store: every write is [`StoreError::InUse`].
+    in_use: bool,
+    /// The database file (`None` in memory).
+    path: Option<std::path::PathBuf>,
+    /// Held while this store may write: no other Cardavia writes to the same file.
+    lock: Option<file_set::WriterLock>,
+    /// The write-ahead log SQLite writes to, as the store found it after opening.
+    watch: file_set::JournalWatch,
     /// Write transactions begun since [`Store::settle`] last copied the WAL into the database.
     unsettled: u32,
     /// A series' end was committed for the next settle to sync ([`EndSync::Settle`]).
     sync_owed: bool,
+    /// The file caught up with the write-ahead log: the next write renews the lineage mark,
+    /// so the log it begins says which file it was written over (`file_set::judge`).
+    mark_due: bool,
 }
 
 /// A store just opened, and what the player should be told about it.
 pub struct Opened {
     pub store: Store,
-    /// Set when the file found was damaged and replaced by a new store (the old one is kept).
-    pub notice: Option<Notice>,
+    /// What opening found and did, in order: a write-ahead log set aside, a damaged file
+    /// replaced by a new store (the old one kept), a rollback journal, another Cardavia
+    /// writing. Empty when the store opened as it was.
+    pub notices: Vec<Notice>,
 }
 
 impl fmt::Debug for Store {
@@ -108,15 +125,21 @@ impl fmt::Debug for Store {
         f.debug_struct("Store")
             .field("path", &self.conn.path())
             .field("read_only", &self.read_only)
+            .field("in_use", &self.in_use)
             .finish()
     }
 }
 
 impl Store {
-    /// Whether the file was opened read-only (it is write-protected): reads work, every write is
-    /// a [`StoreError::ReadOnly`].
+    /// Whether the file was opened read-only (it is write-protected, or another Cardavia writes
+    /// to it): reads work, every write is a [`StoreError::ReadOnly`] or [`StoreError::InUse`].
     pub fn is_read_only(&self) -> bool {
         self.read_only
+    }
+
+    /// Whether another Cardavia writes to this store, so this one only reads.
+    pub fn is_in_use_elsewhere(&self) -> bool {
+        self.in_use
     }
 
     /// The schema version of the open store (always [`schema::LATEST`] once opened).
@@ -143,14 +166,28 @@ impl Store {
     /// waits for a reader, and leaves whatever a reader still needs for the next time. Answers
     /// whether it copied.
     pub fn settle(&mut self) -> Result<bool, StoreError> {
+        self.keep_journal()?;
         if !self.settle_due() {
             return Ok(false);
         }
-        self.conn
-            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
+        self.checkpoint("PASSIVE")?;
         self.unsettled = 0;
         self.sync_owed = false;
         Ok(true)
+    }
+
+    /// `PRAGMA wal_checkpoint(mode)`. When it copied the whole log into the file, the next write
+    /// renews the lineage mark ([`Store::write`]).
+    fn checkpoint(&mut self, mode: &str) -> Result<(), StoreError> {
+        let (busy, log, copied): (i64, i64, i64) = self.conn.query_row(
+            &format!("PRAGMA wal_checkpoint({mode})"),
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+        if busy == 0 && log >= 0 && log == copied {
+            self.mark_due = true;
+        }
+        Ok(())
     }
 
     /// Whether [`Self::settle`] has work to do now.
@@ -158,10 +195,23 @@ impl Store {
         !self.read_only && (self.unsettled >= SETTLE_WRITES || self.sync_owed)
     }
 
-    /// A write transaction that takes the lock at once ([`Write`]).
+    /// A write transaction that takes the lock at once ([`Write`]). What earlier commits left
+    /// in a write-ahead log that went from under the store is kept first
+    /// ([`Store::keep_journal`]).
     fn write(&mut self) -> Result<Write<'_>, StoreError> {
+        if self.in_use {
+            return Err(StoreError::InUse);
+        }
+        self.keep_journal()?;
         self.unsettled = self.unsettled.saturating_add(1);
-        Ok(Write::begin(&self.conn)?)
+        let tx = Write::begin(&self.conn)?;
+        if std::mem::take(&mut self.mark_due) {
+            // A write rolled back loses its mark: the log then keeps the file's own mark,
+            // which still says it was written over this file.
+            tx.prepare_cached("UPDATE lineage SET prev = mark, mark = random() WHERE id = 1")?
+                .execute([])?;
+        }
+        Ok(tx)
     }
 }
 

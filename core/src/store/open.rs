@@ -1,24 +1,37 @@
 //! Opening a store file: telling a Cardavia store from damage, from another program's database
-//! and from a newer version, then the connection's settings and the migrations.
+//! and from a newer version, its write-ahead log from another database's, then the
+//! connection's settings and the migrations.
 //!
-//! What is checked before anything is written, in order:
-//! 1. the header reads (`user_version`, `application_id`): a file that is not a database fails
-//!    here (damage: moved aside);
+//! What is checked before SQLite opens the file for writing, in order:
+//! 1. the path is a regular file, or nothing yet (a folder, a FIFO or a device is refused);
+//!    a path a person chose ([`Store::open_chosen`]) that holds no SQLite database is refused
+//!    untouched, where the app's own file would be damage;
+//! 2. no other Cardavia writes to the store: its `-lock` file is taken (else it opens for
+//!    reading only, [`Notice::InUse`]);
+//! 3. the write-ahead log beside it belongs to it (`file_set::inspect`): one that does not is
+//!    set aside unapplied ([`Notice::JournalSetAside`]); one that makes a newer store refuses
+//!    the whole set untouched.
+//!
+//! Then SQLite checks, before anything is written:
+//! 1. the header reads (`user_version`, `application_id`): a file that is not a database, or in
+//!    a format SQLite cannot read, fails here (damage: moved aside);
 //! 2. the application id is ours, or the file is empty (a new store): otherwise another program's
 //!    database (refused untouched);
 //! 3. the version is one we know: otherwise a newer Cardavia's store (refused untouched);
 //! 4. `PRAGMA quick_check`: a damaged b-tree or schema (damage: moved aside).
 //!
-//! Only then is the journal switched to WAL and the migrations run. The journal mode SQLite
+//! Only then is the journal switched to WAL and the migrations run; a migration that fails on
+//! the tables it finds is damage too (a version reset by hand). The journal mode SQLite
 //! reports back is checked: a file system without shared memory keeps a rollback journal
 //! ([`Notice::RollbackJournal`], with `synchronous = FULL`), and one with no journal at all is
 //! refused ([`StoreError::NoJournal`]).
 //!
 //! A read-only command (`cardavia stats`) opens with [`Store::open_read_only`]: the same checks,
-//! but damage is only reported ([`StoreError::Damaged`]), nothing is created, moved or migrated
-//! on disk.
+//! but damage and a foreign log are only reported ([`StoreError::Damaged`],
+//! [`StoreError::ForeignJournal`]), nothing is created, moved or migrated on disk.
 
-use super::error::{Damage, Notice, StoreError};
+use super::error::{code_of, Damage, Notice, StoreError};
+use super::file_set::{self, Header, Journal, JournalWatch, WriterLock};
 use super::schema::{self, APPLICATION_ID, LATEST, STEPS};
 use super::{Opened, Store};
 use rusqlite::backup::Backup;
@@ -32,9 +45,6 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
 /// The WAL is truncated back to this size after a checkpoint, so a long session does not leave
 /// a large `-wal` file on the phone.
 const WAL_SIZE_LIMIT: i64 = 1 << 20;
-
-/// How many moved-aside copies may sit beside a store before moving aside gives up.
-const MAX_KEPT: u32 = 1000;
 
 /// Why a file did not open.
 enum Failure {
@@ -52,61 +62,184 @@ impl From<StoreError> for Failure {
 
 /// Sorts SQLite's errors at open: damage is recoverable by moving the file aside.
 fn at_open(e: rusqlite::Error) -> Failure {
-    match e.sqlite_error_code() {
+    match code_of(&e) {
         Some(ErrorCode::NotADatabase) => Failure::Damaged(Damage::NotADatabase),
         Some(ErrorCode::DatabaseCorrupt) => Failure::Damaged(Damage::Corrupt),
         _ => Failure::Error(e.into()),
     }
 }
 
+/// Sorts a migration's errors: SQLite's plain "error" (a table that exists already, a column
+/// that does not) means the tables are not what the version says, which is damage; a full,
+/// busy or read-only device stays the device's fault.
+fn at_migration(e: rusqlite::Error) -> Failure {
+    match code_of(&e) {
+        Some(ErrorCode::Unknown | ErrorCode::ConstraintViolation | ErrorCode::TypeMismatch) => {
+            tracing::warn!(error = %e, "a migration failed on the tables it found");
+            Failure::Damaged(Damage::Schema)
+        }
+        _ => at_open(e),
+    }
+}
+
+/// What the file's own header says before SQLite reads it: a schema format SQLite never wrote
+/// (1 to 4, or 0 before the first table) is a damaged header, which SQLite would only call
+/// "unsupported file format", a plain error.
+fn header_failure(header: Header, format: Option<u32>) -> Option<Failure> {
+    match (header, format) {
+        (Header::Sqlite { .. }, Some(format)) if format > 4 => {
+            Some(Failure::Damaged(Damage::Format))
+        }
+        _ => None,
+    }
+}
+
+/// The schema format number (the header's 4 bytes at 44) of a database file long enough to
+/// have one.
+fn schema_format(path: &Path) -> Option<u32> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = std::fs::File::open(path).ok()?;
+    let mut bytes = [0u8; 4];
+    file.seek(SeekFrom::Start(44)).ok()?;
+    file.read_exact(&mut bytes).ok()?;
+    Some(u32::from_be_bytes(bytes))
+}
+
+/// Who chose the path, which decides what a file that is no store means.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    /// The app's own file in its data folder: anything there that is not a store is damage.
+    Own,
+    /// A path a person typed: a file that is no database is theirs, not damage.
+    Chosen,
+}
+
 impl Store {
-    /// Opens (or creates) the store at `path` and brings its schema up to date.
+    /// Opens (or creates) the store at `path`, the app's own file, and brings its schema up to
+    /// date.
     ///
     /// A damaged file is renamed `<name>.damaged-<n>` (with its `-wal` and `-shm`), a new store
-    /// is made in its place, and [`Opened::notice`] says so; so does a file system that keeps
-    /// only a rollback journal ([`Notice::RollbackJournal`]). A write-protected file opens
-    /// read-only ([`Store::is_read_only`]). Errors: [`StoreError::NewerVersion`] and
+    /// is made in its place, and [`Opened::notices`] says so; so does a write-ahead log that
+    /// did not belong to the file ([`Notice::JournalSetAside`]), a file system that keeps only
+    /// a rollback journal ([`Notice::RollbackJournal`]), and another Cardavia writing to the
+    /// store ([`Notice::InUse`]: this one opens it for reading, and every write is
+    /// [`StoreError::InUse`]). A write-protected file opens read-only
+    /// ([`Store::is_read_only`]). Errors: [`StoreError::NewerVersion`] and
     /// [`StoreError::NotAStore`] leave the file untouched; [`StoreError::ReadOnly`] when a
-    /// read-only file needs migrating; [`StoreError::CannotOpen`], [`StoreError::MoveAside`],
-    /// [`StoreError::NoJournal`] on a file system where SQLite keeps no journal.
+    /// read-only file needs migrating; [`StoreError::NotAFile`], [`StoreError::CannotOpen`],
+    /// [`StoreError::MoveAside`], [`StoreError::NoJournal`] on a file system where SQLite
+    /// keeps no journal.
     pub fn open(path: impl AsRef<Path>) -> Result<Opened, StoreError> {
-        let path = path.as_ref();
-        match Self::open_file(path) {
-            Ok((store, notice)) => Ok(Opened { store, notice }),
-            Err(Failure::Error(e)) => Err(e),
-            Err(Failure::Damaged(damage)) => {
-                tracing::warn!(path = %path.display(), ?damage, "store damaged: moving it aside");
-                let kept = move_aside(path)?;
-                // The journal's notice, if any, gives way to the one the player must read;
-                // [`Store::journal_mode`] still tells.
-                match Self::open_file(path) {
-                    Ok((store, _)) => Ok(Opened {
-                        store,
-                        notice: Some(Notice::MovedAside { damage, kept }),
-                    }),
-                    Err(Failure::Error(e)) => Err(e),
-                    // A fresh file damaged at once: the device is failing, not the file.
-                    Err(Failure::Damaged(_)) => Err(StoreError::MoveAside {
-                        path: path.to_path_buf(),
-                        source: std::io::Error::other("the new store was damaged at once"),
-                    }),
-                }
+        Self::open_as(path.as_ref(), Origin::Own)
+    }
+
+    /// Opens a store at a path a person chose (`cardavia play --db PATH`): as [`Store::open`],
+    /// except that a file holding no SQLite database at all is refused untouched
+    /// ([`StoreError::NotCardavia`]) instead of being moved aside as damage. A Cardavia store
+    /// found damaged there is still moved aside and replaced.
+    pub fn open_chosen(path: impl AsRef<Path>) -> Result<Opened, StoreError> {
+        Self::open_as(path.as_ref(), Origin::Chosen)
+    }
+
+    fn open_as(path: &Path, origin: Origin) -> Result<Opened, StoreError> {
+        file_set::check_regular(path)?;
+        let header = file_set::header_of(path)?;
+        if origin == Origin::Chosen && header == Header::NotSqlite {
+            return Err(StoreError::NotCardavia {
+                path: path.to_path_buf(),
+            });
+        }
+        let lock = match WriterLock::take(path) {
+            Ok(lock) => lock,
+            Err(StoreError::InUse) => {
+                let mut store = Self::open_read_only(path)?;
+                store.in_use = true;
+                return Ok(Opened {
+                    store,
+                    notices: vec![Notice::InUse],
+                });
+            }
+            Err(e) => return Err(e),
+        };
+        let mut notices = Vec::new();
+        match file_set::inspect(path)? {
+            Journal::Belongs => {}
+            Journal::OtherDatabase => {
+                return Err(StoreError::NotAStore {
+                    path: path.to_path_buf(),
+                })
+            }
+            Journal::Foreign(why) => {
+                let kept = file_set::set_journal_aside(path)?;
+                tracing::warn!(why = why.kind(), kept = %kept.display(), "a foreign write-ahead log was set aside");
+                notices.push(Notice::JournalSetAside { why, kept });
             }
         }
+        let (mut store, notice) = match Self::open_file(path) {
+            Ok(opened) => opened,
+            Err(Failure::Error(e)) => return Err(e),
+            Err(Failure::Damaged(damage)) => {
+                tracing::warn!(path = %path.display(), ?damage, "store damaged: moving it aside");
+                let kept = file_set::move_aside(path)?;
+                notices.push(Notice::MovedAside { damage, kept });
+                match Self::open_file(path) {
+                    // The journal's notice, if any, gives way to the one the player must
+                    // read; [`Store::journal_mode`] still tells.
+                    Ok((store, _)) => (store, None),
+                    Err(Failure::Error(e)) => return Err(e),
+                    // A fresh file damaged at once: the device is failing, not the file.
+                    Err(Failure::Damaged(_)) => {
+                        return Err(StoreError::MoveAside {
+                            path: path.to_path_buf(),
+                            source: std::io::Error::other("the new store was damaged at once"),
+                        })
+                    }
+                }
+            }
+        };
+        notices.extend(notice);
+        store.path = Some(path.to_path_buf());
+        store.lock = lock;
+        if !store.read_only {
+            // The log found beside the file was judged its own: copied in now, the file is
+            // whole without it, and the next write begins a log over a known mark.
+            store.checkpoint("PASSIVE")?;
+        }
+        store.watch = JournalWatch::of(path);
+        Ok(Opened { store, notices })
     }
 
     /// Opens the store at `path` for reading only, touching nothing on disk: for commands that
     /// only read (`cardavia stats`). A missing file is [`StoreError::CannotOpen`] (no store is
-    /// created); a damaged one is [`StoreError::Damaged`] and stays where it is; an older
-    /// schema is migrated in a copy in memory, the file keeps its version. The store answers
-    /// [`Store::is_read_only`] with `true`.
+    /// created); a damaged one is [`StoreError::Damaged`] and stays where it is; a write-ahead
+    /// log that does not belong to it is [`StoreError::ForeignJournal`], both left as they are
+    /// (while another Cardavia writes to the store, its log is that one's and is read as it
+    /// is); an older schema is migrated in a copy in memory, the file keeps its version. The
+    /// store answers [`Store::is_read_only`] with `true`.
     pub fn open_read_only(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref();
         let untouched = |failure| match failure {
             Failure::Damaged(damage) => StoreError::Damaged { damage },
             Failure::Error(e) => e,
         };
+        file_set::check_regular(path)?;
+        let header = file_set::header_of(path)?;
+        if let Some(failure) = header_failure(header, schema_format(path)) {
+            return Err(untouched(failure));
+        }
+        if !WriterLock::held(path) {
+            match file_set::inspect(path)? {
+                Journal::Belongs => {}
+                Journal::OtherDatabase => {
+                    return Err(StoreError::NotAStore {
+                        path: path.to_path_buf(),
+                    })
+                }
+                Journal::Foreign(why) => return Err(StoreError::ForeignJournal { why }),
+            }
+        }
         let conn = Connection::open_with_flags(
-            path.as_ref(),
+            path,
             OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(|e| untouched(at_open(e)))?;
@@ -114,23 +247,13 @@ impl Store {
             .map_err(|e| untouched(at_open(e)))?;
         let version = check(&conn).map_err(untouched)?;
         if version == LATEST {
-            return Ok(Store {
-                conn,
-                read_only: true,
-                unsettled: 0,
-                sync_owed: false,
-            });
+            return Ok(Store::over(conn, true));
         }
         let mut copy = Connection::open_in_memory()?;
         Backup::new(&conn, &mut copy)?.run_to_completion(256, Duration::ZERO, None)?;
         copy.pragma_update(None, "foreign_keys", true)?;
-        schema::migrate(&mut copy, STEPS, LATEST).map_err(|e| untouched(at_open(e)))?;
-        Ok(Store {
-            conn: copy,
-            read_only: true,
-            unsettled: 0,
-            sync_owed: false,
-        })
+        schema::migrate(&mut copy, STEPS, LATEST).map_err(|e| untouched(at_migration(e)))?;
+        Ok(Store::over(copy, true))
     }
 
     /// The journal mode in force: `wal` for a store on a file, unless the file system keeps
@@ -145,7 +268,7 @@ impl Store {
     /// A store in memory (tests, or a table that must not be saved).
     pub fn open_in_memory() -> Result<Store, StoreError> {
         let conn = Connection::open_in_memory()?;
-        match Self::prepare(conn, false, Journal::InMemory) {
+        match Self::prepare(conn, false, Location::InMemory) {
             Ok((store, _)) => Ok(store),
             Err(Failure::Error(e)) => Err(e),
             Err(Failure::Damaged(_)) => Err(StoreError::InvalidRecord(
@@ -161,6 +284,9 @@ impl Store {
     /// `vfs`: SQLite's file-system layer by name, for tests of a file system without shared
     /// memory (`unix-none`); `None` is the platform's default.
     fn open_file_with(path: &Path, vfs: Option<&str>) -> Result<(Store, Option<Notice>), Failure> {
+        if let Some(failure) = header_failure(file_set::header_of(path)?, schema_format(path)) {
+            return Err(failure);
+        }
         // Write-protected files open read-only, so reads still work (and a privileged process
         // such as root, which ignores the protection, still honours it).
         let read_only = std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly());
@@ -175,50 +301,104 @@ impl Store {
             Some(vfs) => Connection::open_with_flags_and_vfs(path, flags, vfs),
         }
         .map_err(at_open)?;
-        Self::prepare(conn, read_only, Journal::OnFile)
+        Self::prepare(conn, read_only, Location::OnFile)
     }
 
     fn prepare(
         mut conn: Connection,
         read_only: bool,
-        journal: Journal,
+        journal: Location,
     ) -> Result<(Store, Option<Notice>), Failure> {
         conn.busy_timeout(BUSY_TIMEOUT).map_err(at_open)?;
         let version = check(&conn)?;
-        let mut notice = None;
-        let mut synchronous = "NORMAL";
-        if !read_only {
-            let mode: String = conn
-                .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
-                .map_err(at_open)?;
-            notice = journal_in_force(&mode, journal)?;
-            if notice.is_some() {
-                // A rollback journal with NORMAL may be damaged by a power cut; FULL may not.
-                synchronous = "FULL";
-            }
-            conn.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)
-                .map_err(at_open)?;
-        }
-        conn.pragma_update(None, "synchronous", synchronous)
-            .map_err(at_open)?;
-        conn.pragma_update(None, "foreign_keys", true)
-            .map_err(at_open)?;
+        let notice = configure(&conn, read_only, journal)?;
         if version < LATEST {
-            schema::migrate(&mut conn, STEPS, LATEST).map_err(at_open)?;
+            schema::migrate(&mut conn, STEPS, LATEST).map_err(at_migration)?;
         }
-        let store = Store {
+        Ok((Store::over(conn, read_only), notice))
+    }
+
+    /// Copies what the write-ahead log holds into the database and opens the file afresh, when
+    /// the log SQLite writes to is no longer the file at its name (deleted or replaced while the
+    /// store was open): until then every commit went where no later opening could find it. A
+    /// foreign file put in the log's place is set aside first, never applied.
+    pub(super) fn keep_journal(&mut self) -> Result<(), StoreError> {
+        let Some(path) = self.path.clone() else {
+            return Ok(());
+        };
+        if self.read_only || self.watch.intact(&path) {
+            return Ok(());
+        }
+        tracing::warn!(path = %path.display(), "the store's write-ahead log went from under it: copying it into the store");
+        self.checkpoint("TRUNCATE")?;
+        if let Journal::Foreign(why) = file_set::inspect(&path)? {
+            let kept = file_set::set_journal_aside(&path)?;
+            tracing::warn!(why = why.kind(), kept = %kept.display(), "a foreign write-ahead log was set aside");
+        }
+        drop(std::mem::replace(
+            &mut self.conn,
+            Connection::open_in_memory()?,
+        ));
+        let conn = Connection::open_with_flags(
+            &path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        if let Err(Failure::Error(e)) = configure(&conn, false, Location::OnFile) {
+            return Err(e);
+        }
+        self.conn = conn;
+        self.watch = JournalWatch::of(&path);
+        Ok(())
+    }
+
+    /// A store over an open connection, with nothing of the file set held.
+    fn over(conn: Connection, read_only: bool) -> Store {
+        Store {
             conn,
             read_only,
+            in_use: false,
+            path: None,
+            lock: None,
+            watch: JournalWatch::of(Path::new("")),
             unsettled: 0,
             sync_owed: false,
-        };
-        Ok((store, notice))
+            mark_due: false,
+        }
     }
+}
+
+/// The connection's settings: the write-ahead log (judged as SQLite reports it), its size
+/// limit, how often it syncs, foreign keys.
+fn configure(
+    conn: &Connection,
+    read_only: bool,
+    journal: Location,
+) -> Result<Option<Notice>, Failure> {
+    let mut notice = None;
+    let mut synchronous = "NORMAL";
+    if !read_only {
+        let mode: String = conn
+            .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
+            .map_err(at_open)?;
+        notice = journal_in_force(&mode, journal)?;
+        if notice.is_some() {
+            // A rollback journal with NORMAL may be damaged by a power cut; FULL may not.
+            synchronous = "FULL";
+        }
+        conn.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)
+            .map_err(at_open)?;
+    }
+    conn.pragma_update(None, "synchronous", synchronous)
+        .map_err(at_open)?;
+    conn.pragma_update(None, "foreign_keys", true)
+        .map_err(at_open)?;
+    Ok(notice)
 }
 
 /// Where a connection's database lives, for what its journal mode should be.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Journal {
+enum Location {
     OnFile,
     InMemory,
 }
@@ -227,11 +407,11 @@ enum Journal {
 /// file system without shared memory leaves a rollback journal (`delete`, `truncate`,
 /// `persist`), which is as safe with `synchronous = FULL`: a notice. No journal (`off`, or
 /// `memory` for a file) could leave a half-written store after a crash: refused.
-fn journal_in_force(mode: &str, journal: Journal) -> Result<Option<Notice>, StoreError> {
+fn journal_in_force(mode: &str, journal: Location) -> Result<Option<Notice>, StoreError> {
     let mode = mode.to_ascii_lowercase();
     match (mode.as_str(), journal) {
-        ("wal", _) | ("memory", Journal::InMemory) => Ok(None),
-        ("delete" | "truncate" | "persist", Journal::OnFile) => {
+        ("wal", _) | ("memory", Location::InMemory) => Ok(None),
+        ("delete" | "truncate" | "persist", Location::OnFile) => {
             tracing::warn!(%mode, "the file system refused WAL: a rollback journal is used");
             Ok(Some(Notice::RollbackJournal { mode }))
         }
@@ -271,51 +451,6 @@ fn check(conn: &Connection) -> Result<u32, Failure> {
         return Err(Failure::Damaged(Damage::Corrupt));
     }
     Ok(version)
-}
-
-/// `<path><suffix>`: the suffix goes after the whole file name (`cardavia.db-wal`).
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
-fn exists(path: &Path) -> bool {
-    std::fs::symlink_metadata(path).is_ok()
-}
-
-/// Renames a damaged store and its WAL and shared-memory files to the first free
-/// `<name>.damaged-<n>`, keeping the WAL beside its database so the copy still opens as it was.
-/// Nothing is deleted.
-fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
-    let failed = |source| StoreError::MoveAside {
-        path: path.to_path_buf(),
-        source,
-    };
-    for n in 1..=MAX_KEPT {
-        let kept = with_suffix(path, &format!(".damaged-{n}"));
-        if [
-            &kept,
-            &with_suffix(&kept, "-wal"),
-            &with_suffix(&kept, "-shm"),
-        ]
-        .into_iter()
-        .any(|p| exists(p))
-        {
-            continue;
-        }
-        std::fs::rename(path, &kept).map_err(failed)?;
-        for side in ["-wal", "-shm"] {
-            let from = with_suffix(path, side);
-            if exists(&from) {
-                std::fs::rename(&from, with_suffix(&kept, side)).map_err(failed)?;
-            }
-        }
-        return Ok(kept);
-    }
-    Err(failed(std::io::Error::other(format!(
-        "{MAX_KEPT} damaged copies are already kept"
-    ))))
 }
 
 #[cfg(test)]
@@ -359,14 +494,14 @@ mod tests {
     fn the_default_file_system_runs_wal_with_normal_synchronous() {
         let dir = tempfile::tempdir().expect("tempdir");
         let opened = Store::open(dir.path().join("cardavia.db")).expect("opens");
-        assert_eq!(opened.notice, None);
+        assert_eq!(opened.notices, []);
         assert_eq!(opened.store.journal_mode().expect("mode"), "wal");
         assert_eq!(synchronous(&opened.store), 1);
     }
 
     #[test]
     fn every_journal_mode_sqlite_can_report_is_judged() {
-        let file = |mode| journal_in_force(mode, Journal::OnFile);
+        let file = |mode| journal_in_force(mode, Location::OnFile);
         assert!(matches!(file("wal"), Ok(None)));
         assert!(matches!(file("WAL"), Ok(None)));
         for rollback in ["delete", "truncate", "persist", "DELETE"] {
@@ -383,7 +518,7 @@ mod tests {
             assert_eq!(e.message().id, "store-error-no-journal");
         }
         assert!(matches!(
-            journal_in_force("memory", Journal::InMemory),
+            journal_in_force("memory", Location::InMemory),
             Ok(None)
         ));
     }

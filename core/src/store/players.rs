@@ -52,12 +52,14 @@ impl Store {
     /// [`StoreError::PlayerNameTaken`].
     pub fn add_player(&mut self, name: &str, created_ms: i64) -> Result<Player, StoreError> {
         let name = clean_name(name)?;
-        self.conn
-            .prepare_cached("INSERT INTO players (name, created_ms) VALUES (?1, ?2)")?
+        let tx = self.write()?;
+        tx.prepare_cached("INSERT INTO players (name, created_ms) VALUES (?1, ?2)")?
             .execute(params![name, created_ms])
             .map_err(name_taken(&name))?;
+        let id = PlayerId(tx.last_insert_rowid());
+        super::commit(tx, super::WriteKind::Other)?;
         Ok(Player {
-            id: PlayerId(self.conn.last_insert_rowid()),
+            id,
             name,
             created_ms,
         })
@@ -105,14 +107,15 @@ impl Store {
     /// Renames a profile; its history stays with it.
     pub fn rename_player(&mut self, id: PlayerId, name: &str) -> Result<Player, StoreError> {
         let name = clean_name(name)?;
-        let changed = self
-            .conn
+        let tx = self.write()?;
+        let changed = tx
             .prepare_cached("UPDATE players SET name = ?1 WHERE id = ?2")?
             .execute(params![name, id.0])
             .map_err(name_taken(&name))?;
         if changed == 0 {
             return Err(StoreError::UnknownPlayer(id.0));
         }
+        super::commit(tx, super::WriteKind::Other)?;
         self.player(id)
     }
 }

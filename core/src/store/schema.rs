@@ -51,10 +51,16 @@ pub const STEPS: &[Step] = &[
                last 60 lines, so a late save wrote more than an early one",
         sql: V5,
     },
+    Step {
+        version: 6,
+        what: "the store's lineage mark, renewed as each write-ahead log begins: a log found \
+               beside the file must have been written over the mark the file holds",
+        sql: V6,
+    },
 ];
 
 /// The schema version this build writes and reads.
-pub const LATEST: u32 = 5;
+pub const LATEST: u32 = 6;
 
 const V1: &str = "
 PRAGMA application_id = 1129464918;
@@ -257,6 +263,18 @@ CREATE TABLE narration (
     line TEXT NOT NULL,
     PRIMARY KEY (series_id, seq)
 ) WITHOUT ROWID;
+";
+
+const V6: &str = "
+-- mark: renewed (SQLite's random()) by the first write after the store's file caught up with
+-- its write-ahead log; prev: the mark before it, which the file held when that log began. A
+-- log whose marks are neither the file's is not this file's log (file_set::judge).
+CREATE TABLE lineage (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    mark INTEGER NOT NULL,
+    prev INTEGER NOT NULL
+);
+INSERT INTO lineage (id, mark, prev) VALUES (1, random(), 0);
 ";
 
 #[cfg(test)]

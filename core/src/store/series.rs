@@ -117,6 +117,26 @@ pub struct SeriesInfo {
     pub rounds: u32,
 }
 
+/// A series of a game this version does not know.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnknownSeries {
+    pub id: SeriesId,
+    /// The game's id as stored.
+    pub game: String,
+    /// Still being played (else finished or abandoned).
+    pub playing: bool,
+    pub created_ms: i64,
+}
+
+/// The games this version knows, as an SQL list of their stored ids.
+fn known_games() -> String {
+    GameId::ALL
+        .iter()
+        .map(|g| format!("'{}'", g.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The end of a series: its winners (several share a draw) and each seat's final score.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finish {
@@ -288,6 +308,15 @@ impl Store {
         })
     }
 
+    /// When a series was started, read alone: for a series whose other columns do not read.
+    pub fn series_created_ms(&self, id: SeriesId) -> Result<i64, StoreError> {
+        self.conn
+            .prepare_cached("SELECT created_ms FROM series WHERE id = ?1")?
+            .query_row([id.0], |r| r.get(0))
+            .optional()?
+            .ok_or(StoreError::UnknownSeries(id.0))
+    }
+
     fn seats(&self, id: SeriesId) -> Result<Vec<SeatInfo>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT s.seat, s.player_id, s.ai_level, s.team, p.name, s.final_score, s.won
@@ -331,34 +360,62 @@ impl Store {
             .collect()
     }
 
-    /// Series still being played and not found damaged, the most recently started first.
-    pub fn unfinished_series(&self) -> Result<Vec<SeriesInfo>, StoreError> {
+    /// Series still being played and not found damaged, the most recently started first, by id:
+    /// each is read on its own ([`Store::series`]), so one that does not read hides no other.
+    /// Series of a game this version does not know are left out ([`Store::unknown_game_series`]).
+    pub fn unfinished_series_ids(&self) -> Result<Vec<SeriesId>, StoreError> {
         let ids = self
             .conn
-            .prepare_cached(
-                "SELECT id FROM series WHERE status = 'playing'
+            .prepare_cached(&format!(
+                "SELECT id FROM series WHERE status = 'playing' AND game IN ({})
                  AND id NOT IN (SELECT series_id FROM damaged)
                  ORDER BY created_ms DESC, id DESC",
-            )?
+                known_games()
+            ))?
             .query_map([], |r| r.get::<_, i64>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ids.into_iter().map(SeriesId).collect())
+    }
+
+    /// Every series of a game (or of every game this version knows), oldest first. A series of
+    /// a game this version does not know is left out ([`Store::unknown_game_series`] lists
+    /// them).
+    pub fn series_list(&self, game: Option<GameId>) -> Result<Vec<SeriesInfo>, StoreError> {
+        let ids = self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT id FROM series WHERE (?1 IS NULL AND game IN ({})) OR game = ?1
+                 ORDER BY created_ms, id",
+                known_games()
+            ))?
+            .query_map([game.map(GameId::as_str)], |r| r.get::<_, i64>(0))?
             .collect::<Result<Vec<_>, _>>()?;
         ids.into_iter()
             .map(|id| self.series(SeriesId(id)))
             .collect()
     }
 
-    /// Every series of a game (or of all games), oldest first.
-    pub fn series_list(&self, game: Option<GameId>) -> Result<Vec<SeriesInfo>, StoreError> {
-        let ids = self
+    /// Series of games this version does not know (a newer Cardavia's game, or a damaged
+    /// name), oldest first: kept as they are, never read as a game, reported for what they
+    /// are.
+    pub fn unknown_game_series(&self) -> Result<Vec<UnknownSeries>, StoreError> {
+        let rows = self
             .conn
-            .prepare_cached(
-                "SELECT id FROM series WHERE ?1 IS NULL OR game = ?1 ORDER BY created_ms, id",
-            )?
-            .query_map([game.map(GameId::as_str)], |r| r.get::<_, i64>(0))?
+            .prepare_cached(&format!(
+                "SELECT id, game, status = 'playing', created_ms FROM series
+                 WHERE game NOT IN ({}) ORDER BY created_ms, id",
+                known_games()
+            ))?
+            .query_map([], |r| {
+                Ok(UnknownSeries {
+                    id: SeriesId(r.get(0)?),
+                    game: r.get(1)?,
+                    playing: r.get(2)?,
+                    created_ms: r.get(3)?,
+                })
+            })?
             .collect::<Result<Vec<_>, _>>()?;
-        ids.into_iter()
-            .map(|id| self.series(SeriesId(id)))
-            .collect()
+        Ok(rows)
     }
 
     /// Ends a series that will not be finished (the table was closed for good, or its save was

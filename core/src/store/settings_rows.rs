@@ -22,7 +22,7 @@ impl Store {
     /// [`StoreError::Settings`] and nothing stored.
     pub fn save_settings(&mut self, settings: &Settings) -> Result<(), StoreError> {
         settings.validate()?;
-        let tx = self.conn.transaction()?;
+        let tx = self.write()?;
         {
             let mut stmt = tx.prepare_cached(
                 "INSERT INTO settings (key, value) VALUES (?1, ?2)
@@ -32,7 +32,6 @@ impl Store {
                 stmt.execute(params![key, value])?;
             }
         }
-        tx.commit()?;
-        Ok(())
+        super::commit(tx, super::WriteKind::Other)
     }
 }
