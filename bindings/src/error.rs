@@ -72,7 +72,7 @@ impl CardaviaError {
                     reason: text(lang, &s.message()),
                 }
             }
-            AppError::UnknownPlayer(_) => CardaviaError::Refused {
+            AppError::UnknownPlayer(_) | AppError::TableOpen(_) => CardaviaError::Refused {
                 kind: e.kind().to_string(),
                 reason: text(lang, &e.message()),
                 rule: None,

@@ -21,7 +21,7 @@ use cardavia_core::l10n::Lang;
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::store::{Assist, Mistakes, Settings};
 use cardavia_core::table::{
-    BoardView, Effects, Haptic, HistoryRow, Intent, LegendEntry, SaveProblem, Screen, SeatView,
+    BoardView, Effects, Haptic, HistoryRow, Intent, LeaveView, LegendEntry, SaveProblem, Screen, SeatView,
     SeriesView, SummaryLine, SummaryView, TableView, TargetKind, TargetView, UnsavedView,
 };
 
@@ -91,6 +91,14 @@ pub struct TableView {
     pub effects: Effects,
     pub look: Look,
     pub unsaved: Option<UnsavedView>,
+    pub leaving: LeaveView,
+}
+
+/// What leaving the table now means: ask first when it is not `saved`.
+#[uniffi::remote(Record)]
+pub struct LeaveView {
+    pub saved: bool,
+    pub message: String,
 }
 
 /// Shown while the latest change is not saved yet; a later view clears it.
@@ -107,6 +115,7 @@ pub enum SaveProblem {
     Full,
     ReadOnly,
     Damaged,
+    InUse,
     Failed,
 }
 

@@ -30,6 +30,9 @@ table-unsaved-full = Not saved yet: the phone's storage is full. Free some space
 table-unsaved-read-only = Not saved yet: the store may not be written. Retrying…
 table-unsaved-damaged = Not saved yet: the store is damaged. Retrying…
 table-unsaved-failed = Not saved yet: the phone's storage failed. Retrying…
+table-unsaved-in-use = Not saved: another Cardavia (another window or program) has the store open. Close it there; retrying…
+table-leave-saved = Leave the table? It is saved: Resume on the home screen brings it back exactly here.
+table-leave-unsaved = { $notice } Leaving now loses the last change; staying keeps it while Cardavia tries again.
 table-summary-series = Final standings
 table-log-rematch = A new series begins.
 
@@ -77,6 +80,24 @@ store-error-damaged-not-a-database = Cardavia’s data file is not readable. It 
 store-error-damaged-corrupt = Cardavia’s saved data is damaged. It was left untouched: starting Cardavia to play keeps it under another name and starts a new store.
 store-error-no-journal = Cardavia cannot keep a journal for its data on this storage (journal mode { $mode }), so a crash could damage it. Nothing was changed.
 store-notice-rollback-journal = This storage does not support Cardavia’s usual write-ahead journal, so the { $mode } journal is used instead: saving is a little slower and just as safe.
+store-error-not-cardavia = { $path } is not Cardavia’s data: it holds no database at all. It was left untouched.
+store-error-not-a-file = { $path } is not a file Cardavia can keep its data in (a folder, a device, a pipe or a broken link). It was left untouched.
+store-error-unreadable = Cardavia’s data file { $path } could not be read. It was left untouched.
+store-error-in-use = Another Cardavia (another window or program) has this data open, so nothing can be saved here. Close it there to play here; stats and rules can still be read.
+store-error-foreign-journal = The journal file beside Cardavia’s data does not belong to it ({ $why }). Both were left untouched; opening Cardavia to play sets the journal aside without applying it.
+store-error-damaged-format = Cardavia’s data file is in a format this version cannot read. It was left untouched: starting Cardavia to play keeps it under another name and starts a new store.
+store-error-damaged-schema = Cardavia’s data does not match its own version record. It was left untouched: starting Cardavia to play keeps it under another name and starts a new store.
+store-notice-format = Cardavia’s data file was in a format this version cannot read, so a new store was started. The old file was kept as { $kept }.
+store-notice-schema = Cardavia’s data did not match its own version record, so a new store was started. The old data was kept as { $kept }.
+store-notice-journal-set-aside = The journal file beside Cardavia’s data did not belong to it ({ $why }), so it was kept aside as { $kept } and not applied. Your data opened as it was saved in its own file; whatever that journal held is not in it.
+store-notice-in-use = Another Cardavia (another window or program) has this data open, so this one can only show stats and rules. Close the other to play here.
+store-journal-page-size = it was written for a database with other page sizes
+store-journal-oversized = it describes more data than it holds
+store-journal-not-a-store = it belongs to another program’s database
+store-journal-older = it holds an older version of the data
+store-journal-damaged = applying it would damage the data
+store-journal-stale = it was written over another copy or an earlier state of this data
+store-journal-not-a-file = it is not a file
 store-setting-out-of-range = { $setting } must be between { $min } and { $max }, not { $value }.
 store-setting-language = “{ $tag }” is not a language Cardavia can recognise.
 store-setting-contrast = Contrast
@@ -86,6 +107,7 @@ store-setting-turn-timer = The turn timer (in seconds)
 
 ## The app
 
+app-error-table-open = This table is already open in another window. Go on playing it there, or close it there first.
 app-error-unknown-player = There is no player called { $name }.
 app-level-easy = Easy
 app-level-normal = Normal
@@ -240,6 +262,7 @@ table-legend-turn = Whose turn it is
 table-legend-bot = A bot: the app plays this seat
 
 ## Saved tables (issue 16)
+app-kept-table = A table of “{ $game }”, a game this version of Cardavia does not know: kept as it is, for a version that knows it.
 app-saved-table = { $game } · { $names } · round { $round } · { $turn } to play · { $when }
 app-saved-table-between = { $game } · { $names } · round { $round } · { $when }
 app-played-now = just now

@@ -1,7 +1,8 @@
 # The terminal shell's own strings (cardavia play): keys, help and notices only the terminal has.
 
 terminal-table-keys = letters: moves · ←→ ⏎: tap · Esc: cancel · PgUp/PgDn: log · ?: help · q: leave
-terminal-leave-confirm = Press q again to leave the table (it is saved; Resume on the home screen brings it back).
+terminal-leave-confirm = Press q again to leave.
+terminal-leave-anyway = Press q again to leave anyway; any other key stays.
 terminal-waiting-for = Waiting for { $name }…
 terminal-moves-page = [ ] page { $page } of { $pages }
 terminal-key-names-nothing = Nothing on the table answers to “{ $keys }”.
@@ -19,7 +20,7 @@ terminal-dicen-second-board = your second board
 terminal-rules-keys = ↑↓ scroll · PgUp/PgDn page · ←→ or Tab section · q back
 terminal-too-small = The terminal is too small: the table needs { $width }×{ $height } characters and this one has { $now_width }×{ $now_height }. Make the window larger or the text smaller.
 terminal-needs-a-terminal = the table needs a terminal to draw in: run it in a terminal window, not with its input or output redirected.
-terminal-help-table = The letters listed under “Your move” tap those moves (a, s, d, f…); [ and ] turn its pages when they do not fit. Things on the table are tapped by their own keys (below), or with the arrows (or h j k l) and Enter. A greyed move says why it is not allowed when you tap it; a move marked ⚠ costs you for certain, and a second tap confirms it. Esc cancels a selection or what you typed. r throws the dice. PgUp and PgDn scroll “What happened”. q, twice, leaves the table: it is saved. Now press r to read the rules of this game, any other key to go back.
+terminal-help-table = The letters listed under “Your move” tap those moves (a, s, d, f…); [ and ] turn its pages when they do not fit. Things on the table are tapped by their own keys (below), or with the arrows (or h j k l) and Enter. A greyed move says why it is not allowed when you tap it; a move marked ⚠ costs you for certain, and a second tap confirms it. Esc cancels a selection or what you typed. r throws the dice. PgUp and PgDn scroll “What happened”. q, twice, leaves the table: the first q says whether everything is saved. Now press r to read the rules of this game, any other key to go back.
 terminal-help-dica = DiCa: type a card as printed on the table, its value then its letter (8a, 12b), to put the rolled stone on it or to challenge it.
 terminal-help-dicen = DICEN: after a throw, the number keys tap the tile of that number: 1 to 9, 0 for 10, the minus key for 11 and the equals key for 12. With two boards (Lord of the board) or a partner (2 VS 2), press b first to tap on the other board. The tiles close once the listed “Shut” move is tapped.
 terminal-help-ganjifa = Ganjifa: your hand is shown by suit; walk over it with the arrows and tap a card with Enter. The Dukals you may lead are in the list of moves, each with its letter.

@@ -3,7 +3,7 @@
 
 use super::nav::{self, Next, Open};
 use super::theme::Theme;
-use cardavia_core::app::{App, GameCard, SavedTable};
+use cardavia_core::app::{App, GameCard, KeptTable, SavedTable};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -18,6 +18,8 @@ use std::sync::{Arc, Mutex};
 pub enum Entry {
     /// A saved table, by its index in [`Home::saved`].
     Saved(usize),
+    /// A table this version cannot open, by its index in [`Home::kept`].
+    Kept(usize),
     Game(GameId),
     Stats,
     Settings,
@@ -28,7 +30,10 @@ pub struct Home {
     pub games: Vec<GameCard>,
     /// Every unfinished table that restores, the most recently played first.
     pub saved: Vec<SavedTable>,
-    /// Saved tables found damaged since the last look (each reported once).
+    /// Unfinished tables of games this version does not know: listed, never opened.
+    pub kept: Vec<KeptTable>,
+    /// Saved tables found damaged since the last look (each reported once), or why the saved
+    /// tables could not be listed.
     pub notices: Vec<String>,
     /// The saved table `x` was pressed on once: a second `x` abandons it.
     pub abandoning: Option<usize>,
@@ -38,20 +43,26 @@ pub struct Home {
 
 impl Home {
     pub fn new(app: &Arc<Mutex<App>>) -> Home {
-        let (games, saved, notices) = match app.lock() {
+        let (games, saved, kept, notices) = match app.lock() {
             Ok(mut app) => {
-                let saved = app.saved_tables(nav::wall_ms()).unwrap_or_default();
-                let notices = app.take_damaged_notices().unwrap_or_default();
-                (app.games(), saved, notices)
+                let lang = app.lang();
+                let mut notices = Vec::new();
+                let saved = listed(app.saved_tables(nav::wall_ms()), lang, &mut notices);
+                let kept = listed(app.kept_tables(), lang, &mut notices);
+                let damaged = listed(app.take_damaged_notices(), lang, &mut notices);
+                notices.extend(damaged);
+                (app.games(), saved, kept, notices)
             }
-            Err(_) => (Vec::new(), Vec::new(), Vec::new()),
+            Err(_) => (Vec::new(), Vec::new(), Vec::new(), Vec::new()),
         };
         let mut entries: Vec<Entry> = (0..saved.len()).map(Entry::Saved).collect();
+        entries.extend((0..kept.len()).map(Entry::Kept));
         entries.extend(games.iter().map(|g| Entry::Game(g.id)));
         entries.extend([Entry::Stats, Entry::Settings, Entry::Quit]);
         Home {
             games,
             saved,
+            kept,
             notices,
             abandoning: None,
             entries,
@@ -134,19 +145,30 @@ impl Home {
                 let Some(series) = self.saved.get(i).map(|t| t.series) else {
                     return Next::Stay;
                 };
-                let resumed = app
-                    .lock()
-                    .map_err(|_| ())
-                    .and_then(|mut app| app.resume_series(series).map_err(|_| ()));
+                let resumed = app.lock().map_err(|_| None).and_then(|mut app| {
+                    app.resume_series(series).map_err(|e| {
+                        // A save that did not restore is now marked damaged and reported
+                        // once; anything else (open in another window, the store written by
+                        // another Cardavia) is said as it is.
+                        let why = match e.kind() {
+                            "restore" => Msg::new("shell-resume-failed"),
+                            _ => e.message(),
+                        };
+                        Some(text(app.lang(), &why))
+                    })
+                });
                 match resumed {
                     Ok(open) => Next::Play(Box::new(open)),
-                    // It did not restore: it is now marked damaged and reported once.
-                    Err(()) => {
+                    Err(why) => {
                         *self = Home::new(app);
-                        nav::say(app, &Msg::new("shell-resume-failed"))
+                        why.map_or(Next::Stay, Next::Say)
                     }
                 }
             }
+            Some(Entry::Kept(i)) => self
+                .kept
+                .get(i)
+                .map_or(Next::Stay, |t| Next::Say(t.summary.clone())),
             Some(Entry::Game(game)) => Next::Open(Open::Setup(game)),
             Some(Entry::Stats) => Next::Open(Open::Stats),
             Some(Entry::Settings) => Next::Open(Open::Settings),
@@ -228,12 +250,30 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
     frame.render_widget(Paragraph::new(help).style(theme.disabled()), foot);
 }
 
+/// What the app listed, or nothing and why in `notices`: a list that did not read is said,
+/// never shown as empty.
+fn listed<T>(
+    found: Result<Vec<T>, cardavia_core::app::AppError>,
+    lang: Lang,
+    notices: &mut Vec<String>,
+) -> Vec<T> {
+    found.unwrap_or_else(|e| {
+        notices.push(text(lang, &e.message()));
+        Vec::new()
+    })
+}
+
 /// An entry in words: a saved table by the core's one-line summary (game, seats, round, whose
 /// turn, when), a game by its name.
 fn entry_label(home: &Home, entry: &Entry, lang: Lang) -> String {
     match entry {
         Entry::Saved(i) => home
             .saved
+            .get(*i)
+            .map(|t| t.summary.clone())
+            .unwrap_or_default(),
+        Entry::Kept(i) => home
+            .kept
             .get(*i)
             .map(|t| t.summary.clone())
             .unwrap_or_default(),

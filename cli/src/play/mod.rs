@@ -193,6 +193,7 @@ impl Ui {
         }
         self.views = None;
         self.view = None;
+        self.message.clear();
         self.screen = Screen::Home(home::Home::new(&self.app));
     }
 
@@ -411,6 +412,8 @@ fn utc_offset_minutes(zone: &jiff::tz::TimeZone, at: jiff::Timestamp) -> i32 {
 }
 
 pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
+    // A path a person typed is theirs: a file there that is no store is refused, not moved.
+    let chosen = args.db.is_some();
     let path = match args.db.clone().or_else(crate::data_dir::default_store_path) {
         Some(p) => p,
         None => {
@@ -439,7 +442,12 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let mut app = match App::open(&path, &langs) {
+    let opened = if chosen {
+        App::open_chosen(&path, &langs)
+    } else {
+        App::open(&path, &langs)
+    };
+    let mut app = match opened {
         Ok(app) => app,
         Err(e) => {
             eprintln!(

@@ -174,9 +174,18 @@ impl TableScreen {
             KeyCode::Char('q') if leaving || view.screen == Screen::SeriesOver => {
                 TableAction::Leave
             }
+            // What leaving means now comes from the core: saved, or the last change lost.
             KeyCode::Char('q') => {
                 self.leaving = true;
-                TableAction::Say(text(view.lang, &Msg::new("terminal-leave-confirm")))
+                let again = match view.leaving.saved {
+                    true => "terminal-leave-confirm",
+                    false => "terminal-leave-anyway",
+                };
+                TableAction::Say(format!(
+                    "{} {}",
+                    view.leaving.message,
+                    text(view.lang, &Msg::new(again))
+                ))
             }
             KeyCode::Char('?') => TableAction::Help,
             KeyCode::Char('r') if view.targets.iter().any(|t| t.id == "roll") => {
@@ -543,8 +552,9 @@ impl TableScreen {
     }
 }
 
-/// The footer: a refusal or warning first (an armed warning stays until it is confirmed), then
-/// the not-saved notice (it stays until a save succeeds), then the keys.
+/// The footer: the not-saved notice while a change is not saved (it stays until a save
+/// succeeds, whatever else is said), a refusal or warning (an armed warning stays until it is
+/// confirmed), else the keys.
 fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::style::Style) {
     let armed = view
         .targets
@@ -559,6 +569,11 @@ fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::st
         });
     let message = armed.as_deref().unwrap_or(message);
     match (&view.unsaved, message.is_empty()) {
+        // Leaving restates the notice itself.
+        (Some(unsaved), false) if !message.contains(&unsaved.message) => (
+            format!("{}\n{message}", unsaved.message),
+            theme.warning(),
+        ),
         (_, false) => (message.to_string(), theme.warning()),
         (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
         (None, true) => (

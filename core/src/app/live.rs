@@ -61,6 +61,7 @@ fn save_problem(error: &AppError) -> SaveProblem {
         AppError::Store(StoreError::Full(_)) => SaveProblem::Full,
         AppError::Store(StoreError::ReadOnly(_)) => SaveProblem::ReadOnly,
         AppError::Store(StoreError::Corrupt(_)) => SaveProblem::Damaged,
+        AppError::Store(StoreError::InUse) => SaveProblem::InUse,
         _ => SaveProblem::Failed,
     }
 }

@@ -5,6 +5,7 @@
 
 mod catalog;
 mod chart;
+mod claims;
 mod live;
 mod offers;
 mod saved;
@@ -15,7 +16,7 @@ pub use catalog::{GameCard, OptionField, SetupForm};
 pub use chart::{Chart, ChartSeries};
 pub use live::{StoreAutosave, WallClock};
 pub use offers::{languages, LanguageChoice, TimerChoice};
-pub use saved::SavedTable;
+pub use saved::{KeptTable, SavedTable};
 pub use saving::TableSaver;
 pub use stats_text::{percent, StatsText, TallyText};
 
@@ -38,6 +39,9 @@ pub enum AppError {
     Table(#[from] TableError),
     #[error("there is no player called {0:?}")]
     UnknownPlayer(String),
+    /// The series is open at another table of this app (another window).
+    #[error("series {0} is open at another table")]
+    TableOpen(SeriesId),
 }
 
 impl AppError {
@@ -47,6 +51,7 @@ impl AppError {
             AppError::Store(e) => e.kind(),
             AppError::Table(e) => e.kind(),
             AppError::UnknownPlayer(_) => "unknown-player",
+            AppError::TableOpen(_) => "table-open",
         }
     }
 
@@ -57,6 +62,7 @@ impl AppError {
             AppError::UnknownPlayer(name) => {
                 Msg::new("app-error-unknown-player").text("name", name.clone())
             }
+            AppError::TableOpen(_) => Msg::new("app-error-table-open"),
         }
     }
 }
@@ -71,13 +77,15 @@ pub struct OpenTable {
 /// The app's state: the store and the settings it holds.
 pub struct App {
     store: Store,
-    notice: Option<Notice>,
+    notices: Vec<Notice>,
     settings: Settings,
     device_langs: Vec<String>,
     /// A language chosen for this run only (`cardavia --lang`), over the settings.
     session_lang: Option<Lang>,
     /// The device's offset from UTC in minutes, given to every table started or resumed.
     utc_offset_minutes: i32,
+    /// The series open at a table of this app.
+    claims: claims::Claims,
 }
 
 impl App {
@@ -85,36 +93,49 @@ impl App {
     /// notice says so once ([`App::take_notice`]).
     pub fn open(path: &Path, device_langs: &[String]) -> Result<App, AppError> {
         let opened = Store::open(path)?;
-        Self::with_store(opened.store, opened.notice, device_langs)
+        Self::with_store(opened.store, opened.notices, device_langs)
+    }
+
+    /// Opens the store at a path a person chose (`--db PATH`): as [`App::open`], but a file
+    /// that is no database at all is refused untouched ([`Store::open_chosen`]).
+    pub fn open_chosen(path: &Path, device_langs: &[String]) -> Result<App, AppError> {
+        let opened = Store::open_chosen(path)?;
+        Self::with_store(opened.store, opened.notices, device_langs)
     }
 
     /// An app over a store in memory (tests, or a device whose storage fails).
     pub fn in_memory(device_langs: &[String]) -> Result<App, AppError> {
-        Self::with_store(Store::open_in_memory()?, None, device_langs)
+        Self::with_store(Store::open_in_memory()?, Vec::new(), device_langs)
     }
 
     fn with_store(
         store: Store,
-        notice: Option<Notice>,
+        notices: Vec<Notice>,
         device_langs: &[String],
     ) -> Result<App, AppError> {
         let settings = store.settings()?;
         Ok(App {
             store,
-            notice,
+            notices,
             settings,
             device_langs: device_langs.to_vec(),
             session_lang: None,
             utc_offset_minutes: 0,
+            claims: claims::Claims::default(),
         })
     }
 
-    /// What to tell the player about opening the store (once).
+    /// What to tell the player about opening the store (once), one paragraph per thing found.
     pub fn take_notice(&mut self) -> Option<String> {
         let lang = self.lang();
-        self.notice
-            .take()
-            .map(|n| crate::l10n::text(lang, &n.message()))
+        let notices = std::mem::take(&mut self.notices);
+        (!notices.is_empty()).then(|| {
+            notices
+                .iter()
+                .map(|n| crate::l10n::text(lang, &n.message()))
+                .collect::<Vec<_>>()
+                .join("\n\n")
+        })
     }
 
     /// Uses `lang` for this run, whatever the settings say.
@@ -243,7 +264,7 @@ impl App {
         )?;
         table.set_look(self.settings.look);
         let series = self.new_series(&table, now_ms)?;
-        let saver = TableSaver::new(series, &table);
+        let saver = TableSaver::new(series, &table).claimed(self.claims.claim(series));
         Ok(OpenTable {
             series,
             table,

@@ -29,6 +29,15 @@ pub struct SavedTable {
     pub summary: String,
 }
 
+/// A series kept in the store that this version cannot open: a game it does not know (a newer
+/// Cardavia's). Listed for what it is, never offered, never changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptTable {
+    pub series: SeriesId,
+    /// "A table of “chess”, a game this version of Cardavia does not know: kept as it is."
+    pub summary: String,
+}
+
 /// Why a save could not be read, when the save itself is at fault (the series is damaged):
 /// not a busy or full device, which is the device's fault and passes.
 fn damaged_record(e: &StoreError) -> bool {
@@ -95,17 +104,47 @@ impl App {
         if info.status != Status::Playing {
             return Err(StoreError::SeriesClosed(series.0).into());
         }
+        if self.claims.is_claimed(series) {
+            return Err(AppError::TableOpen(series));
+        }
         match self.restore_or_mark(series)? {
-            Some((open, _)) => Ok(open),
+            Some((mut open, _)) => {
+                open.saver = open.saver.claimed(self.claims.claim(series));
+                Ok(open)
+            }
             None => Err(AppError::Table(crate::table::TableError::Restore(format!(
                 "series {series} does not restore"
             )))),
         }
     }
 
+    /// The unfinished tables of games this version does not know, in the app's language: kept
+    /// in the store as they are, listed apart from the tables that resume so that none is
+    /// hidden and none is mistaken for lost.
+    pub fn kept_tables(&self) -> Result<Vec<KeptTable>, AppError> {
+        let lang = self.lang();
+        Ok(self
+            .store
+            .unknown_game_series()?
+            .into_iter()
+            .filter(|s| s.playing)
+            .map(|s| KeptTable {
+                series: s.id,
+                summary: text(
+                    lang,
+                    &Msg::new("app-kept-table").text("game", sanitized(&s.game)),
+                ),
+            })
+            .collect())
+    }
+
     /// Notices for the series found damaged since the last call, in the app's language: each
-    /// series is reported once.
+    /// series is reported once. A store this app only reads (another Cardavia writes to it)
+    /// leaves the reporting to the one that writes.
     pub fn take_damaged_notices(&mut self) -> Result<Vec<String>, AppError> {
+        if self.store.is_read_only() {
+            return Ok(Vec::new());
+        }
         let lang = self.lang();
         Ok(self
             .store
@@ -128,17 +167,26 @@ impl App {
             .collect())
     }
 
-    /// The most recently played unfinished table that restores.
+    /// The most recently played unfinished table that restores and is not open at another
+    /// table of this app, claimed.
     pub(super) fn latest_restorable(&mut self) -> Result<Option<OpenTable>, AppError> {
-        Ok(self.restorable()?.into_iter().next().map(|(open, _)| open))
+        let Some((mut open, _)) = self
+            .restorable()?
+            .into_iter()
+            .find(|(open, _)| !self.claims.is_claimed(open.series))
+        else {
+            return Ok(None);
+        };
+        open.saver = open.saver.claimed(self.claims.claim(open.series));
+        Ok(Some(open))
     }
 
     /// Every unfinished table that restores, with when it was last played, the most recent
     /// first; the others are marked damaged.
     fn restorable(&mut self) -> Result<Vec<(OpenTable, i64)>, AppError> {
         let mut found = Vec::new();
-        for info in self.store.unfinished_series()? {
-            if let Some(open) = self.restore_or_mark(info.id)? {
+        for id in self.store.unfinished_series_ids()? {
+            if let Some(open) = self.restore_or_mark(id)? {
                 found.push(open);
             }
         }
@@ -151,7 +199,7 @@ impl App {
         let resume = match self.store.resume(id) {
             Ok(resume) => resume,
             Err(e) if damaged_record(&e) => {
-                let at = self.store.series(id)?.created_ms;
+                let at = self.store.series_created_ms(id)?;
                 self.mark_damaged(id, &e.to_string(), at)?;
                 return Ok(None);
             }
@@ -203,13 +251,19 @@ impl App {
         )))
     }
 
+    /// Marks a series that does not restore, to report it once. A store this app may not write
+    /// (read-only, or written by another Cardavia) leaves the mark to whoever writes: the series
+    /// is still not offered here.
     fn mark_damaged(&mut self, id: SeriesId, why: &str, at_ms: i64) -> Result<(), AppError> {
         tracing::warn!(
             series = id.0,
             why,
             "a saved table does not restore: marked damaged"
         );
-        Ok(self.store.mark_damaged(id, why, at_ms)?)
+        match self.store.mark_damaged(id, why, at_ms) {
+            Err(StoreError::InUse | StoreError::ReadOnly(_)) => Ok(()),
+            done => Ok(done?),
+        }
     }
 }
 
@@ -222,4 +276,14 @@ fn played_words(now_ms: i64, played_ms: i64) -> Msg {
         60..=1439 => Msg::new("app-played-hours").int("n", minutes / 60),
         _ => Msg::new("app-played-days").int("n", minutes / 1440),
     }
+}
+
+/// Text from the store shown as it is, its control characters made visible: a game's name
+/// written by another program must not steer a terminal.
+fn sanitized(stored: &str) -> String {
+    stored
+        .chars()
+        .take(40)
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect()
 }

@@ -3,12 +3,14 @@
 //! round's end its checkpoint too. What one change writes does not grow with the series (issue
 //! 16); a rematch's new series is one transaction with its opening deal.
 
+use super::claims::Claim;
 use super::{App, AppError};
 use crate::store::{EndSync, Finish, IntentSave, SeriesId};
 use crate::table::Table;
 
-/// What of one table has been saved so far.
-#[derive(Clone, Debug)]
+/// What of one table has been saved so far, and the claim on its series (one table a series in
+/// the app).
+#[derive(Debug)]
 pub struct TableSaver {
     series: SeriesId,
     /// Match actions saved (the next action's seq).
@@ -19,6 +21,7 @@ pub struct TableSaver {
     version: u64,
     /// Narration lines saved (counted as [`Table::narrated`] counts).
     narrated: u64,
+    claim: Option<Claim>,
 }
 
 impl TableSaver {
@@ -32,7 +35,14 @@ impl TableSaver {
             rematches: table.rematches(),
             version: table.version(),
             narrated: table.narrated(),
+            claim: None,
         }
+    }
+
+    /// Holds `claim` for as long as this saver saves the series.
+    pub(super) fn claimed(mut self, claim: Option<Claim>) -> Self {
+        self.claim = claim;
+        self
     }
 
     /// For a table restored from a save whose narration was kept inside its state (before the
@@ -65,7 +75,7 @@ impl TableSaver {
         if table.rematches() != self.rematches {
             // A rematch is a new series, starting from the new match's first snapshot.
             let series = app.new_series(table, now_ms)?;
-            *self = TableSaver::new(series, table);
+            *self = TableSaver::new(series, table).claimed(app.claims.claim(series));
             return Ok(());
         }
         let actions = table.actions_from(self.actions);

@@ -214,7 +214,16 @@ impl Shared {
         self.options.epoch_ms + self.start.elapsed().as_millis() as u64
     }
 
+    /// Closes the table. A change not saved yet gets one more try first: a shell closes the
+    /// table when a person leaves it (having been told what leaving loses).
     fn close(&self) {
+        if !self.closed.load(Ordering::SeqCst) {
+            if let Ok(mut live) = self.live.lock() {
+                if live.retry_save.is_some() {
+                    self.save(&mut live);
+                }
+            }
+        }
         self.closed.store(true, Ordering::SeqCst);
         self.wake.notify_one();
     }

@@ -34,7 +34,7 @@ pub use session::{
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
-    BoardView, Effects, Haptic, HistoryRow, LegendEntry, OptionChoice, OptionSpec, SaveNotice,
+    BoardView, Effects, Haptic, HistoryRow, LeaveView, LegendEntry, OptionChoice, OptionSpec, SaveNotice,
     SaveProblem, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind,
     TargetView, UnsavedView, BOT_MARK, TURN_MARK,
 };

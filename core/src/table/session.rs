@@ -5,7 +5,7 @@ use super::error::TableError;
 use super::intent::Intent;
 use super::setup::TableSetup;
 use super::view::{
-    Effects, Haptic, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView, TableView,
+    Effects, Haptic, LeaveView, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView, TableView,
     TargetKind, TargetView, BOT_MARK, TURN_MARK,
 };
 use crate::ai::ismcts::Stop;
@@ -1103,6 +1103,7 @@ impl<G: TableGame> Session<G> {
                 target.on_board = placed.contains(&target.id.as_str());
             }
         }
+        let unsaved = self.state.unsaved.as_ref().map(|n| n.view(lang));
         TableView {
             version: self.state.version,
             game: G::ID,
@@ -1130,7 +1131,8 @@ impl<G: TableGame> Session<G> {
             legend: self.legend(&ctx),
             effects: self.state.effects.clone(),
             look: self.state.look.look(),
-            unsaved: self.state.unsaved.as_ref().map(|n| n.view(lang)),
+            unsaved: unsaved.clone(),
+            leaving: LeaveView::of(unsaved.as_ref(), lang),
         }
     }
 

@@ -47,6 +47,39 @@ pub struct TableView {
     /// Present while the latest change is not saved yet (the store is busy, full, read-only or
     /// damaged): shells show it until a later view clears it. Play goes on; the save is retried.
     pub unsaved: Option<UnsavedView>,
+    /// What leaving the table now means, for a shell to say before it leaves.
+    pub leaving: LeaveView,
+}
+
+/// What leaving the table now means: nothing lost (Resume brings it back), or the last change
+/// lost, while it is not saved yet. A shell asks before leaving when it is not `saved`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LeaveView {
+    /// Every change shown is saved.
+    pub saved: bool,
+    /// "Leave the table? It is saved: …", or "Not saved yet: … Leaving now loses the last
+    /// change; …".
+    pub message: String,
+}
+
+impl LeaveView {
+    /// For a table whose latest change is saved, or not (`unsaved`).
+    pub fn of(unsaved: Option<&UnsavedView>, lang: crate::l10n::Lang) -> LeaveView {
+        use crate::l10n::{text, Msg};
+        match unsaved {
+            None => LeaveView {
+                saved: true,
+                message: text(lang, &Msg::new("table-leave-saved")),
+            },
+            Some(unsaved) => LeaveView {
+                saved: false,
+                message: text(
+                    lang,
+                    &Msg::new("table-leave-unsaved").text("notice", unsaved.message.clone()),
+                ),
+            },
+        }
+    }
 }
 
 /// Why the latest change could not be saved.
@@ -61,6 +94,8 @@ pub enum SaveProblem {
     ReadOnly,
     /// The store's file is damaged.
     Damaged,
+    /// Another Cardavia (another window, program or tab) has the store open for writing.
+    InUse,
     /// Any other failure of the device's storage.
     Failed,
 }
@@ -73,6 +108,7 @@ impl SaveProblem {
             SaveProblem::Full => "full",
             SaveProblem::ReadOnly => "read-only",
             SaveProblem::Damaged => "damaged",
+            SaveProblem::InUse => "in-use",
             SaveProblem::Failed => "failed",
         }
     }
@@ -96,6 +132,7 @@ impl SaveNotice {
             SaveProblem::Full => "table-unsaved-full",
             SaveProblem::ReadOnly => "table-unsaved-read-only",
             SaveProblem::Damaged => "table-unsaved-damaged",
+            SaveProblem::InUse => "table-unsaved-in-use",
             SaveProblem::Failed => "table-unsaved-failed",
         };
         UnsavedView {
