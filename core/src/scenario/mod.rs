@@ -462,6 +462,46 @@ mod tests {
         }
     }
 
+    /// Chance is left pending after a step exactly when the next step that acts (looks
+    /// skipped, however many) is by chance; otherwise it is settled from the forced dice. What
+    /// each step reports shows which: the dice thrown, or none yet (`null`). The roll at step 0
+    /// waits over two looks for chance's own step 3; the roll at step 6 is settled at once from
+    /// the forced 3 and 5, since a seat acts next; the roll at step 10 waits over three looks.
+    /// Looking only at the step right after, or letting a look count as acting, shows dice at
+    /// step 0 or 10.
+    #[test]
+    fn chance_waits_for_the_next_acting_step_by_chance_across_looks() {
+        let text = format!(
+            r#"{{{DICEN}, "dice": [3, 5, 2, 2], "steps": [
+                {{"do": "roll"}},
+                {{"view": 0}},
+                {{"view": 1}},
+                {{"do": "dice 4 4", "by": "chance"}},
+                {{"view": 0}},
+                {{"do": "shut 8"}},
+                {{"do": "roll"}},
+                {{"view": 1}},
+                {{"view": 0}},
+                {{"do": "shut 8"}},
+                {{"do": "roll"}},
+                {{"view": 0}},
+                {{"view": 1}},
+                {{"view": 0}},
+                {{"do": "dice 1 1", "by": "chance"}},
+                {{"view": 1}}]}}"#
+        );
+        let mut seen = Vec::new();
+        run(&text, |r| seen.push(r.state["dice"].to_string())).expect("passes");
+        let pending = "null";
+        assert_eq!(
+            seen,
+            [
+                pending, pending, pending, "[4,4]", "[4,4]", pending, "[3,5]", "[3,5]", "[3,5]",
+                pending, pending, pending, pending, pending, "[1,1]", "[1,1]"
+            ]
+        );
+    }
+
     #[test]
     fn local_times_are_read_and_only_where_a_clock_is_read() {
         for (text, minutes) in [("00:00", 0), ("17:59", 1079), ("23:59", 1439)] {
