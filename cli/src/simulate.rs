@@ -24,8 +24,9 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// One player per seat, comma-separated: `ai:hard,ai:easy`, `ai:hard:4000` (the hard bot
-    /// with a budget of 4,000: Ganjifa's search iterations, Gnav's samples a decision), or `random` for uniformly random legal
-    /// moves. Default: the game's usual seats, normal bots.
+    /// with a budget of 4,000, at most 1,000,000: Ganjifa's search iterations, Gnav's samples a
+    /// decision), or `random` for uniformly random legal moves. Default: the game's usual seats,
+    /// normal bots.
     #[arg(long)]
     seats: Option<String>,
     /// Table options as JSON (the scenario `options` object), e.g. '{"tiles": 12}'.

@@ -188,3 +188,30 @@ fn simulate_refuses_zero_and_unbounded_game_counts() {
     let out = cardavia(&["simulate", "dicen", "--games", "1", "--json"]);
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// `cardavia ARGS` in a shell whose address space is capped at 1 GB, so a program that reads or
+/// reserves without a bound fails here (an aborted allocation) instead of taking the machine's
+/// memory.
+fn cardavia_capped(args: &str) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!(r#"ulimit -v 1000000 && exec "$0" {args}"#))
+        .arg(env!("CARGO_BIN_EXE_cardavia"))
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .output()
+        .expect("sh runs")
+}
+
+/// The hard bot's budget sizes its search tree: `ai:hard:N` takes N up to 1,000,000 and refuses
+/// more with a clear error before anything is played.
+#[test]
+fn simulate_refuses_a_budget_beyond_the_hard_bots_maximum() {
+    let out = cardavia_capped(
+        "simulate ganjifa --games 1 --seats ai:hard:1000000000,ai:normal,ai:normal --json",
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("ai:hard:1000000000"), "{err}");
+    assert!(err.contains("1 to 1000000"), "{err}");
+    assert!(out.stdout.is_empty());
+}

@@ -43,8 +43,15 @@ impl fmt::Display for SimSeat {
     }
 }
 
-/// `ai:easy`, `ai:normal`, `ai:hard`, `ai:hard:N` (N search iterations), `ai` (normal) or
-/// `random`.
+/// The largest budget `ai:hard:N` takes. Ganjifa's search keeps a tree of up to N + 1 nodes,
+/// reserved before it starts (64 bytes a node: `ai:hard:1000000000` asked for 64 GB and
+/// aborted), and Gnav's samples N deals a decision. A million is 64 MB of tree, and 60 times the
+/// largest budget the strength curves measure (`core/benches/curves/`: 16,000 and 16,384),
+/// whose gains have flattened well before it.
+pub const MAX_BUDGET: u32 = 1_000_000;
+
+/// `ai:easy`, `ai:normal`, `ai:hard`, `ai:hard:N` (a budget of N, 1 to [`MAX_BUDGET`]: search
+/// iterations, or samples a decision), `ai` (normal) or `random`.
 impl FromStr for SimSeat {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -54,9 +61,14 @@ impl FromStr for SimSeat {
                 .trim_start_matches("hard:")
                 .parse::<u32>()
                 .ok()
-                .filter(|&n| n > 0)
+                .filter(|n| (1..=MAX_BUDGET).contains(n))
                 .map(SimSeat::Searching)
-                .ok_or_else(|| format!("seat {seat:?}: write ai:hard:N with N search iterations")),
+                .ok_or_else(|| {
+                    format!(
+                        "seat {seat:?}: write ai:hard:N with a budget N from 1 to {MAX_BUDGET} \
+                         (search iterations, or samples a decision)"
+                    )
+                }),
             Some(("ai", level)) => level.parse().map(SimSeat::Bot),
             None if seat == "ai" => Ok(SimSeat::Bot(Level::Normal)),
             None if seat == "random" => Ok(SimSeat::Random),
@@ -94,6 +106,10 @@ pub enum SimError {
     Endless(u64),
     #[error("this game's hard bot has no search budget to set (ai:hard:N)")]
     NoSearch,
+    /// A budget over [`MAX_BUDGET`], given as a [`SimSeat::Searching`] built in code (text
+    /// is refused when parsed).
+    #[error("a hard bot's budget is at most {MAX_BUDGET}, not {0}")]
+    Budget(u32),
 }
 
 impl From<PlayoutError> for SimError {
@@ -208,6 +224,9 @@ pub fn play_seats<G: Bots>(
         .iter()
         .map(|seat| match seat {
             SimSeat::Bot(level) => Ok(Some(G::bot(*level))),
+            SimSeat::Searching(iterations) if *iterations > MAX_BUDGET => {
+                Err(SimError::Budget(*iterations))
+            }
             SimSeat::Searching(iterations) => G::searching(*iterations)
                 .map(Some)
                 .ok_or(SimError::NoSearch),
@@ -344,4 +363,28 @@ pub fn random_playout<G: Game>(
     let mut chance = TableRng::seeded(seed);
     let counts = game.play_out_randomly(&mut chance, &mut [TableRng::seeded(!seed)])?;
     Ok(counts.actions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hard_bots_budget_is_capped() {
+        assert_eq!(
+            "ai:hard:1000000".parse::<SimSeat>(),
+            Ok(SimSeat::Searching(1_000_000))
+        );
+        for too_much in [
+            "ai:hard:1000001",
+            "ai:hard:1000000000",
+            "ai:hard:4294967295",
+        ] {
+            let err = too_much.parse::<SimSeat>().expect_err(too_much);
+            assert!(err.contains(too_much), "{err}");
+            assert!(err.contains("1 to 1000000"), "{err}");
+        }
+        let err = "ai:hard:0".parse::<SimSeat>().expect_err("zero");
+        assert!(err.contains("1 to 1000000"), "{err}");
+    }
 }

@@ -400,3 +400,19 @@ fn a_simulated_series_plays_every_card_once_and_deals_as_a_table_would() {
     }
     assert_eq!(bare.state_json(), table.game().state_json());
 }
+
+/// A hard bot's budget built in code, not parsed from `ai:hard:N`, is held to the same maximum:
+/// refused before its search reserves a tree for it.
+#[test]
+fn a_simulation_refuses_a_budget_over_the_maximum() {
+    let options = GanjifaOptions::default();
+    let seats = [
+        sim::SimSeat::Searching(sim::MAX_BUDGET + 1),
+        sim::SimSeat::Random,
+        sim::SimSeat::Random,
+    ];
+    assert!(matches!(
+        sim::play_seats::<Ganjifa>(&options, &seats, 1),
+        Err(sim::SimError::Budget(1_000_001))
+    ));
+}
