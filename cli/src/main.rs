@@ -1,8 +1,8 @@
 //! `cardavia`: the terminal shell and the project's command-line tools.
 //!
 //! - `cardavia play [GAME]` opens the table in the terminal (see `play`).
-//! - `cardavia script FILE...` runs scenario files (exit 0 pass, 1 failed expectation,
-//!   2 malformed file).
+//! - `cardavia script FILE...` runs scenario files, `-` read from standard input (exit 0 pass,
+//!   1 failed expectation, 2 malformed or unreadable file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
 //! - `cardavia rules GAME` prints a game's full rules.
 //! - `cardavia stats [--db PATH] [--player NAME] [--game GAME] [--json]` prints the players'
@@ -46,7 +46,8 @@ enum Command {
     Play(play::Args),
     /// Run scenario files; print each step's state as one JSON line.
     Script {
-        /// Scenario files (JSON; see tests/scenarios/README.md).
+        /// Scenario files (JSON, at most 8 MiB each; see tests/scenarios/README.md); `-` reads
+        /// one from standard input.
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },

@@ -1,7 +1,7 @@
 //! `cardavia script` as a public contract: exit codes, messages, and one JSON line per step.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn cardavia(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cardavia"))
@@ -189,6 +189,20 @@ fn simulate_refuses_zero_and_unbounded_game_counts() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// A passing DICEN scenario: a roll, then a look at seat 1's view.
+const PASSING: &str = r#"{"game": "dicen", "rules": ["N4"], "seats": 2, "dice": [3, 5],
+  "steps": [{"do": "roll"}, {"view": 1}]}"#;
+
+/// Runs `cardavia ARGS` with standard input as given, from the repository's root.
+fn cardavia_reading(args: &[&str], stdin: Stdio) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cardavia"))
+        .args(args)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .stdin(stdin)
+        .output()
+        .expect("the binary runs")
+}
+
 /// `cardavia ARGS` in a shell whose address space is capped at 1 GB, so a program that reads or
 /// reserves without a bound fails here (an aborted allocation) instead of taking the machine's
 /// memory.
@@ -200,6 +214,106 @@ fn cardavia_capped(args: &str) -> Output {
         .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
         .output()
         .expect("sh runs")
+}
+
+/// A FIFO at `path` with a writer waiting on another thread to hand it `text`: a reader that
+/// opens the FIFO gets the text (so a program that reads it passes instead of hanging), a
+/// program that refuses it leaves the writer waiting until the test ends.
+fn fifo_offering(path: &Path, text: &'static str) {
+    let made = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+    let path = path.to_path_buf();
+    std::thread::spawn(move || std::fs::write(path, text));
+}
+
+/// Devices and FIFOs are refused before they are opened, as unreadable (exit 2): `/dev/zero`
+/// and `/dev/urandom` never end, and a FIFO would wait for a writer.
+#[test]
+fn script_refuses_devices_fifos_and_folders() {
+    for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
+        let out = cardavia_capped(&format!("script {device}"));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{device}: {err}");
+        assert!(
+            err.starts_with(&format!("{device}: malformed at $: cannot read the file: ")),
+            "{err}"
+        );
+        assert!(err.contains("character device"), "{err}");
+        assert!(out.stdout.is_empty(), "{device}");
+    }
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let fifo = dir.path().join("scenario.json");
+    fifo_offering(&fifo, PASSING);
+    let out = cardavia(&["script", fifo.to_str().expect("utf-8")]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("cannot read the file: it is a FIFO"), "{err}");
+    assert!(out.stdout.is_empty());
+
+    let out = cardavia(&["script", dir.path().to_str().expect("utf-8")]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("it is a directory"), "{err}");
+}
+
+/// A file over the 8 MiB limit is refused as unreadable without being read; one at the limit is
+/// read (and here malformed: it is not a scenario).
+#[test]
+fn script_refuses_a_file_over_the_size_limit() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let big = dir.path().join("big.json");
+    let file = std::fs::File::create(&big).expect("creates");
+    file.set_len(8 * 1024 * 1024 + 1).expect("sparse");
+    let out = cardavia_capped(&format!("script {}", big.display()));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("cannot read the file: it is larger than 8 MiB"),
+        "{err}"
+    );
+    file.set_len(8 * 1024 * 1024).expect("sparse");
+    let out = cardavia_capped(&format!("script {}", big.display()));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(!err.contains("cannot read the file"), "read: {err}");
+}
+
+/// `-` reads the scenario from standard input, under the same limit; its lines name it `-`.
+#[test]
+fn script_reads_standard_input_for_a_dash() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("passing.json");
+    std::fs::write(&file, PASSING).expect("writes");
+    let stdin = std::fs::File::open(&file).expect("opens");
+    let out = cardavia_reading(&["script", "-"], stdin.into());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines.iter().all(|l| l["file"] == "-"), "{lines:?}");
+    assert_eq!(lines[1]["view"], 1);
+
+    let out = cardavia_capped("script - < /dev/zero");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.starts_with("-: malformed at $: cannot read the file: it is larger than 8 MiB"),
+        "{err}"
+    );
+
+    let wrong = std::fs::File::open(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/wrong-expectation.json"),
+    )
+    .expect("opens");
+    let out = cardavia_reading(&["script", "-"], wrong.into());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("-: step 1 (shut 8)"));
 }
 
 /// The hard bot's budget sizes its search tree: `ai:hard:N` takes N up to 1,000,000 and refuses

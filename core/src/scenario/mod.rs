@@ -11,13 +11,16 @@
 //! - [`matching`]: how an `expect` is matched, with its `$` matchers;
 //! - [`state`]: the JSON a step is matched against (the game's state JSON, `legal`,
 //!   `round_results`; a seat's view);
-//! - [`runner`]: playing the steps.
+//! - [`runner`]: playing the steps;
+//! - [`read`]: a file's (or standard input's) text, read with bounds.
 
 mod matching;
+mod read;
 mod runner;
 mod state;
 
 pub use matching::{check_pattern, subset, Mismatch, MATCHERS};
+pub use read::{read_file, read_from, FileKind, ReadError, MAX_SCENARIO_BYTES};
 pub use state::{state_json, view_json};
 
 use crate::engine::{Actor, Seat};
@@ -206,6 +209,10 @@ pub enum ScenarioError {
         why: String,
         field: Option<String>,
     },
+    /// The file's text could not be read ([`read_file`], [`read_from`]). Reported as a
+    /// malformed file whose fault is the whole file (`$`), as `cardavia script` always has.
+    #[error("malformed at $: cannot read the file: {0}")]
+    Unreadable(ReadError),
 }
 
 impl ScenarioError {
@@ -216,10 +223,11 @@ impl ScenarioError {
         }
     }
 
-    /// The process exit code `cardavia script` uses: 2 for a malformed file, 1 for a failure.
+    /// The process exit code `cardavia script` uses: 2 for a malformed or unreadable file, 1
+    /// for a failure.
     pub fn exit_code(&self) -> u8 {
         match self {
-            ScenarioError::Malformed { .. } => 2,
+            ScenarioError::Malformed { .. } | ScenarioError::Unreadable(_) => 2,
             ScenarioError::Failed { .. } => 1,
         }
     }
