@@ -2,7 +2,7 @@
 //!
 //! - `cardavia play [GAME]` opens the table in the terminal (see `play`).
 //! - `cardavia script FILE...` runs scenario files, `-` read from standard input (exit 0 pass,
-//!   1 failed expectation, 2 malformed or unreadable file).
+//!   1 failed expectation or output that could not be written, 2 malformed or unreadable file).
 //! - `cardavia simulate GAME ...` plays AI-only matches and prints a summary.
 //! - `cardavia rules GAME` prints a game's full rules.
 //! - `cardavia stats [--db PATH] [--player NAME] [--game GAME] [--json]` prints the players'
@@ -11,6 +11,9 @@
 //!
 //! `--lang LANG` (en, nl, es, pt, it) sets the language for every command; without it the
 //! language comes from `LC_ALL` / `LC_MESSAGES` / `LANG`, else English.
+//!
+//! Output that cannot be written (a full disk) ends any command with a message on standard
+//! error and exit 1 (`script`: at least 1); a reader that went away (`| head`) is no error.
 
 mod data_dir;
 mod out;
@@ -23,6 +26,7 @@ mod stats;
 
 use cardavia_core::l10n::Lang;
 use clap::{Parser, Subcommand};
+use std::io::{ErrorKind, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -82,7 +86,10 @@ pub fn device_langs() -> Vec<String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(said) => return clap_said(&said),
+    };
     let lang = match language(cli.lang.as_deref()) {
         Ok(lang) => lang,
         Err(e) => {
@@ -98,4 +105,19 @@ fn main() -> ExitCode {
         Command::Stats(args) => stats::run(&args, lang),
         Command::Solve(args) => solve::run(&args),
     }
+}
+
+/// Help, the version or a usage error, as clap writes them, with clap's exit code (0 or 2).
+/// Help or a version that cannot be written to standard output (a full disk) is lost output,
+/// reported with exit 1 as every printing command does (`out`); a reader that went away is not
+/// an error.
+fn clap_said(said: &clap::Error) -> ExitCode {
+    let written = said.print().and_then(|()| std::io::stdout().flush());
+    if let Err(e) = written {
+        if e.kind() != ErrorKind::BrokenPipe && !said.use_stderr() {
+            eprintln!("cardavia: cannot write the output: {e}");
+            return ExitCode::from(1);
+        }
+    }
+    ExitCode::from(u8::try_from(said.exit_code()).unwrap_or(2))
 }

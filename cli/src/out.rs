@@ -1,7 +1,7 @@
-//! Standard output for the printing commands (`stats`, `simulate`, `solve`). A reader that went
-//! away (`cardavia stats | head -1`) ends the program quietly with exit 0, as Unix tools do,
-//! instead of the panic `println!` gives on a broken pipe; any other write failure is reported
-//! and ends it with exit 1.
+//! Standard output for the printing commands (`stats`, `simulate`, `solve`, `rules`). A reader
+//! that went away (`cardavia stats | head -1`) ends the program quietly with exit 0, as Unix
+//! tools do, instead of the panic `println!` gives on a broken pipe; any other write failure is
+//! reported and ends it with exit 1.
 
 use std::fmt::Arguments;
 use std::io::{ErrorKind, Write};

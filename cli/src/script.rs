@@ -4,11 +4,14 @@
 //! `MAX_SCENARIO_BYTES`): a device, a FIFO or a folder is refused unopened, as unreadable.
 //!
 //! Exit code: 0 when every file passes, 1 when an expectation fails, 2 when a file is malformed
-//! or unreadable (the highest applies when several files fail).
+//! or unreadable (the highest applies when several files fail). Output that cannot be written
+//! (a full disk) ends the run with a message and at least 1: what was checked was not reported.
+//! A reader that went away (`| head`) does not stop the checks: the exit code still tells
+//! whether every file passes.
 
 use cardavia_core::scenario::{self, StepReport};
 use serde::Serialize;
-use std::io::Write;
+use std::io::{ErrorKind, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -26,6 +29,8 @@ const STDIN: &str = "-";
 pub fn run(files: &[PathBuf]) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    // Set when the reader went away: the checks go on, printing nothing more.
+    let mut closed = false;
     let mut worst = 0u8;
     for file in files {
         let name = file.display().to_string();
@@ -34,15 +39,17 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
         } else {
             scenario::read_file(file)
         };
+        let mut lost = None;
         let result = text.and_then(|text| {
             scenario::run(&text, |report| {
-                let line = Line {
-                    file: &name,
-                    report,
-                };
-                if let Ok(json) = serde_json::to_string(&line) {
-                    // A closed stdout (a pipe to `head`) must not stop the checks.
-                    let _ = writeln!(out, "{json}");
+                if closed || lost.is_some() {
+                    return;
+                }
+                if let Err(e) = write_line(&mut out, &name, report) {
+                    match e.kind() {
+                        ErrorKind::BrokenPipe => closed = true,
+                        _ => lost = Some(e),
+                    }
                 }
             })
         });
@@ -50,6 +57,22 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
             eprintln!("{name}: {e}");
             worst = worst.max(e.exit_code());
         }
+        if let Some(e) = lost {
+            eprintln!("cardavia script: cannot write the output: {e}");
+            return ExitCode::from(worst.max(1));
+        }
+    }
+    if let Err(e) = out.flush() {
+        if e.kind() != ErrorKind::BrokenPipe {
+            eprintln!("cardavia script: cannot write the output: {e}");
+            return ExitCode::from(worst.max(1));
+        }
     }
     ExitCode::from(worst)
+}
+
+/// One step's JSON line.
+fn write_line(out: &mut impl Write, file: &str, report: &StepReport) -> std::io::Result<()> {
+    let json = serde_json::to_string(&Line { file, report })?;
+    writeln!(out, "{json}")
 }
