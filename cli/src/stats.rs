@@ -1,10 +1,11 @@
 //! `cardavia stats`: every player's stats per game from the store (see
 //! `cardavia_core::store::stats` for what each figure means).
 //!
-//! Exit 0 with the stats (or a note that nothing is recorded yet, without creating a store);
-//! exit 2 when the store cannot be read (a damaged one is reported in the chosen language and
-//! left untouched) or the player is unknown. The store is opened read-only: nothing on disk
-//! changes.
+//! Exit 0 with the stats (or, when the default store is not made yet, a note that nothing is
+//! recorded yet, without creating one); exit 2 when the store cannot be read (a damaged one is
+//! reported in the chosen language and left untouched), when the store named with `--db` is not
+//! there or is not a file, or when the player is unknown. The store is opened read-only:
+//! nothing on disk changes.
 
 use crate::data_dir;
 use crate::out::outln;
@@ -12,7 +13,8 @@ use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
 use cardavia_core::store::{Better, PlayerStats, Store};
-use std::path::PathBuf;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -48,7 +50,7 @@ fn stats(args: &Args, lang: Lang) -> Result<(), String> {
         None => data_dir::default_store_path()
             .ok_or("this system has no data directory for the store: give --db PATH")?,
     };
-    if !path.exists() {
+    if !store_file(&path, args.db.is_some(), lang)? {
         if args.player.is_some() {
             return Err(format!("no games are recorded yet ({})", path.display()));
         }
@@ -86,7 +88,30 @@ fn stats(args: &Args, lang: Lang) -> Result<(), String> {
     Ok(())
 }
 
-fn print(args: &Args, path: &std::path::Path, stats: &[PlayerStats], lang: Lang) {
+/// Whether there is a store file at `path` to read (`false`: none yet, so nothing recorded).
+///
+/// A path given with `--db` must be a regular file (links followed): a typo, a link to nothing
+/// or a link loop is an error, not "no games recorded yet". The default path may be missing (no
+/// table was played yet). Anything that is not a regular file (a folder, `/dev/null`, a FIFO)
+/// is an error at either path, found before the store opens it: opening a FIFO would wait for
+/// a writer.
+fn store_file(path: &Path, named: bool, lang: Lang) -> Result<bool, String> {
+    let say = |id: &'static str| Msg::new(id).text("path", path.display().to_string());
+    match std::fs::metadata(path) {
+        Ok(found) if found.is_file() => Ok(true),
+        Ok(_) => Err(text(lang, &say("terminal-stats-not-a-file"))),
+        Err(e) if e.kind() == ErrorKind::NotFound && !named => Ok(false),
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            Err(text(lang, &say("terminal-stats-no-store")))
+        }
+        Err(e) => Err(text(
+            lang,
+            &say("terminal-stats-unreadable").text("reason", e.to_string()),
+        )),
+    }
+}
+
+fn print(args: &Args, path: &Path, stats: &[PlayerStats], lang: Lang) {
     if args.json {
         let out = serde_json::json!({
             "db": path.display().to_string(),

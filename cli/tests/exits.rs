@@ -2,7 +2,14 @@
 //! ends the program quietly with exit 0, and `cardavia play` without a terminal says so and
 //! exits 2.
 
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
+
+/// An empty store in `dir` (what `play` makes on its first run), so `stats` has a first line to
+/// print: "no games recorded yet".
+fn empty_store(dir: &Path) {
+    cardavia_core::store::Store::open(dir.join("cardavia.db")).expect("a new store");
+}
 
 fn assert_no_panic(out: &Output) {
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -15,6 +22,7 @@ fn assert_no_panic(out: &Output) {
 #[test]
 fn stats_into_a_closed_pipe_ends_quietly() {
     let dir = tempfile::tempdir().expect("a temporary directory");
+    empty_store(dir.path());
     let binary = env!("CARGO_BIN_EXE_cardavia");
     let out = Command::new("sh")
         .arg("-c")
@@ -34,6 +42,7 @@ fn stats_into_a_closed_pipe_ends_quietly() {
 #[test]
 fn stats_piped_to_head_prints_its_first_line() {
     let dir = tempfile::tempdir().expect("a temporary directory");
+    empty_store(dir.path());
     let binary = env!("CARGO_BIN_EXE_cardavia");
     let out = Command::new("sh")
         .arg("-c")

@@ -318,3 +318,125 @@ fn reading_the_stats_writes_nothing_to_a_sound_store() {
         .is_some_and(|s| !s.is_empty()));
     assert_eq!(std::fs::read(&db).expect("reads"), before);
 }
+
+/// `text(lang, id)` with `path` set, as the binary says it.
+fn said(lang: cardavia_core::l10n::Lang, id: &'static str, path: &Path) -> String {
+    cardavia_core::l10n::text(
+        lang,
+        &cardavia_core::l10n::Msg::new(id).text("path", path.display().to_string()),
+    )
+}
+
+/// Runs `stats --db PATH` and checks it was refused with exit 2, the message `id` on stderr and
+/// nothing on stdout.
+fn refused(db: &Path, lang: &str, id: &'static str, dir: &Path) -> String {
+    let out = cardavia(
+        &["stats", "--db", db.to_str().expect("utf-8"), "--lang", lang],
+        dir,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{}: {stderr}", db.display());
+    let lang: cardavia_core::l10n::Lang = lang.parse().expect("a language");
+    assert!(
+        stderr.contains(&said(lang, id, db)),
+        "{}: {stderr}",
+        db.display()
+    );
+    assert!(out.stdout.is_empty(), "{}", db.display());
+    stderr
+}
+
+/// A store named with `--db` must be there: a missing file, a link to nothing, a link loop, a
+/// device, a folder or a FIFO is an error (exit 2) saying so, never "no games recorded yet"; a
+/// FIFO is not opened (it would wait for a writer).
+#[test]
+fn an_explicit_store_that_is_not_a_file_is_an_error() {
+    let dir = tempfile::tempdir().expect("temp");
+    let missing = dir.path().join("missing.db");
+    refused(&missing, "en", "terminal-stats-no-store", dir.path());
+    refused(&missing, "nl", "terminal-stats-no-store", dir.path());
+    assert!(!missing.exists(), "nothing is created");
+
+    let dangling = dir.path().join("dangling.db");
+    std::os::unix::fs::symlink(&missing, &dangling).expect("links");
+    refused(&dangling, "es", "terminal-stats-no-store", dir.path());
+
+    let loop_a = dir.path().join("a.db");
+    let loop_b = dir.path().join("b.db");
+    std::os::unix::fs::symlink(&loop_b, &loop_a).expect("links");
+    std::os::unix::fs::symlink(&loop_a, &loop_b).expect("links");
+    let reason = std::fs::metadata(&loop_a).expect_err("a loop").to_string();
+    let out = cardavia(
+        &[
+            "stats",
+            "--db",
+            loop_a.to_str().expect("utf-8"),
+            "--lang",
+            "it",
+        ],
+        dir.path(),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let expected = cardavia_core::l10n::text(
+        cardavia_core::l10n::Lang::It,
+        &cardavia_core::l10n::Msg::new("terminal-stats-unreadable")
+            .text("path", loop_a.display().to_string())
+            .text("reason", reason.clone()),
+    );
+    assert!(stderr.contains(&expected), "{stderr}");
+    assert!(
+        reason.contains("symbolic links"),
+        "the system's reason: {reason}"
+    );
+
+    refused(
+        Path::new("/dev/null"),
+        "pt",
+        "terminal-stats-not-a-file",
+        dir.path(),
+    );
+    let folder = dir.path().join("folder.db");
+    std::fs::create_dir(&folder).expect("mkdir");
+    refused(&folder, "en", "terminal-stats-not-a-file", dir.path());
+
+    let fifo = dir.path().join("fifo.db");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    // A writer that hands an empty file to whoever opens the FIFO, so a program that opens it
+    // goes on (and fails this test) instead of hanging; when nothing opens it, it waits until
+    // the test ends.
+    let writer = fifo.clone();
+    std::thread::spawn(move || std::fs::write(writer, b""));
+    refused(&fifo, "en", "terminal-stats-not-a-file", dir.path());
+}
+
+/// Without `--db`, a store not made yet is no error: nothing is recorded yet (exit 0), and no
+/// store is created. A folder where the store should be is an error.
+#[test]
+fn the_default_store_missing_is_no_games_yet_and_a_folder_is_an_error() {
+    let dir = tempfile::tempdir().expect("temp");
+    let out = cardavia(&["stats", "--lang", "en"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("No games recorded yet ("), "{text}");
+    let db = dir.path().join("cardavia").join("cardavia.db");
+    assert!(text.contains(db.to_str().expect("utf-8")), "{text}");
+    assert!(!db.exists());
+
+    std::fs::create_dir_all(&db).expect("mkdir");
+    let out = cardavia(&["stats", "--lang", "en"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(&said(
+            cardavia_core::l10n::Lang::En,
+            "terminal-stats-not-a-file",
+            &db
+        )),
+        "{stderr}"
+    );
+}

@@ -32,3 +32,8 @@ terminal-help-settings = The settings: ↑↓ choose, ←→ change; each change
 terminal-help-rules = The rules: the sections on the left by their titles, the chosen one on the right. ←→ or Tab change section, ↑↓ and PgUp/PgDn scroll, q goes back where you were.
 terminal-armed = ⚠ { $warning } Tap it again to take it anyway.
 terminal-moves-on-board = Your move is on the table above: its keys are shown there (or use the arrows and ⏎).
+
+# `cardavia stats --db PATH`: the file named is not there, or is not a file ($reason: the system's own words).
+terminal-stats-no-store = { $path } does not exist: give the file that holds Cardavia’s data (without --db, the usual one is read).
+terminal-stats-not-a-file = { $path } is not a file, so it cannot hold Cardavia’s data.
+terminal-stats-unreadable = { $path } cannot be read: { $reason }

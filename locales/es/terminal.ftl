@@ -31,3 +31,8 @@ terminal-help-settings = Los ajustes: ↑↓ elegir, ←→ cambiar; cada cambio
 terminal-help-rules = Las reglas: a la izquierda las secciones por sus títulos, a la derecha la elegida. ←→ o Tab cambian de sección, ↑↓ y RePág/AvPág desplazan, q vuelve a donde estabas.
 terminal-armed = ⚠ { $warning } Tócala otra vez para hacerla de todos modos.
 terminal-moves-on-board = Tu jugada está en la mesa, arriba: allí se ven sus teclas (o usa las flechas y ⏎).
+
+# `cardavia stats --db RUTA`: el archivo indicado no existe o no es un archivo ($reason: las palabras del sistema).
+terminal-stats-no-store = { $path } no existe: indica el archivo con los datos de Cardavia (sin --db se lee el de siempre).
+terminal-stats-not-a-file = { $path } no es un archivo, así que no puede contener los datos de Cardavia.
+terminal-stats-unreadable = No se puede leer { $path }: { $reason }

@@ -31,3 +31,8 @@ terminal-help-settings = Le impostazioni: ↑↓ scegli, ←→ cambia; ogni mod
 terminal-help-rules = Le regole: a sinistra le sezioni con i loro titoli, a destra quella scelta. ←→ o Tab cambiano sezione, ↑↓ e PagSu/PagGiù scorrono, q torna dove eri.
 terminal-armed = ⚠ { $warning } Toccala di nuovo per farla comunque.
 terminal-moves-on-board = La tua mossa è sul tavolo, sopra: lì trovi i suoi tasti (o usa le frecce e ⏎).
+
+# `cardavia stats --db PERCORSO`: il file indicato non esiste o non è un file ($reason: le parole del sistema).
+terminal-stats-no-store = { $path } non esiste: indica il file con i dati di Cardavia (senza --db si legge quello solito).
+terminal-stats-not-a-file = { $path } non è un file, quindi non può contenere i dati di Cardavia.
+terminal-stats-unreadable = Impossibile leggere { $path }: { $reason }

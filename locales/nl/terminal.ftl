@@ -31,3 +31,8 @@ terminal-help-settings = De instellingen: ↑↓ kiezen, ←→ veranderen; elke
 terminal-help-rules = De regels: links de hoofdstukken met hun titels, rechts het gekozen hoofdstuk. ←→ of Tab wisselen van hoofdstuk, ↑↓ en PgUp/PgDn scrollen, q gaat terug naar waar je was.
 terminal-armed = ⚠ { $warning } Tik nog eens om het toch te doen.
 terminal-moves-on-board = Je zet ligt op tafel hierboven: de toetsen staan erbij (of gebruik de pijlen en ⏎).
+
+# `cardavia stats --db PAD`: het genoemde bestand is er niet, of is geen bestand ($reason: de woorden van het systeem).
+terminal-stats-no-store = { $path } bestaat niet: geef het bestand met de gegevens van Cardavia (zonder --db wordt het gewone bestand gelezen).
+terminal-stats-not-a-file = { $path } is geen bestand en kan dus geen gegevens van Cardavia bevatten.
+terminal-stats-unreadable = { $path } kan niet worden gelezen: { $reason }

@@ -31,3 +31,8 @@ terminal-help-settings = As definições: ↑↓ escolher, ←→ mudar; cada mu
 terminal-help-rules = As regras: à esquerda as secções pelos seus títulos, à direita a escolhida. ←→ ou Tab mudam de secção, ↑↓ e PgUp/PgDn deslocam, q volta para onde estava.
 terminal-armed = ⚠ { $warning } Toque outra vez para a fazer mesmo assim.
 terminal-moves-on-board = A sua jogada está na mesa, acima: as teclas estão lá (ou use as setas e ⏎).
+
+# `cardavia stats --db CAMINHO`: o ficheiro indicado não existe ou não é um ficheiro ($reason: as palavras do sistema).
+terminal-stats-no-store = { $path } não existe: indique o ficheiro com os dados do Cardavia (sem --db, é lido o habitual).
+terminal-stats-not-a-file = { $path } não é um ficheiro, por isso não pode conter os dados do Cardavia.
+terminal-stats-unreadable = Não é possível ler { $path }: { $reason }
