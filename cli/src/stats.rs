@@ -8,7 +8,7 @@
 //! nothing on disk changes.
 
 use crate::data_dir;
-use crate::out::outln;
+use crate::out::{outln, printable};
 use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
@@ -155,8 +155,9 @@ fn print_one(s: &PlayerStats, lang: Lang) {
         Better::Lower => "term-report-lower-better",
         Better::Higher => "term-report-higher-better",
     };
+    // The name and the tallies' labels come from the store: shown, not obeyed, by the terminal.
     say(Msg::new("term-report-heading")
-        .text("player", s.player.name.clone())
+        .text("player", printable(&s.player.name))
         .msg("game", s.game.name_msg()));
     say(Msg::new("term-report-series")
         .int("played", s.series_played)
@@ -179,7 +180,7 @@ fn print_one(s: &PlayerStats, lang: Lang) {
         .iter()
         .zip(&shown.tallies)
         .filter(|(t, _)| t.best.is_some())
-        .map(|(_, t)| format!("{} {}", t.label, t.value))
+        .map(|(_, t)| format!("{} {}", printable(&t.label), printable(&t.value)))
         .collect();
     if !records.is_empty() {
         say(Msg::new("term-report-records").text("list", records.join(", ")));
@@ -189,7 +190,7 @@ fn print_one(s: &PlayerStats, lang: Lang) {
         .iter()
         .zip(&shown.tallies)
         .filter(|(t, _)| t.best.is_none())
-        .map(|(_, t)| format!("{} {}", t.label, t.value))
+        .map(|(_, t)| format!("{} {}", printable(&t.label), printable(&t.value)))
         .collect();
     if !totals.is_empty() {
         say(Msg::new("term-report-totals").text("list", totals.join(", ")));

@@ -440,3 +440,39 @@ fn the_default_store_missing_is_no_games_yet_and_a_folder_is_an_error() {
         "{stderr}"
     );
 }
+
+/// A name read from the store reaches the terminal with its control characters (C0, C1) and
+/// bidirectional overrides shown as U+FFFD: a stored name cannot retitle, clear or reorder the
+/// terminal. `--json` escapes them as JSON does and keeps the name exact.
+#[test]
+fn stored_names_cannot_drive_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    fill(&db);
+    // The store refuses control characters in a new name; an older store may hold one.
+    let evil = "Ann\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{9b}31m\u{202e}x\u{2066}\r\nBo — DICEN";
+    let conn = rusqlite::Connection::open(&db).expect("opens");
+    conn.execute("UPDATE players SET name = ?1 WHERE name = 'Ann'", [evil])
+        .expect("renames");
+    drop(conn);
+    let db = db.to_str().expect("utf-8");
+    let out = cardavia(&["stats", "--db", db, "--lang", "en"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    for bad in ['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}', '\u{2066}', '\r'] {
+        assert!(
+            !text.contains(bad),
+            "{bad:?} reached the terminal: {text:?}"
+        );
+    }
+    let shown = "Ann\u{fffd}]0;PWNED\u{fffd}\u{fffd}[2J\u{fffd}31m\u{fffd}x\u{fffd}\u{fffd}\u{fffd}Bo — DICEN — DICEN\n";
+    assert!(text.starts_with(shown), "{text:?}");
+    assert_eq!(
+        text.lines().filter(|l| l.ends_with("— DICEN")).count(),
+        2,
+        "one heading each for Ann and Bo: {text:?}"
+    );
+
+    let v = json(&cardavia(&["stats", "--db", db, "--json"], dir.path()));
+    assert_eq!(v["stats"][0]["player"]["name"], evil);
+}
