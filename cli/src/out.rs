@@ -30,15 +30,16 @@ macro_rules! outln {
 }
 pub(crate) use outln;
 
-/// Text read from the store (a player's name, a tally's label), made safe for a terminal: its
-/// control characters (C0 such as ESC, BEL and newline, DEL, C1 such as CSI) and the
-/// bidirectional embeddings, overrides and isolates are each shown as U+FFFD. A name holding
-/// `ESC ] 0 ; … BEL` would otherwise retitle the terminal, `ESC [ 2 J` clear it, a newline
-/// forge a line of its own and U+202E turn the rest of the line backwards. The store refuses
-/// control characters in new names, but an older store, or another program, may hold them.
-/// Zero-width joiners and the plain direction marks (LRM, RLM, ALM) stay: names in some scripts
-/// need them, and they reorder nothing around them. JSON output needs none of this: it escapes
-/// control characters itself and keeps the name exact.
+/// Text read from the store (a player's name, a tally's label) or from a file (a scenario's
+/// words quoted in `cardavia script`'s messages), made safe for a terminal: its control
+/// characters (C0 such as ESC, BEL and newline, DEL, C1 such as CSI) and the bidirectional
+/// embeddings, overrides and isolates are each shown as U+FFFD. A name holding `ESC ] 0 ; …
+/// BEL` would otherwise retitle the terminal, `ESC [ 2 J` clear it, a newline forge a line of
+/// its own and U+202E turn the rest of the line backwards. The store refuses control characters
+/// in new names, but an older store, or another program, may hold them. Zero-width joiners and
+/// the plain direction marks (LRM, RLM, ALM) stay: names in some scripts need them, and they
+/// reorder nothing around them. JSON output needs none of this: it escapes control characters
+/// itself and keeps the text exact.
 pub fn printable(text: &str) -> Cow<'_, str> {
     if text.chars().any(hidden) {
         Cow::Owned(

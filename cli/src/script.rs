@@ -9,6 +9,7 @@
 //! A reader that went away (`| head`) does not stop the checks: the exit code still tells
 //! whether every file passes.
 
+use crate::out::printable;
 use cardavia_core::scenario::{self, StepReport};
 use serde::Serialize;
 use std::io::{ErrorKind, Write};
@@ -54,7 +55,9 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
             })
         });
         if let Err(e) = result {
-            eprintln!("{name}: {e}");
+            // The message may quote the file's text (an unknown game, an action): shown, not
+            // obeyed, by the terminal.
+            eprintln!("{}", printable(&format!("{name}: {e}")));
             worst = worst.max(e.exit_code());
         }
         if let Some(e) = lost {

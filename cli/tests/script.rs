@@ -329,3 +329,28 @@ fn simulate_refuses_a_budget_beyond_the_hard_bots_maximum() {
     assert!(err.contains("1 to 1000000"), "{err}");
     assert!(out.stdout.is_empty());
 }
+
+/// A scenario's text can reach the messages on standard error (an unknown game's name, an
+/// action's text): its control characters and direction overrides are shown as U+FFFD there, so
+/// a file cannot retitle or clear the terminal that checks it. Standard output is JSON, which
+/// escapes them itself.
+#[test]
+fn a_scenario_cannot_drive_the_terminal_through_its_messages() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("evil.json");
+    std::fs::write(
+        &file,
+        r#"{"game": "\u001b]0;PWNED\u0007\u001b[2J\u009b\u202e", "rules": ["N1"], "seats": 2, "steps": []}"#,
+    )
+    .expect("writes");
+    let out = cardavia(&["script", file.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    for bad in ['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}'] {
+        assert!(!err.contains(bad), "{bad:?} reached the terminal: {err:?}");
+    }
+    assert!(
+        err.contains("malformed at game: unknown variant `\u{fffd}]0;PWNED\u{fffd}\u{fffd}[2J\u{fffd}\u{fffd}`"),
+        "{err:?}"
+    );
+}
