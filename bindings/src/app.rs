@@ -98,6 +98,15 @@ pub struct SavedTable {
     pub summary: String,
 }
 
+/// An unfinished table this version cannot open (a game it does not know): listed apart from
+/// the saved tables, never offered.
+#[derive(Clone, Debug, uniffi::Record)]
+pub struct KeptTable {
+    pub series: i64,
+    /// What it is and why it is not offered, in the app's language.
+    pub summary: String,
+}
+
 /// The unfinished table the app can resume.
 #[derive(Clone, Debug, uniffi::Record)]
 pub struct ResumeOffer {
@@ -357,6 +366,22 @@ impl CardaviaApp {
                     turn: t.turn,
                     played_ms: t.played_ms,
                     played: t.played,
+                    summary: t.summary,
+                })
+                .collect())
+        })
+        .await
+    }
+
+    /// The unfinished tables of games this version does not know: kept in the store as they
+    /// are, to list apart (so that no table seems lost), never to resume.
+    pub async fn kept_tables(&self) -> Result<Vec<KeptTable>, CardaviaError> {
+        self.with_app(|app| {
+            let kept = app.kept_tables().map_err(failed(app.lang()))?;
+            Ok(kept
+                .into_iter()
+                .map(|t| KeptTable {
+                    series: t.series.0,
                     summary: t.summary,
                 })
                 .collect())

@@ -21,8 +21,8 @@ use cardavia_core::l10n::Lang;
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::store::{Assist, Mistakes, Settings};
 use cardavia_core::table::{
-    BoardView, Effects, Haptic, HistoryRow, Intent, LeaveView, LegendEntry, SaveProblem, Screen, SeatView,
-    SeriesView, SummaryLine, SummaryView, TableView, TargetKind, TargetView, UnsavedView,
+    BoardView, Effects, Haptic, HistoryRow, Intent, LeaveView, LegendEntry, SaveProblem, Screen,
+    SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind, TargetView, UnsavedView,
 };
 
 /// Which game.

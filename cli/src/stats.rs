@@ -12,7 +12,7 @@ use crate::out::{outln, printable};
 use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::store::{Better, PlayerStats, Store};
+use cardavia_core::store::{Better, PlayerStats, Store, UnknownSeries};
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -54,7 +54,7 @@ fn stats(args: &Args, lang: Lang) -> Result<(), String> {
         if args.player.is_some() {
             return Err(format!("no games are recorded yet ({})", path.display()));
         }
-        print(args, &path, &[], lang);
+        print(args, &path, &[], &[], lang);
         return Ok(());
     }
     let fail = |e: cardavia_core::store::StoreError| text(lang, &e.message());
@@ -84,7 +84,9 @@ fn stats(args: &Args, lang: Lang) -> Result<(), String> {
             all
         }
     };
-    print(args, &path, &stats, lang);
+    // Series of games this version does not know are not counted, and the report says so.
+    let skipped = store.unknown_game_series().map_err(fail)?;
+    print(args, &path, &stats, &skipped, lang);
     Ok(())
 }
 
@@ -111,15 +113,34 @@ fn store_file(path: &Path, named: bool, lang: Lang) -> Result<bool, String> {
     }
 }
 
-fn print(args: &Args, path: &Path, stats: &[PlayerStats], lang: Lang) {
+fn print(args: &Args, path: &Path, stats: &[PlayerStats], skipped: &[UnknownSeries], lang: Lang) {
     if args.json {
         let out = serde_json::json!({
             "db": path.display().to_string(),
             "stats": stats,
+            "skipped": skipped,
         });
         outln!("{out}");
         return;
     }
+    print_stats(args, path, stats, lang);
+    if !skipped.is_empty() {
+        let mut games: Vec<String> = skipped.iter().map(|s| printable(&s.game).into()).collect();
+        games.dedup();
+        outln!();
+        outln!(
+            "{}",
+            text(
+                lang,
+                &Msg::new("term-report-skipped")
+                    .int("count", skipped.len() as i64)
+                    .text("games", games.join(", "))
+            )
+        );
+    }
+}
+
+fn print_stats(args: &Args, path: &Path, stats: &[PlayerStats], lang: Lang) {
     if stats.is_empty() {
         match &args.player {
             Some(name) => outln!(

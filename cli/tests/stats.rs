@@ -476,3 +476,41 @@ fn stored_names_cannot_drive_the_terminal() {
     let v = json(&cardavia(&["stats", "--db", db, "--json"], dir.path()));
     assert_eq!(v["stats"][0]["player"]["name"], evil);
 }
+
+/// A series of a game this version does not know (a newer Cardavia's) is not counted, and the
+/// report says so in words and in JSON, while the other series' stats stay.
+#[test]
+fn series_of_unknown_games_are_reported_as_skipped() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("cardavia.db");
+    let mut store = cardavia_core::store::Store::open(&db).expect("opens").store;
+    let ann = store.add_player("Ann", 1).expect("Ann");
+    drop(store);
+    let raw = rusqlite::Connection::open(&db).expect("raw");
+    raw.execute_batch(&format!(
+        "INSERT INTO series (id, game, options, planned_rounds, created_ms) VALUES (7, 'chess', '{{}}', 0, 5);
+         INSERT INTO seats (series_id, seat, player_id) VALUES (7, 0, {});",
+        ann.id
+    ))
+    .expect("a newer version's series");
+    drop(raw);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cardavia"))
+        .args(["--lang", "en", "stats", "--db"])
+        .arg(&db)
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("One series of a game this version does not know (chess)"),
+        "{said}"
+    );
+    let json = std::process::Command::new(env!("CARGO_BIN_EXE_cardavia"))
+        .args(["stats", "--json", "--db"])
+        .arg(&db)
+        .output()
+        .expect("runs");
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(value["skipped"][0]["game"], "chess");
+    assert_eq!(value["skipped"][0]["id"], 7);
+}

@@ -516,3 +516,40 @@ fn a_ganjifa_dukal_led_by_the_key_on_screen() {
     terminal.wait_for_text("a pass-and-play games table");
     terminal.keys(&["q"]);
 }
+
+/// Two `cardavia play` on one store: the second is told another Cardavia has it open and that it
+/// can only show stats and rules; starting a table there is refused with the same reason, so no
+/// move is ever shown that the store does not keep. Once the first has quit, the second starts
+/// afresh and may play.
+#[test]
+fn a_second_cardavia_on_the_same_store_is_told_and_plays_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (first_dir, second_dir) = (dir.path().join("a"), dir.path().join("b"));
+    std::fs::create_dir_all(&first_dir).expect("a folder");
+    std::fs::create_dir_all(&second_dir).expect("a folder");
+    let db = dir.path().join("cardavia.db");
+    let binary = env!("CARGO_BIN_EXE_cardavia");
+    let db_arg = db.to_string_lossy().into_owned();
+    let program = [binary, "--lang", "en", "play", "--db", &db_arg];
+    let first = Terminal::start(&first_dir, &program);
+    first.wait_for_text("a pass-and-play games table");
+    let second = Terminal::start(&second_dir, &program);
+    let home = second.wait_for_text("Another Cardavia");
+    assert!(home.contains("can only show stats"), "{home}");
+    // DiCa's set-up, then start: refused with the reason.
+    second.keys(&["Enter"]);
+    second.wait_for_text("New table: DiCa");
+    second.keys(&["s"]);
+    let refused = second.wait_for_text("nothing can be saved here");
+    assert!(!refused.contains("throw the dice"), "{refused}");
+    first.keys(&["q"]);
+    first.wait_for("the first to quit", Duration::from_secs(20), |s| {
+        !s.contains("a pass-and-play games table")
+    });
+    drop(second);
+    let third_dir = dir.path().join("c");
+    std::fs::create_dir_all(&third_dir).expect("a folder");
+    let third = Terminal::start(&third_dir, &program);
+    let home = third.wait_for_text("a pass-and-play games table");
+    assert!(!home.contains("Another Cardavia"), "{home}");
+}

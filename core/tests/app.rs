@@ -74,6 +74,8 @@ fn a_table_saved_after_every_change_resumes_exactly() {
         // The phone may have changed hands while the app was closed: a hidden-hand table asks
         // who holds it again, and then shows exactly what it showed.
         assert_eq!(confirmed(resumed.table), expected, "{game} resumes exactly");
+        // The table is left (one table a series): the store offers it again.
+        drop(resumed.saver);
         let (resumed_game, names) = app.resumable().expect("reads").expect("offered");
         assert_eq!(resumed_game, game);
         assert!(names.contains(&"Ann".to_string()));
@@ -126,6 +128,8 @@ fn a_finished_series_counts_in_the_stats_and_a_rematch_is_a_new_series() {
     app.save(&mut open.saver, &open.table, 20)
         .expect("saves the rematch");
     assert_ne!(open.saver.series(), first, "a rematch is a new series");
+    // The table is left (one table a series): the store offers the rematch.
+    drop(open.saver);
     assert!(
         app.resume().expect("reads").is_some(),
         "the rematch can be resumed"

@@ -39,7 +39,11 @@ fn is_checkpoint(len: usize) -> bool {
 /// does: the same state, counts and RNG draws. One chooser for every seat at some checkpoints,
 /// one per seat at others (as `cardavia simulate` gives them).
 fn check_playout<G: Game>(game: &G, seed: u64, len: usize, context: &str) {
-    let rngs = if len % 2 == 0 { 1 } else { game.seat_count() };
+    let rngs = if len.is_multiple_of(2) {
+        1
+    } else {
+        game.seat_count()
+    };
     let mut fast = (game.clone(), TableRng::seeded(seed), Vec::new());
     fast.2 = (0..rngs as u64)
         .map(|s| TableRng::seeded(seed ^ (s + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)))

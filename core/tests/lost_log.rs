@@ -53,9 +53,14 @@ fn add_series(store: &mut Store, n: u64, seed: u64) -> Result<(), String> {
         ..DicenOptions::default()
     };
     for i in 0..n {
-        let mut table =
-            BotTable::start_bots(store, &options, &[Level::Easy, Level::Easy], seed + i, 1_000)
-                .map_err(|e| format!("{e:?}"))?;
+        let mut table = BotTable::start_bots(
+            store,
+            &options,
+            &[Level::Easy, Level::Easy],
+            seed + i,
+            1_000,
+        )
+        .map_err(|e| format!("{e:?}"))?;
         for _ in 0..3 {
             table.step(store, 2_000).map_err(|e| format!("{e:?}"))?;
         }
@@ -89,10 +94,7 @@ fn parent() -> Result<(), String> {
     if !opened.notices.is_empty() {
         return Err(format!("the store needed repair: {:?}", opened.notices));
     }
-    let series = opened
-        .store
-        .series_list(None)
-        .map_err(|e| e.to_string())?;
+    let series = opened.store.series_list(None).map_err(|e| e.to_string())?;
     if series.len() != 4 {
         return Err(format!(
             "{} of the 4 series saved before the kill are in the store",

@@ -185,7 +185,7 @@ impl Walk {
             return Ok(());
         };
         self.sent += 1;
-        if self.sent % 2 == 0 {
+        if self.sent.is_multiple_of(2) {
             twin.view();
         }
         // `apply`, not `dispatch`: that would draw the view after every change.

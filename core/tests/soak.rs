@@ -328,7 +328,7 @@ fn drive(run: &Run, game: GameId, first: u64, step: u64, count: u64) -> Driven {
         if done == run.baseline_after {
             run.baseline.store(rss_kib(), Ordering::Relaxed);
         }
-        if done % 1000 == 0 {
+        if done.is_multiple_of(1000) {
             println!(
                 "soak: {done} series in {:.0} s, RSS {} KiB",
                 run.started.elapsed().as_secs_f64(),

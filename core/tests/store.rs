@@ -1222,7 +1222,10 @@ fn a_truncated_database_is_kept_aside() {
     let bytes = std::fs::read(&path).expect("reads");
     std::fs::write(&path, &bytes[..bytes.len() / 3]).expect("writes");
     let opened = Store::open(&path).expect("opens anyway");
-    assert_eq!(opened.notices.first().map(|n| n.kind()), Some("moved-aside-corrupt"));
+    assert_eq!(
+        opened.notices.first().map(|n| n.kind()),
+        Some("moved-aside-corrupt")
+    );
 }
 
 #[test]

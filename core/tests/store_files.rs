@@ -180,10 +180,7 @@ fn a_newer_log_beside_a_restored_backup_is_set_aside() {
 
     let opened = Store::open(&path).expect("opens");
     assert!(
-        matches!(
-            opened.notices.as_slice(),
-            [Notice::JournalSetAside { .. }]
-        ),
+        matches!(opened.notices.as_slice(), [Notice::JournalSetAside { .. }]),
         "{:?}",
         opened.notices
     );
@@ -341,7 +338,10 @@ fn a_schema_version_reset_by_hand_is_damage_moved_aside() {
         let e = Store::open_read_only(&path).expect_err("reported");
         assert_eq!(e.kind(), "damaged-schema", "version {version}");
         let said = cardavia_core::l10n::text(cardavia_core::l10n::Lang::En, &e.message());
-        assert!(!said.contains("CREATE") && !said.contains("ALTER"), "{said}");
+        assert!(
+            !said.contains("CREATE") && !said.contains("ALTER"),
+            "{said}"
+        );
 
         let opened = Store::open(&path).expect("a new store");
         assert_eq!(
@@ -398,11 +398,16 @@ fn a_fifo_a_device_or_a_broken_link_is_refused_without_waiting() {
     for path in [fifo.as_path(), Path::new("/dev/null"), broken.as_path()] {
         for e in [
             Store::open_chosen(path).map(|_| ()).expect_err("refused"),
-            Store::open_read_only(path).map(|_| ()).expect_err("refused"),
+            Store::open_read_only(path)
+                .map(|_| ())
+                .expect_err("refused"),
         ] {
             assert_eq!(e.kind(), "cannot-open", "{}", path.display());
             assert_eq!(e.message().id, "store-error-not-a-file");
         }
     }
-    assert!(!dir.path().join("nowhere").exists(), "nothing made through the link");
+    assert!(
+        !dir.path().join("nowhere").exists(),
+        "nothing made through the link"
+    );
 }

@@ -35,7 +35,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(store) = Store::open_read_only(&path) {
         let _ = store.players();
         let _ = store.settings();
-        let _ = store.unfinished_series();
+        let _ = store.unfinished_series_ids();
     }
     assert_eq!(
         std::fs::read(&path).expect("the file reads"),

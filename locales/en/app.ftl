@@ -165,6 +165,8 @@ shell-player-name = Player { $n }
 shell-bot-name = Bot { $n }
 shell-dica-teams = Each seat is a team. For a team of several people, write their names separated by commas (Ann, Bea): the phone goes round them in that order.
 shell-leave = Leave the table
+shell-leave-anyway = Leave anyway
+shell-stay = Stay
 shell-players = Players
 shell-board = Table
 shell-your-move = Your move
@@ -224,6 +226,10 @@ term-report-lower-better = lower is better
 term-report-higher-better = higher is better
 term-report-records = Records: { $list }
 term-report-totals = Totals: { $list }
+term-report-skipped = { $count ->
+    [one] One series of a game this version does not know ({ $games }) is kept in the store and not counted here.
+   *[other] { $count } series of games this version does not know ({ $games }) are kept in the store and not counted here.
+}
 term-report-empty = No games recorded yet ({ $path }).
 term-report-player-empty = { $player } has no games recorded yet.
 term-report-no-player = There is no player called “{ $player }”.

@@ -179,11 +179,20 @@ impl Home {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme, message: &str) {
+    let help = if !message.is_empty() {
+        message.to_string()
+    } else if !home.notices.is_empty() {
+        home.notices.join(" ")
+    } else if home.selected_saved().is_some() {
+        text(lang, &Msg::new("term-home-saved-keys"))
+    } else {
+        text(lang, &Msg::new("term-home-keys"))
+    };
     let [title, list, blurb, foot] = Layout::vertical([
         Constraint::Length(3),
         Constraint::Min(8),
         Constraint::Length(5),
-        Constraint::Length(1),
+        Constraint::Length(super::pieces::foot_rows(&help, area.width, 4)),
     ])
     .areas(area);
     frame.render_widget(
@@ -238,16 +247,12 @@ pub fn draw(frame: &mut Frame, area: Rect, home: &Home, lang: Lang, theme: Theme
             .block(Block::default().borders(Borders::ALL)),
         blurb,
     );
-    let help = if !message.is_empty() {
-        message.to_string()
-    } else if !home.notices.is_empty() {
-        home.notices.join(" ")
-    } else if home.selected_saved().is_some() {
-        text(lang, &Msg::new("term-home-saved-keys"))
-    } else {
-        text(lang, &Msg::new("term-home-keys"))
-    };
-    frame.render_widget(Paragraph::new(help).style(theme.disabled()), foot);
+    frame.render_widget(
+        Paragraph::new(help)
+            .style(theme.disabled())
+            .wrap(Wrap { trim: true }),
+        foot,
+    );
 }
 
 /// What the app listed, or nothing and why in `notices`: a list that did not read is said,

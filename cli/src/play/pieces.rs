@@ -38,8 +38,15 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// `text` broken into lines of at most `width` characters, between words where it can be (a
-/// word longer than a line is cut), so that a shell can count the lines it will draw.
+/// word longer than a line is cut) and at its own line breaks, so that a shell can count the
+/// lines it will draw.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    text.split('\n')
+        .flat_map(|paragraph| wrap_paragraph(paragraph, width))
+        .collect()
+}
+
+fn wrap_paragraph(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
@@ -131,6 +138,12 @@ pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme:
 }
 
 /// Whether `area` is below the smallest size the screens are laid out for.
+/// The rows a footer's text takes wrapped to `width`, from one up to `most`: a notice is never
+/// cut at the edge of the screen.
+pub fn foot_rows(text: &str, width: u16, most: u16) -> u16 {
+    (wrap(text, usize::from(width)).len() as u16).clamp(1, most)
+}
+
 pub fn too_small(area: Rect) -> bool {
     area.width < MIN_WIDTH || area.height < MIN_HEIGHT
 }

@@ -223,10 +223,15 @@ pub fn key(s: &mut Setup, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, message: &str) {
+    let help = if message.is_empty() {
+        text(lang, &Msg::new("term-setup-keys"))
+    } else {
+        message.to_string()
+    };
     let [head, body, foot] = Layout::vertical([
         Constraint::Length(3),
         Constraint::Min(6),
-        Constraint::Length(1),
+        Constraint::Length(super::pieces::foot_rows(&help, area.width, 4)),
     ])
     .areas(area);
     frame.render_widget(
@@ -260,17 +265,14 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
             .block(Block::default().borders(Borders::ALL)),
         body,
     );
-    let help = if message.is_empty() {
-        text(lang, &Msg::new("term-setup-keys"))
-    } else {
-        message.to_string()
-    };
     frame.render_widget(
-        Paragraph::new(help).style(if message.is_empty() {
-            theme.disabled()
-        } else {
-            theme.warning()
-        }),
+        Paragraph::new(help)
+            .style(if message.is_empty() {
+                theme.disabled()
+            } else {
+                theme.warning()
+            })
+            .wrap(ratatui::widgets::Wrap { trim: true }),
         foot,
     );
 }

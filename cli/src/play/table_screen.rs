@@ -570,10 +570,9 @@ fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::st
     let message = armed.as_deref().unwrap_or(message);
     match (&view.unsaved, message.is_empty()) {
         // Leaving restates the notice itself.
-        (Some(unsaved), false) if !message.contains(&unsaved.message) => (
-            format!("{}\n{message}", unsaved.message),
-            theme.warning(),
-        ),
+        (Some(unsaved), false) if !message.contains(&unsaved.message) => {
+            (format!("{}\n{message}", unsaved.message), theme.warning())
+        }
         (_, false) => (message.to_string(), theme.warning()),
         (Some(unsaved), true) => (unsaved.message.clone(), theme.warning()),
         (None, true) => (

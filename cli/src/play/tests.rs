@@ -1045,3 +1045,43 @@ fn a_long_log_line_wraps() {
         "older lines above: {drawn}"
     );
 }
+
+/// A change not saved (a read-only store): the notice stays on screen beside a refusal, and
+/// the first q says that leaving loses the change (never that the table is saved); the second
+/// q leaves anyway.
+#[test]
+fn the_not_saved_notice_stays_and_leaving_tells_the_truth() {
+    use cardavia_core::table::SaveProblem;
+    let mut table = gnav_two_people();
+    table.set_unsaved(Some(SaveProblem::ReadOnly.notice()));
+    let view = table.view();
+    let unsaved = view.unsaved.clone().expect("the notice").message;
+    let mut screen = TableScreen::default();
+    screen.refocus(&view);
+    let refusal = "That card cannot be swapped now.";
+    let drawn = render_at(120, 40, |f| {
+        screen.draw(f, f.area(), &view, COLOUR, refusal, None)
+    });
+    let flat = drawn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(&unsaved), "{drawn}");
+    assert!(flat.contains(refusal), "{drawn}");
+    let leaving = match screen.key(key(KeyCode::Char('q')), &view) {
+        TableAction::Say(text) => text,
+        other => panic!("q asks first: {other:?}"),
+    };
+    assert!(leaving.contains(&unsaved), "{leaving}");
+    assert!(leaving.contains("loses the last change"), "{leaving}");
+    assert!(!leaving.contains("It is saved"), "{leaving}");
+    assert!(leaving.contains("leave anyway"), "{leaving}");
+    assert_eq!(
+        screen.key(key(KeyCode::Char('q')), &view),
+        TableAction::Leave
+    );
+    // Once saved, the first q says so.
+    table.set_unsaved(None);
+    let saved = table.view();
+    match screen.key(key(KeyCode::Char('q')), &saved) {
+        TableAction::Say(text) => assert!(text.contains("It is saved"), "{text}"),
+        other => panic!("q asks first: {other:?}"),
+    }
+}

@@ -39,11 +39,7 @@ pub struct Claim {
 
 impl Drop for Claim {
     fn drop(&mut self) {
-        let mut held = self
-            .claims
-            .0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
+        let mut held = self.claims.0.lock().unwrap_or_else(PoisonError::into_inner);
         held.remove(&self.series);
     }
 }

@@ -55,6 +55,8 @@ pub struct LiveOptions {
     pub epoch_ms: u64,
     /// The longest a bot may think once its pause is over (G: "well under 200 ms on a phone").
     pub bot_think_cap: Duration,
+    /// How soon a failed save is tried again when nothing else happens ([`SAVE_RETRY`]).
+    pub save_retry: Duration,
 }
 
 impl Default for LiveOptions {
@@ -63,6 +65,7 @@ impl Default for LiveOptions {
             bot_pause: Duration::from_millis(700),
             epoch_ms: 0,
             bot_think_cap: Duration::from_millis(150),
+            save_retry: SAVE_RETRY,
         }
     }
 }
@@ -326,7 +329,7 @@ impl Shared {
             Err(problem) => {
                 tracing::warn!(problem = problem.kind(), "autosave failed; retrying");
                 live.table.set_unsaved(Some(problem.notice()));
-                live.retry_save = Some(Instant::now() + SAVE_RETRY);
+                live.retry_save = Some(Instant::now() + self.options.save_retry);
             }
         }
     }

@@ -62,7 +62,7 @@ impl Store {
             .into_iter()
             .map(|(id, reason, found_ms)| {
                 Ok(DamagedSeries {
-                    series: self.series(SeriesId(id))?,
+                    series: self.series_as_far_as_it_reads(SeriesId(id))?,
                     reason,
                     found_ms,
                 })
@@ -87,11 +87,36 @@ impl Store {
         rows.into_iter()
             .map(|(id, reason, found_ms)| {
                 Ok(DamagedSeries {
-                    series: self.series(SeriesId(id))?,
+                    series: self.series_as_far_as_it_reads(SeriesId(id))?,
                     reason,
                     found_ms,
                 })
             })
             .collect()
+    }
+
+    /// A damaged series as far as it reads: whole when it does, else its game, status and start
+    /// with no seats (a seat that does not read may be why it is damaged).
+    fn series_as_far_as_it_reads(&self, id: SeriesId) -> Result<SeriesInfo, StoreError> {
+        match self.series(id) {
+            Err(StoreError::Malformed { .. }) => {
+                let (game, created_ms): (String, i64) = self
+                    .conn
+                    .prepare_cached("SELECT game, created_ms FROM series WHERE id = ?1")?
+                    .query_row([id.0], |r| Ok((r.get(0)?, r.get(1)?)))?;
+                Ok(SeriesInfo {
+                    id,
+                    game: super::game_from_text(&game)?,
+                    options: String::new(),
+                    seats: Vec::new(),
+                    planned_rounds: 0,
+                    status: super::series::Status::Damaged,
+                    created_ms,
+                    finished_ms: None,
+                    rounds: 0,
+                })
+            }
+            read => read,
+        }
     }
 }

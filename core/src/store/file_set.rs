@@ -225,8 +225,7 @@ pub(super) fn judge(db: &[u8], log: &wal::Committed<'_>) -> Result<Journal, Stor
         Ok(conn) => conn,
         Err(_) => return Ok(Journal::Foreign(ForeignJournal::Damaged)),
     };
-    if application_id != APPLICATION_ID && !(application_id == 0 && tables(&made_conn) == Some(0))
-    {
+    if application_id != APPLICATION_ID && !(application_id == 0 && tables(&made_conn) == Some(0)) {
         return Ok(Journal::Foreign(ForeignJournal::NotAStore));
     }
     if !sound(&made_conn) {

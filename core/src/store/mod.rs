@@ -40,7 +40,7 @@ pub mod series;
 pub mod settings;
 mod settings_rows;
 pub mod stats;
-mod wal;
+pub mod wal;
 mod write;
 
 #[cfg(test)]
@@ -179,11 +179,11 @@ impl Store {
     /// `PRAGMA wal_checkpoint(mode)`. When it copied the whole log into the file, the next write
     /// renews the lineage mark ([`Store::write`]).
     fn checkpoint(&mut self, mode: &str) -> Result<(), StoreError> {
-        let (busy, log, copied): (i64, i64, i64) = self.conn.query_row(
-            &format!("PRAGMA wal_checkpoint({mode})"),
-            [],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )?;
+        let (busy, log, copied): (i64, i64, i64) =
+            self.conn
+                .query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                })?;
         if busy == 0 && log >= 0 && log == copied {
             self.mark_due = true;
         }
@@ -235,6 +235,11 @@ pub enum WriteKind {
 fn commit(tx: Write<'_>, kind: WriteKind) -> Result<(), StoreError> {
     #[cfg(feature = "kill-points")]
     kill_points::reach(kind, kill_points::Moment::BeforeCommit);
+    #[cfg(feature = "kill-points")]
+    if let Some(fault) = kill_points::fault(kind) {
+        // Dropped uncommitted, the transaction rolls back.
+        return Err(fault.into());
+    }
     tx.commit()?;
     #[cfg(feature = "kill-points")]
     kill_points::reach(kind, kill_points::Moment::AfterCommit);

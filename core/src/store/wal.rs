@@ -20,7 +20,7 @@ const FORMAT: u32 = 3_007_000;
 
 /// The committed transactions of a log: what SQLite would apply to the database.
 #[derive(Debug)]
-pub(super) struct Committed<'a> {
+pub struct Committed<'a> {
     /// The page size the log was written with.
     pub page_size: usize,
     /// The database's size in pages after the last committed transaction.
@@ -31,7 +31,7 @@ pub(super) struct Committed<'a> {
 
 /// The transactions a log holds that SQLite would apply, or `None` when it would apply nothing
 /// (no valid header, or no complete transaction after it).
-pub(super) fn committed(log: &[u8]) -> Option<Committed<'_>> {
+pub fn committed(log: &[u8]) -> Option<Committed<'_>> {
     let header = log.get(..HEADER)?;
     let magic = be32(header, 0);
     if magic & !1 != MAGIC || be32(header, 4) != FORMAT {
@@ -80,11 +80,13 @@ pub(super) fn committed(log: &[u8]) -> Option<Committed<'_>> {
 /// bytes): each committed page put in place, the file cut or grown to the last commit's size.
 /// `None` when the log asks for a database larger than its frames and the file could make (a
 /// log that cannot be this file's).
-pub(super) fn applied(db: &[u8], log: &Committed<'_>) -> Option<Vec<u8>> {
+pub fn applied(db: &[u8], log: &Committed<'_>) -> Option<Vec<u8>> {
     let page_size = log.page_size;
     let size = usize::try_from(log.pages).ok()?.checked_mul(page_size)?;
     // Every page of the result comes from the file or from a frame.
-    let most = db.len().checked_add(log.frames.len().checked_mul(page_size)?)?;
+    let most = db
+        .len()
+        .checked_add(log.frames.len().checked_mul(page_size)?)?;
     if size > most {
         return None;
     }
@@ -103,6 +105,37 @@ pub(super) fn applied(db: &[u8], log: &Committed<'_>) -> Option<Vec<u8>> {
     }
     image.truncate(size);
     Some(image)
+}
+
+/// A log as SQLite writes it (little-endian checksums, as on every phone) with `salts`, holding
+/// `frames` as (page number, size after the transaction when the frame commits one, else 0,
+/// the page): for tests and the fuzz target, which make logs SQLite would accept.
+pub fn encode(page_size: usize, salts: (u32, u32), frames: &[(u32, u32, &[u8])]) -> Vec<u8> {
+    let mut out = Vec::new();
+    out.extend(MAGIC.to_be_bytes());
+    out.extend(FORMAT.to_be_bytes());
+    out.extend(u32::try_from(page_size).unwrap_or(0).to_be_bytes());
+    out.extend(0u32.to_be_bytes());
+    out.extend(salts.0.to_be_bytes());
+    out.extend(salts.1.to_be_bytes());
+    let mut sum = checksum(false, &out, (0, 0));
+    out.extend(sum.0.to_be_bytes());
+    out.extend(sum.1.to_be_bytes());
+    for &(number, size_after, page) in frames {
+        let mut page = page.to_vec();
+        page.resize(page_size, 0);
+        let mut head = Vec::new();
+        head.extend(number.to_be_bytes());
+        head.extend(size_after.to_be_bytes());
+        sum = checksum(false, &page, checksum(false, &head, sum));
+        head.extend(salts.0.to_be_bytes());
+        head.extend(salts.1.to_be_bytes());
+        head.extend(sum.0.to_be_bytes());
+        head.extend(sum.1.to_be_bytes());
+        out.extend(head);
+        out.extend(page);
+    }
+    out
 }
 
 /// SQLite's log checksum: pairs of 32-bit words summed into two running totals.
@@ -131,33 +164,17 @@ fn be32(bytes: &[u8], at: usize) -> u32 {
 mod tests {
     use super::*;
 
-    /// A log as SQLite writes it (little-endian checksums, as on every phone), with `pages`
-    /// as (page number, fill byte, size after when it commits).
+    /// A log of pages filled with one byte each: (page number, fill byte, size after).
     fn log(page_size: usize, salts: (u32, u32), pages: &[(u32, u8, u32)]) -> Vec<u8> {
-        let mut out = Vec::new();
-        out.extend(MAGIC.to_be_bytes());
-        out.extend(FORMAT.to_be_bytes());
-        out.extend((page_size as u32).to_be_bytes());
-        out.extend(0u32.to_be_bytes());
-        out.extend(salts.0.to_be_bytes());
-        out.extend(salts.1.to_be_bytes());
-        let mut sum = checksum(false, &out, (0, 0));
-        out.extend(sum.0.to_be_bytes());
-        out.extend(sum.1.to_be_bytes());
-        for &(number, fill, size_after) in pages {
-            let mut head = Vec::new();
-            head.extend(number.to_be_bytes());
-            head.extend(size_after.to_be_bytes());
-            let page = vec![fill; page_size];
-            sum = checksum(false, &page, checksum(false, &head, sum));
-            head.extend(salts.0.to_be_bytes());
-            head.extend(salts.1.to_be_bytes());
-            head.extend(sum.0.to_be_bytes());
-            head.extend(sum.1.to_be_bytes());
-            out.extend(head);
-            out.extend(page);
-        }
-        out
+        let filled: Vec<(u32, u32, Vec<u8>)> = pages
+            .iter()
+            .map(|&(number, fill, size_after)| (number, size_after, vec![fill; page_size]))
+            .collect();
+        let frames: Vec<(u32, u32, &[u8])> = filled
+            .iter()
+            .map(|(n, s, p)| (*n, *s, p.as_slice()))
+            .collect();
+        encode(page_size, salts, &frames)
     }
 
     #[test]
@@ -167,7 +184,11 @@ mod tests {
         assert_eq!(found.page_size, 512);
         assert_eq!(found.pages, 2);
         let numbers: Vec<u32> = found.frames.iter().map(|(n, _)| *n).collect();
-        assert_eq!(numbers, [1, 2], "the frame after the last commit is left out");
+        assert_eq!(
+            numbers,
+            [1, 2],
+            "the frame after the last commit is left out"
+        );
     }
 
     #[test]
@@ -210,7 +231,10 @@ mod tests {
         out.extend(head);
         out.extend(&page);
         assert_eq!(committed(&out).map(|c| c.pages), Some(1));
-        assert_ne!(checksum(true, &page, (0, 0)), checksum(false, &page, (0, 0)));
+        assert_ne!(
+            checksum(true, &page, (0, 0)),
+            checksum(false, &page, (0, 0))
+        );
     }
 
     #[test]

@@ -34,9 +34,9 @@ pub use session::{
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
-    BoardView, Effects, Haptic, HistoryRow, LeaveView, LegendEntry, OptionChoice, OptionSpec, SaveNotice,
-    SaveProblem, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind,
-    TargetView, UnsavedView, BOT_MARK, TURN_MARK,
+    BoardView, Effects, Haptic, HistoryRow, LeaveView, LegendEntry, OptionChoice, OptionSpec,
+    SaveNotice, SaveProblem, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView,
+    TargetKind, TargetView, UnsavedView, BOT_MARK, TURN_MARK,
 };
 
 use crate::games::dica::Dica;

@@ -5,8 +5,8 @@ use super::error::TableError;
 use super::intent::Intent;
 use super::setup::TableSetup;
 use super::view::{
-    Effects, Haptic, LeaveView, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView, TableView,
-    TargetKind, TargetView, BOT_MARK, TURN_MARK,
+    Effects, Haptic, LeaveView, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView,
+    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK,
 };
 use crate::ai::ismcts::Stop;
 use crate::ai::Level;

@@ -75,7 +75,7 @@ impl BoardSpace {
             .places
             .iter()
             .rev()
-            .find(|&&(_, place)| position / place as usize % radix > 0)
+            .find(|&&(_, place)| !(position / place as usize).is_multiple_of(radix))
         else {
             return;
         };
