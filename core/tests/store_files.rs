@@ -411,3 +411,27 @@ fn a_fifo_a_device_or_a_broken_link_is_refused_without_waiting() {
         "nothing made through the link"
     );
 }
+
+#[test]
+fn another_programs_database_gets_nothing_made_beside_it() {
+    let (dir, _) = temp_db();
+    let other = dir.path().join("recipes.db");
+    let conn = Connection::open(&other).expect("opens");
+    conn.execute_batch("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
+        .expect("someone else's data");
+    drop(conn);
+    let before = std::fs::read(&other).expect("reads");
+    for e in [
+        Store::open_chosen(&other).map(|_| ()).expect_err("refused"),
+        Store::open(&other).map(|_| ()).expect_err("refused"),
+    ] {
+        assert_eq!(e.kind(), "not-a-store");
+    }
+    assert_eq!(std::fs::read(&other).expect("reads"), before);
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("lists")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["recipes.db"], "no lock, no journal beside it");
+}

@@ -30,6 +30,9 @@ table-unsaved-full = Aún sin guardar: el almacenamiento del teléfono está lle
 table-unsaved-read-only = Aún sin guardar: no se puede escribir en el almacén. Reintentando…
 table-unsaved-damaged = Aún sin guardar: el almacén está dañado. Reintentando…
 table-unsaved-failed = Aún sin guardar: falló el almacenamiento del teléfono. Reintentando…
+table-unsaved-in-use = Sin guardar: otro Cardavia (otra ventana u otro programa) tiene abierto el almacén. Ciérralo allí; reintentando…
+table-leave-saved = ¿Salir de la mesa? Está guardada: Continuar, en la pantalla de inicio, la devuelve exactamente a este punto.
+table-leave-unsaved = { $notice } Si sales ahora, se pierde el último cambio; si te quedas, se mantiene mientras Cardavia lo vuelve a intentar.
 table-summary-series = Clasificación final
 table-log-rematch = Empieza una nueva serie.
 
@@ -77,6 +80,24 @@ store-error-damaged-not-a-database = No se puede leer el archivo de datos de Car
 store-error-damaged-corrupt = Los datos guardados de Cardavia están dañados. No se han tocado: al abrir Cardavia para jugar, se conservarán con otro nombre y se empezará un almacén de datos nuevo.
 store-error-no-journal = Cardavia no puede llevar un diario de sus datos en este almacenamiento (modo de diario { $mode }), así que un fallo podría dañarlos. No se ha cambiado nada.
 store-notice-rollback-journal = Este almacenamiento no admite el diario de escritura anticipada que Cardavia suele usar, así que se usa el diario { $mode }: guardar es algo más lento e igual de seguro.
+store-error-not-cardavia = { $path } no contiene datos de Cardavia: no hay en él ninguna base de datos. No se ha tocado.
+store-error-not-a-file = { $path } no es un archivo donde Cardavia pueda guardar sus datos (una carpeta, un dispositivo, una tubería o un enlace roto). No se ha tocado.
+store-error-unreadable = No se pudo leer el archivo de datos de Cardavia { $path }. No se ha tocado.
+store-error-in-use = Otro Cardavia (otra ventana u otro programa) tiene abiertos estos datos, así que aquí no se puede guardar nada. Ciérralo allí para jugar aquí; las estadísticas y las reglas se pueden seguir leyendo.
+store-error-foreign-journal = El archivo de diario que hay junto a los datos de Cardavia no les pertenece ({ $why }). No se ha tocado ninguno de los dos; al abrir Cardavia para jugar, se apartará el diario sin aplicarlo.
+store-error-damaged-format = El archivo de datos de Cardavia tiene un formato que esta versión no sabe leer. No se ha tocado: al abrir Cardavia para jugar, se conservará con otro nombre y se empezará un almacén de datos nuevo.
+store-error-damaged-schema = Los datos de Cardavia no coinciden con su propio registro de versión. No se han tocado: al abrir Cardavia para jugar, se conservarán con otro nombre y se empezará un almacén de datos nuevo.
+store-notice-format = El archivo de datos de Cardavia tenía un formato que esta versión no sabe leer, así que se empezó un almacén de datos nuevo. El archivo antiguo se conserva como { $kept }.
+store-notice-schema = Los datos de Cardavia no coincidían con su propio registro de versión, así que se empezó un almacén de datos nuevo. Los datos antiguos se conservan como { $kept }.
+store-notice-journal-set-aside = El archivo de diario que había junto a los datos de Cardavia no les pertenecía ({ $why }), así que se apartó como { $kept } sin aplicarlo. Tus datos se abrieron tal como estaban guardados en su propio archivo; lo que contuviera ese diario no está en ellos.
+store-notice-in-use = Otro Cardavia (otra ventana u otro programa) tiene abiertos estos datos, así que este solo puede mostrar estadísticas y reglas. Cierra el otro para jugar aquí.
+store-journal-page-size = se escribió para una base de datos con otros tamaños de página
+store-journal-oversized = describe más datos de los que contiene
+store-journal-not-a-store = pertenece a la base de datos de otro programa
+store-journal-older = contiene una versión más antigua de los datos
+store-journal-damaged = aplicarlo dañaría los datos
+store-journal-stale = se escribió sobre otra copia o sobre un estado anterior de estos datos
+store-journal-not-a-file = no es un archivo
 store-setting-out-of-range = { $setting } debe estar entre { $min } y { $max }, no { $value }.
 store-setting-language = «{ $tag }» no es un idioma que Cardavia reconozca.
 store-setting-contrast = Contraste
@@ -86,6 +107,7 @@ store-setting-turn-timer = El tiempo por turno (en segundos)
 
 ## La aplicación
 
+app-error-table-open = Esta mesa ya está abierta en otra ventana. Sigue jugando allí, o ciérrala allí primero.
 app-error-unknown-player = No hay ningún jugador llamado { $name }.
 app-level-easy = Fácil
 app-level-normal = Medio
@@ -143,6 +165,8 @@ shell-player-name = Jugador { $n }
 shell-bot-name = IA { $n }
 shell-dica-teams = Cada asiento es un equipo. Para un equipo de varias personas, escribe sus nombres separados por comas (Ana, Bea): el teléfono pasará de mano en mano en ese orden.
 shell-leave = Salir de la mesa
+shell-leave-anyway = Salir de todos modos
+shell-stay = Quedarse
 shell-players = Jugadores
 shell-board = Mesa
 shell-your-move = Tu jugada
@@ -214,6 +238,10 @@ term-report-lower-better = cuanto menos, mejor
 term-report-higher-better = cuanto más, mejor
 term-report-records = Récords: { $list }
 term-report-totals = Totales: { $list }
+term-report-skipped = { $count ->
+    [one] Una serie de un juego que esta versión no conoce ({ $games }) se conserva en el almacén de datos y no se cuenta aquí.
+   *[other] { $count } series de juegos que esta versión no conoce ({ $games }) se conservan en el almacén de datos y no se cuentan aquí.
+}
 term-report-empty = Aún no hay partidas guardadas ({ $path }).
 term-report-player-empty = { $player } aún no tiene partidas guardadas.
 term-report-no-player = No hay ningún jugador llamado «{ $player }».
@@ -252,6 +280,7 @@ table-legend-turn = A quién le toca
 table-legend-bot = Un bot: la aplicación juega este puesto
 
 ## Saved tables (issue 16)
+app-kept-table = Una mesa de «{ $game }», un juego que esta versión de Cardavia no conoce: se conserva tal cual, para una versión que lo conozca.
 app-saved-table = { $game } · { $names } · ronda { $round } · le toca a { $turn } · { $when }
 app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
 app-played-now = hace un momento

@@ -1,7 +1,8 @@
 # Los textos propios del terminal (cardavia play): teclas, ayuda y avisos que solo tiene el terminal.
 
 terminal-table-keys = letras: jugadas · ←→ ⏎: tocar · Esc: cancelar · RePág/AvPág: historial · ?: ayuda · q: salir
-terminal-leave-confirm = Pulsa q otra vez para dejar la mesa (está guardada; Reanudar en la pantalla de inicio la recupera).
+terminal-leave-confirm = Pulsa q otra vez para salir.
+terminal-leave-anyway = Pulsa q otra vez para salir de todos modos; con cualquier otra tecla te quedas.
 terminal-waiting-for = Esperando a { $name }…
 terminal-moves-page = [ ] página { $page } de { $pages }
 terminal-key-names-nothing = Nada en la mesa responde a «{ $keys }».
@@ -19,7 +20,7 @@ terminal-dicen-second-board = tu segundo tablero
 terminal-rules-keys = ↑↓ desplazar · RePág/AvPág página · ←→ o Tab sección · q volver
 terminal-too-small = El terminal es demasiado pequeño: la mesa necesita { $width }×{ $height } caracteres y este tiene { $now_width }×{ $now_height }. Agranda la ventana o reduce el texto.
 terminal-needs-a-terminal = la mesa necesita un terminal donde dibujarse: ábrela en una ventana de terminal, sin redirigir su entrada ni su salida.
-terminal-help-table = Las letras de la lista «Tu jugada» tocan esas jugadas (a, s, d, f…); [ y ] pasan sus páginas cuando no caben. Lo que está en la mesa se toca con sus propias teclas (abajo), o con las flechas (o h j k l) y Enter. Una jugada en gris dice por qué no está permitida al tocarla; una jugada marcada con ⚠ te cuesta con seguridad, y un segundo toque la confirma. Esc cancela una selección o lo tecleado. r lanza los dados. RePág y AvPág desplazan el «Historial». q, dos veces, deja la mesa: queda guardada. Ahora pulsa r para leer las reglas de este juego, o cualquier otra tecla para volver.
+terminal-help-table = Las letras de la lista «Tu jugada» tocan esas jugadas (a, s, d, f…); [ y ] pasan sus páginas cuando no caben. Lo que está en la mesa se toca con sus propias teclas (abajo), o con las flechas (o h j k l) y Enter. Una jugada en gris dice por qué no está permitida al tocarla; una jugada marcada con ⚠ te cuesta con seguridad, y un segundo toque la confirma. Esc cancela una selección o lo tecleado. r lanza los dados. RePág y AvPág desplazan el «Historial». q, dos veces, deja la mesa: la primera q dice si todo está guardado. Ahora pulsa r para leer las reglas de este juego, o cualquier otra tecla para volver.
 terminal-help-dica = DiCa: teclea una carta tal como está impresa en la mesa, primero su valor y luego su letra (8a, 12b), para poner en ella la piedra lanzada o para desafiarla.
 terminal-help-dicen = DICEN: tras un lanzamiento, las teclas numéricas tocan la casilla de ese número: 1 a 9, 0 para la 10, la tecla menos para la 11 y la tecla igual para la 12. Con dos tableros (Señor del tablero) o con compañero (2 VS 2), pulsa antes b para tocar en el otro tablero. Las casillas se cierran al tocar la jugada «Cerrar las casillas elegidas».
 terminal-help-ganjifa = Ganjifa: tu mano se muestra por palos; recórrela con las flechas y toca una carta con Enter. Los Dukal que puedes salir están en la lista de jugadas, cada uno con su letra.

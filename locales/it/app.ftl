@@ -30,6 +30,9 @@ table-unsaved-full = Non ancora salvato: la memoria del telefono è piena. Liber
 table-unsaved-read-only = Non ancora salvato: l'archivio non è scrivibile. Nuovo tentativo…
 table-unsaved-damaged = Non ancora salvato: l'archivio è danneggiato. Nuovo tentativo…
 table-unsaved-failed = Non ancora salvato: la memoria del telefono ha fallito. Nuovo tentativo…
+table-unsaved-in-use = Non salvato: un altro Cardavia (un'altra finestra o un altro programma) ha l'archivio aperto. Chiudilo lì; nuovo tentativo…
+table-leave-saved = Lasciare il tavolo? È salvato: Riprendi nella schermata iniziale lo riporta esattamente a questo punto.
+table-leave-unsaved = { $notice } Se esci ora, l'ultima modifica va persa; se resti, viene conservata mentre Cardavia riprova.
 table-summary-series = Classifica finale
 table-log-rematch = Comincia una nuova serie.
 
@@ -77,6 +80,24 @@ store-error-damaged-not-a-database = Il file dei dati di Cardavia è illeggibile
 store-error-damaged-corrupt = I dati salvati di Cardavia sono danneggiati. Sono stati lasciati intatti: avviando Cardavia per giocare verranno conservati con un altro nome e verrà creato un nuovo archivio.
 store-error-no-journal = Cardavia non può tenere un registro dei suoi dati su questa memoria (modalità di registro { $mode }), quindi un arresto improvviso potrebbe danneggiarli. Non è stato cambiato nulla.
 store-notice-rollback-journal = Questa memoria non supporta il solito registro write-ahead di Cardavia, quindi viene usato il registro { $mode }: il salvataggio è un po’ più lento e altrettanto sicuro.
+store-error-not-cardavia = { $path } non contiene dati di Cardavia: non c'è alcun database. Non è stato toccato.
+store-error-not-a-file = { $path } non è un file in cui Cardavia possa tenere i suoi dati (una cartella, un dispositivo, una pipe o un collegamento interrotto). Non è stato toccato.
+store-error-unreadable = Impossibile leggere il file dei dati di Cardavia { $path }. È stato lasciato intatto.
+store-error-in-use = Un altro Cardavia (un'altra finestra o un altro programma) ha aperto questi dati, quindi qui non si può salvare nulla. Chiudilo lì per giocare qui; statistiche e regole si possono ancora leggere.
+store-error-foreign-journal = Il file di registro accanto ai dati di Cardavia non appartiene a quei dati ({ $why }). Entrambi sono stati lasciati intatti; avviando Cardavia per giocare, il registro verrà messo da parte senza applicarlo.
+store-error-damaged-format = Il file dei dati di Cardavia è in un formato che questa versione non sa leggere. È stato lasciato intatto: avviando Cardavia per giocare verrà conservato con un altro nome e verrà creato un nuovo archivio.
+store-error-damaged-schema = I dati di Cardavia non corrispondono alla versione che dichiarano. Sono stati lasciati intatti: avviando Cardavia per giocare verranno conservati con un altro nome e verrà creato un nuovo archivio.
+store-notice-format = Il file dei dati di Cardavia era in un formato che questa versione non sa leggere, quindi è stato creato un nuovo archivio. Il vecchio file è stato conservato come { $kept }.
+store-notice-schema = I dati di Cardavia non corrispondevano alla versione che dichiaravano, quindi è stato creato un nuovo archivio. I vecchi dati sono stati conservati come { $kept }.
+store-notice-journal-set-aside = Il file di registro accanto ai dati di Cardavia non apparteneva a quei dati ({ $why }), quindi è stato messo da parte come { $kept } e non è stato applicato. I tuoi dati si sono aperti come erano salvati nel loro file; ciò che quel registro conteneva non c'è.
+store-notice-in-use = Un altro Cardavia (un'altra finestra o un altro programma) ha aperto questi dati, quindi questo può mostrare solo statistiche e regole. Chiudi l'altro per giocare qui.
+store-journal-page-size = è stato scritto per un database con pagine di altre dimensioni
+store-journal-oversized = descrive più dati di quanti ne contenga
+store-journal-not-a-store = appartiene al database di un altro programma
+store-journal-older = contiene una versione più vecchia dei dati
+store-journal-damaged = applicarlo danneggerebbe i dati
+store-journal-stale = è stato scritto sopra un'altra copia o uno stato precedente di questi dati
+store-journal-not-a-file = non è un file
 store-setting-out-of-range = { $setting }: il valore deve essere tra { $min } e { $max }, non { $value }.
 store-setting-language = «{ $tag }» non è una lingua che Cardavia sa riconoscere.
 store-setting-contrast = Contrasto
@@ -86,6 +107,7 @@ store-setting-turn-timer = Timer del turno (in secondi)
 
 ## L'app
 
+app-error-table-open = Questo tavolo è già aperto in un'altra finestra. Continua a giocare lì, oppure prima chiudilo lì.
 app-error-unknown-player = Non esiste un giocatore di nome { $name }.
 app-level-easy = Facile
 app-level-normal = Normale
@@ -143,6 +165,8 @@ shell-player-name = Giocatore { $n }
 shell-bot-name = IA { $n }
 shell-dica-teams = Ogni posto è una squadra. Per una squadra di più persone, scrivi i nomi separati da virgole (Anna, Bea): il telefono passa dall'una all'altra in quest'ordine.
 shell-leave = Lascia il tavolo
+shell-leave-anyway = Esci comunque
+shell-stay = Resta
 shell-players = Giocatori
 shell-board = Tavolo
 shell-your-move = La tua mossa
@@ -214,6 +238,10 @@ term-report-lower-better = meno è meglio
 term-report-higher-better = più è meglio
 term-report-records = Record: { $list }
 term-report-totals = Totali: { $list }
+term-report-skipped = { $count ->
+    [one] Una serie di un gioco che questa versione non conosce ({ $games }) è conservata nell'archivio e non è contata qui.
+   *[other] { $count } serie di giochi che questa versione non conosce ({ $games }) sono conservate nell'archivio e non sono contate qui.
+}
 term-report-empty = Ancora nessuna partita salvata ({ $path }).
 term-report-player-empty = { $player } non ha ancora partite salvate.
 term-report-no-player = Non c'è nessun giocatore di nome «{ $player }».
@@ -252,6 +280,7 @@ table-legend-turn = A chi tocca
 table-legend-bot = Un bot: l'app gioca questo posto
 
 ## Saved tables (issue 16)
+app-kept-table = Un tavolo di «{ $game }», un gioco che questa versione di Cardavia non conosce: conservato così com'è, per una versione che lo conosca.
 app-saved-table = { $game } · { $names } · manche { $round } · tocca a { $turn } · { $when }
 app-saved-table-between = { $game } · { $names } · manche { $round } · { $when }
 app-played-now = poco fa

@@ -1,7 +1,8 @@
 # I testi propri del terminale (cardavia play): tasti, aiuto e avvisi che ha solo il terminale.
 
 terminal-table-keys = lettere: mosse · ←→ ⏎: tocca · Esc: annulla · PagSu/PagGiù: cronaca · ?: aiuto · q: esci
-terminal-leave-confirm = Premi di nuovo q per lasciare il tavolo (è salvato; Riprendi nella schermata iniziale lo riporta).
+terminal-leave-confirm = Premi di nuovo q per uscire.
+terminal-leave-anyway = Premi di nuovo q per uscire comunque; con un altro tasto resti.
 terminal-waiting-for = In attesa di { $name }…
 terminal-moves-page = [ ] pagina { $page } di { $pages }
 terminal-key-names-nothing = Niente sul tavolo risponde a «{ $keys }».
@@ -19,7 +20,7 @@ terminal-dicen-second-board = il tuo secondo tavoliere
 terminal-rules-keys = ↑↓ scorri · PagSu/PagGiù pagina · ←→ o Tab sezione · q indietro
 terminal-too-small = Il terminale è troppo piccolo: il tavolo ha bisogno di { $width }×{ $height } caratteri e questo ne ha { $now_width }×{ $now_height }. Ingrandisci la finestra o rimpicciolisci il testo.
 terminal-needs-a-terminal = il tavolo ha bisogno di un terminale in cui disegnarsi: aprilo in una finestra di terminale, senza reindirizzarne l'ingresso o l'uscita.
-terminal-help-table = Le lettere dell'elenco «La tua mossa» toccano quelle mosse (a, s, d, f…); [ e ] ne girano le pagine quando non ci stanno. Ciò che è sul tavolo si tocca con i suoi tasti (sotto), o con le frecce (o h j k l) e Invio. Una mossa in grigio dice perché non è permessa quando la tocchi; una mossa segnata ⚠ ti costa di sicuro, e un secondo tocco la conferma. Esc annulla una selezione o ciò che hai digitato. r lancia i dadi. PagSu e PagGiù scorrono «Cosa è successo». q, due volte, lascia il tavolo: è salvato. Ora premi r per leggere le regole di questo gioco, un altro tasto per tornare.
+terminal-help-table = Le lettere dell'elenco «La tua mossa» toccano quelle mosse (a, s, d, f…); [ e ] ne girano le pagine quando non ci stanno. Ciò che è sul tavolo si tocca con i suoi tasti (sotto), o con le frecce (o h j k l) e Invio. Una mossa in grigio dice perché non è permessa quando la tocchi; una mossa segnata ⚠ ti costa di sicuro, e un secondo tocco la conferma. Esc annulla una selezione o ciò che hai digitato. r lancia i dadi. PagSu e PagGiù scorrono «Cosa è successo». q, due volte, lascia il tavolo: la prima q dice se è tutto salvato. Ora premi r per leggere le regole di questo gioco, un altro tasto per tornare.
 terminal-help-dica = DiCa: digita una carta come è stampata sul tavolo, prima il valore e poi la lettera (8a, 12b), per metterci la pietra lanciata o per sfidarla.
 terminal-help-dicen = DICEN: dopo un lancio, i tasti numerici toccano il tassello di quel numero: da 1 a 9, 0 per il 10, il tasto meno per l'11 e il tasto uguale per il 12. Con due tavolieri (Signore del tavoliere) o con un compagno (2 VS 2), premi prima b per toccare sull'altro tavoliere. I tasselli si chiudono toccando la mossa «Chiudi i tasselli scelti».
 terminal-help-ganjifa = Ganjifa: la tua mano è mostrata per semi; percorrila con le frecce e tocca una carta con Invio. I Dukal che puoi giocare sono nell'elenco delle mosse, ciascuno con la sua lettera.

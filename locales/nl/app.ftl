@@ -30,6 +30,9 @@ table-unsaved-full = Nog niet bewaard: de opslag van de telefoon is vol. Maak ru
 table-unsaved-read-only = Nog niet bewaard: er mag niet naar de opslag worden geschreven. Opnieuw proberen…
 table-unsaved-damaged = Nog niet bewaard: de opslag is beschadigd. Opnieuw proberen…
 table-unsaved-failed = Nog niet bewaard: de opslag van de telefoon faalde. Opnieuw proberen…
+table-unsaved-in-use = Niet bewaard: een andere Cardavia (een ander venster of programma) heeft de opslag open. Sluit die daar; opnieuw proberen…
+table-leave-saved = Tafel verlaten? Hij is bewaard: Hervatten op het beginscherm brengt hem precies hier terug.
+table-leave-unsaved = { $notice } Als je nu weggaat, gaat de laatste wijziging verloren; als je blijft, houdt Cardavia haar vast en probeert het opnieuw.
 table-summary-series = Eindstand
 table-log-rematch = Er begint een nieuwe serie.
 
@@ -77,6 +80,24 @@ store-error-damaged-not-a-database = Het gegevensbestand van Cardavia is niet le
 store-error-damaged-corrupt = De opgeslagen gegevens van Cardavia zijn beschadigd. Ze zijn onaangeroerd gelaten: wie Cardavia start om te spelen, bewaart ze onder een andere naam en begint een nieuwe opslag.
 store-error-no-journal = Cardavia kan op deze opslag geen journaal voor zijn gegevens bijhouden (journaalmodus { $mode }), dus een crash zou ze kunnen beschadigen. Er is niets veranderd.
 store-notice-rollback-journal = Deze opslag ondersteunt het gebruikelijke write-ahead-journaal van Cardavia niet, dus wordt het journaal { $mode } gebruikt: opslaan is iets trager en even veilig.
+store-error-not-cardavia = { $path } is geen gegevensbestand van Cardavia: er zit helemaal geen database in. Er is niets aan veranderd.
+store-error-not-a-file = { $path } is geen bestand waarin Cardavia zijn gegevens kan bewaren (een map, een apparaat, een pipe of een verbroken link). Er is niets aan veranderd.
+store-error-unreadable = Het gegevensbestand { $path } van Cardavia kon niet worden gelezen. Er is niets aan veranderd.
+store-error-in-use = Een andere Cardavia (een ander venster of programma) heeft deze gegevens open, dus hier kan niets worden opgeslagen. Sluit die daar om hier te spelen; statistieken en regels zijn nog wel te lezen.
+store-error-foreign-journal = Het journaalbestand naast de gegevens van Cardavia hoort er niet bij ({ $why }). Aan allebei is niets veranderd; wie Cardavia opent om te spelen, zet het journaal opzij zonder het toe te passen.
+store-error-damaged-format = Het gegevensbestand van Cardavia heeft een formaat dat deze versie niet kan lezen. Het is onaangeroerd gelaten: wie Cardavia start om te spelen, bewaart het onder een andere naam en begint een nieuwe opslag.
+store-error-damaged-schema = De gegevens van Cardavia kloppen niet met hun eigen versieregistratie. Ze zijn onaangeroerd gelaten: wie Cardavia start om te spelen, bewaart ze onder een andere naam en begint een nieuwe opslag.
+store-notice-format = Het gegevensbestand van Cardavia had een formaat dat deze versie niet kan lezen, dus er is een nieuwe opslag begonnen. Het oude bestand is bewaard als { $kept }.
+store-notice-schema = De gegevens van Cardavia klopten niet met hun eigen versieregistratie, dus er is een nieuwe opslag begonnen. De oude gegevens zijn bewaard als { $kept }.
+store-notice-journal-set-aside = Het journaalbestand naast de gegevens van Cardavia hoorde er niet bij ({ $why }), dus het is opzij gezet als { $kept } en niet toegepast. Je gegevens zijn geopend zoals ze in hun eigen bestand waren opgeslagen; wat dat journaal bevatte, zit er niet in.
+store-notice-in-use = Een andere Cardavia (een ander venster of programma) heeft deze gegevens open, dus deze kan alleen statistieken en regels tonen. Sluit de andere om hier te spelen.
+store-journal-page-size = het is geschreven voor een database met andere paginagroottes
+store-journal-oversized = het beschrijft meer gegevens dan het bevat
+store-journal-not-a-store = het hoort bij de database van een ander programma
+store-journal-older = het bevat een oudere versie van de gegevens
+store-journal-damaged = het toepassen zou de gegevens beschadigen
+store-journal-stale = het is geschreven over een andere kopie of een eerdere toestand van deze gegevens
+store-journal-not-a-file = het is geen bestand
 store-setting-out-of-range = { $setting } moet tussen { $min } en { $max } liggen, niet op { $value }.
 store-setting-language = ‘{ $tag }’ is geen taal die Cardavia herkent.
 store-setting-contrast = Het contrast
@@ -86,6 +107,7 @@ store-setting-turn-timer = De tijdslimiet per beurt (in seconden)
 
 ## De app
 
+app-error-table-open = Deze tafel is al open in een ander venster. Speel daar verder, of sluit hem daar eerst.
 app-error-unknown-player = Er is geen speler die { $name } heet.
 app-level-easy = Makkelijk
 app-level-normal = Normaal
@@ -143,6 +165,8 @@ shell-player-name = Speler { $n }
 shell-bot-name = AI { $n }
 shell-dica-teams = Elke plaats is een team. Bestaat een team uit meerdere mensen, typ dan hun namen met komma’s ertussen (Ann, Bea): ze krijgen de telefoon in die volgorde.
 shell-leave = Tafel verlaten
+shell-leave-anyway = Toch verlaten
+shell-stay = Blijven
 shell-players = Spelers
 shell-board = Tafel
 shell-your-move = Jouw zet
@@ -202,6 +226,10 @@ term-report-lower-better = lager is beter
 term-report-higher-better = hoger is beter
 term-report-records = Records: { $list }
 term-report-totals = Totalen: { $list }
+term-report-skipped = { $count ->
+    [one] Eén serie van een spel dat deze versie niet kent ({ $games }) blijft bewaard in de opslag en telt hier niet mee.
+   *[other] { $count } series van spellen die deze versie niet kent ({ $games }) blijven bewaard in de opslag en tellen hier niet mee.
+}
 term-report-empty = Nog geen spellen opgeslagen ({ $path }).
 term-report-player-empty = { $player } heeft nog geen spellen opgeslagen.
 term-report-no-player = Er is geen speler die ‘{ $player }’ heet.
@@ -240,6 +268,7 @@ table-legend-turn = Wie er aan de beurt is
 table-legend-bot = Een bot: de app speelt deze plaats
 
 ## Saved tables (issue 16)
+app-kept-table = Een tafel van ‘{ $game }’, een spel dat deze versie van Cardavia niet kent: bewaard zoals hij is, voor een versie die het wel kent.
 app-saved-table = { $game } · { $names } · ronde { $round } · { $turn } is aan de beurt · { $when }
 app-saved-table-between = { $game } · { $names } · ronde { $round } · { $when }
 app-played-now = zojuist

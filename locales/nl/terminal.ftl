@@ -1,7 +1,8 @@
 # De eigen teksten van de terminal (cardavia play): toetsen, hulp en meldingen die alleen de terminal heeft.
 
 terminal-table-keys = letters: zetten · ←→ ⏎: tik · Esc: annuleer · PgUp/PgDn: verloop · ?: hulp · q: weg
-terminal-leave-confirm = Druk nogmaals op q om de tafel te verlaten (hij is bewaard; Hervatten op het beginscherm brengt hem terug).
+terminal-leave-confirm = Druk nogmaals op q om weg te gaan.
+terminal-leave-anyway = Druk nogmaals op q om toch weg te gaan; met een andere toets blijf je.
 terminal-waiting-for = Wachten op { $name }…
 terminal-moves-page = [ ] pagina { $page } van { $pages }
 terminal-key-names-nothing = Niets op tafel luistert naar “{ $keys }”.
@@ -19,7 +20,7 @@ terminal-dicen-second-board = je tweede bord
 terminal-rules-keys = ↑↓ scrollen · PgUp/PgDn pagina · ←→ of Tab hoofdstuk · q terug
 terminal-too-small = De terminal is te klein: de tafel heeft { $width }×{ $height } tekens nodig en deze heeft er { $now_width }×{ $now_height }. Maak het venster groter of de tekst kleiner.
 terminal-needs-a-terminal = de tafel heeft een terminal nodig om in te tekenen: start hem in een terminalvenster, niet met omgeleide in- of uitvoer.
-terminal-help-table = De letters onder “Jouw zet” tikken die zetten (a, s, d, f…); [ en ] bladeren als ze niet passen. Wat op tafel ligt, tik je met de eigen toetsen (hieronder), of met de pijlen (of h j k l) en Enter. Een grijze zet zegt waarom hij niet mag als je hem tikt; een zet met ⚠ kost je zeker iets, en een tweede tik bevestigt hem. Esc annuleert een keuze of wat je typte. r gooit de dobbelstenen. PgUp en PgDn scrollen “Wat er gebeurde”. q, twee keer, verlaat de tafel: hij is bewaard. Druk nu op r voor de regels van dit spel, een andere toets om terug te gaan.
+terminal-help-table = De letters onder “Jouw zet” tikken die zetten (a, s, d, f…); [ en ] bladeren als ze niet passen. Wat op tafel ligt, tik je met de eigen toetsen (hieronder), of met de pijlen (of h j k l) en Enter. Een grijze zet zegt waarom hij niet mag als je hem tikt; een zet met ⚠ kost je zeker iets, en een tweede tik bevestigt hem. Esc annuleert een keuze of wat je typte. r gooit de dobbelstenen. PgUp en PgDn scrollen “Wat er gebeurde”. q, twee keer, verlaat de tafel: de eerste q zegt of alles bewaard is. Druk nu op r voor de regels van dit spel, een andere toets om terug te gaan.
 terminal-help-dica = DiCa: typ een kaart zoals ze op tafel gedrukt staat, eerst de waarde en dan de letter (8a, 12b), om de gegooide steen erop te leggen of haar uit te dagen.
 terminal-help-dicen = DICEN: na een worp tikken de cijfertoetsen de blokje met dat getal: 1 tot 9, 0 voor 10, de mintoets voor 11 en de is-gelijktoets voor 12. Met twee borden (Heer van het bord) of een partner (2 VS 2) druk je eerst op b om op het andere bord te tikken. De blokjes gaan om als je de zet “Leg de gekozen blokjes om” tikt.
 terminal-help-ganjifa = Ganjifa: je hand staat per kleur; loop erover met de pijlen en tik een kaart met Enter. De Dukals die je mag uitspelen staan in de lijst van zetten, elk met een letter.

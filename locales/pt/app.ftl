@@ -30,6 +30,9 @@ table-unsaved-full = Ainda não guardado: o armazenamento do telefone está chei
 table-unsaved-read-only = Ainda não guardado: não é possível escrever no armazenamento. A tentar de novo…
 table-unsaved-damaged = Ainda não guardado: o armazenamento está danificado. A tentar de novo…
 table-unsaved-failed = Ainda não guardado: o armazenamento do telefone falhou. A tentar de novo…
+table-unsaved-in-use = Não guardado: outro Cardavia (outra janela ou outro programa) tem o armazenamento aberto. Feche-o lá; a tentar de novo…
+table-leave-saved = Sair da mesa? Está guardada: Retomar, no ecrã inicial, trá-la de volta exatamente a este ponto.
+table-leave-unsaved = { $notice } Se sair agora, a última alteração perde-se; se ficar, é mantida enquanto o Cardavia tenta de novo.
 table-summary-series = Classificação final
 table-log-rematch = Começa uma nova série.
 
@@ -77,6 +80,24 @@ store-error-damaged-not-a-database = Não é possível ler o ficheiro de dados d
 store-error-damaged-corrupt = Os dados guardados do Cardavia estão danificados. Ficaram intactos: ao abrir o Cardavia para jogar, eles ficam guardados com outro nome e começam dados novos.
 store-error-no-journal = O Cardavia não consegue manter um diário dos seus dados neste armazenamento (modo de diário { $mode }), por isso uma falha poderia danificá-los. Nada foi alterado.
 store-notice-rollback-journal = Este armazenamento não suporta o diário de escrita antecipada que o Cardavia costuma usar, por isso é usado o diário { $mode }: guardar fica um pouco mais lento e igualmente seguro.
+store-error-not-cardavia = { $path } não contém dados do Cardavia: não tem nenhuma base de dados. Ficou como estava.
+store-error-not-a-file = { $path } não é um ficheiro onde o Cardavia possa guardar os seus dados (uma pasta, um dispositivo, um pipe ou uma ligação quebrada). Ficou como estava.
+store-error-unreadable = Não foi possível ler o ficheiro de dados do Cardavia { $path }. Ficou intacto.
+store-error-in-use = Outro Cardavia (outra janela ou outro programa) tem estes dados abertos, por isso não é possível guardar nada aqui. Feche-o lá para jogar aqui; ainda é possível ler as estatísticas e as regras.
+store-error-foreign-journal = O ficheiro de diário junto aos dados do Cardavia não lhes pertence ({ $why }). Ficaram ambos intactos; ao abrir o Cardavia para jogar, o diário é posto de parte sem ser aplicado.
+store-error-damaged-format = O ficheiro de dados do Cardavia está num formato que esta versão não consegue ler. Ficou intacto: ao abrir o Cardavia para jogar, ele fica guardado com outro nome e começam dados novos.
+store-error-damaged-schema = Os dados do Cardavia não correspondem ao seu próprio registo de versão. Ficaram intactos: ao abrir o Cardavia para jogar, eles ficam guardados com outro nome e começam dados novos.
+store-notice-format = O ficheiro de dados do Cardavia estava num formato que esta versão não consegue ler, por isso foram criados dados novos. O ficheiro antigo ficou guardado como { $kept }.
+store-notice-schema = Os dados do Cardavia não correspondiam ao seu próprio registo de versão, por isso foram criados dados novos. Os antigos ficaram guardados como { $kept }.
+store-notice-journal-set-aside = O ficheiro de diário junto aos dados do Cardavia não lhes pertencia ({ $why }), por isso foi posto de parte como { $kept } e não foi aplicado. Os seus dados abriram tal como estavam guardados no seu próprio ficheiro; o que esse diário continha não está neles.
+store-notice-in-use = Outro Cardavia (outra janela ou outro programa) tem estes dados abertos, por isso este só pode mostrar estatísticas e regras. Feche o outro para jogar aqui.
+store-journal-page-size = foi escrito para uma base de dados com outros tamanhos de página
+store-journal-oversized = descreve mais dados do que os que contém
+store-journal-not-a-store = pertence à base de dados de outro programa
+store-journal-older = contém uma versão mais antiga dos dados
+store-journal-damaged = aplicá-lo danificaria os dados
+store-journal-stale = foi escrito sobre outra cópia ou sobre um estado anterior destes dados
+store-journal-not-a-file = não é um ficheiro
 store-setting-out-of-range = { $setting } deve estar entre { $min } e { $max }, não { $value }.
 store-setting-language = «{ $tag }» não é um idioma que o Cardavia reconheça.
 store-setting-contrast = Contraste
@@ -86,6 +107,7 @@ store-setting-turn-timer = O tempo por turno (em segundos)
 
 ## A aplicação
 
+app-error-table-open = Esta mesa já está aberta noutra janela. Continue a jogar lá, ou feche-a lá primeiro.
 app-error-unknown-player = Não há nenhum jogador chamado { $name }.
 app-level-easy = Fácil
 app-level-normal = Médio
@@ -144,6 +166,8 @@ shell-player-name = Jogador { $n }
 shell-bot-name = IA { $n }
 shell-dica-teams = Cada lugar é uma equipa. Para uma equipa de várias pessoas, escreva os nomes separados por vírgulas (Ana, Bia): o telefone passa por elas nessa ordem.
 shell-leave = Sair da mesa
+shell-leave-anyway = Sair mesmo assim
+shell-stay = Ficar
 shell-players = Jogadores
 shell-board = Mesa
 shell-your-move = A sua jogada
@@ -215,6 +239,10 @@ term-report-lower-better = quanto menos, melhor
 term-report-higher-better = quanto mais, melhor
 term-report-records = Recordes: { $list }
 term-report-totals = Totais: { $list }
+term-report-skipped = { $count ->
+    [one] Uma série de um jogo que esta versão não conhece ({ $games }) fica guardada no armazenamento e não é contada aqui.
+   *[other] { $count } séries de jogos que esta versão não conhece ({ $games }) ficam guardadas no armazenamento e não são contadas aqui.
+}
 term-report-empty = Ainda não há partidas guardadas ({ $path }).
 term-report-player-empty = { $player } ainda não tem partidas guardadas.
 term-report-no-player = Não há nenhum jogador chamado «{ $player }».
@@ -253,6 +281,7 @@ table-legend-turn = De quem é a vez
 table-legend-bot = Um bot: a aplicação joga este lugar
 
 ## Saved tables (issue 16)
+app-kept-table = Uma mesa de «{ $game }», um jogo que esta versão do Cardavia não conhece: fica guardada tal como está, para uma versão que o conheça.
 app-saved-table = { $game } · { $names } · ronda { $round } · vez de { $turn } · { $when }
 app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
 app-played-now = agora mesmo

@@ -1,7 +1,8 @@
 # Os textos próprios do terminal (cardavia play): teclas, ajuda e avisos que só o terminal tem.
 
 terminal-table-keys = letras: jogadas · ←→ ⏎: tocar · Esc: cancelar · PgUp/PgDn: registo · ?: ajuda · q: sair
-terminal-leave-confirm = Prima q outra vez para sair da mesa (está guardada; Retomar no ecrã inicial trá-la de volta).
+terminal-leave-confirm = Prima q outra vez para sair.
+terminal-leave-anyway = Prima q outra vez para sair mesmo assim; com qualquer outra tecla, fica.
 terminal-waiting-for = À espera de { $name }…
 terminal-moves-page = [ ] página { $page } de { $pages }
 terminal-key-names-nothing = Nada na mesa responde a «{ $keys }».
@@ -19,7 +20,7 @@ terminal-dicen-second-board = o seu segundo tabuleiro
 terminal-rules-keys = ↑↓ deslocar · PgUp/PgDn página · ←→ ou Tab secção · q voltar
 terminal-too-small = O terminal é pequeno demais: a mesa precisa de { $width }×{ $height } caracteres e este tem { $now_width }×{ $now_height }. Aumente a janela ou diminua o texto.
 terminal-needs-a-terminal = a mesa precisa de um terminal onde se desenhar: abra-a numa janela de terminal, sem redirecionar a entrada nem a saída.
-terminal-help-table = As letras da lista «A sua jogada» tocam essas jogadas (a, s, d, f…); [ e ] mudam de página quando não cabem. O que está na mesa toca-se com as suas próprias teclas (abaixo), ou com as setas (ou h j k l) e Enter. Uma jogada a cinzento diz porque não é permitida quando a toca; uma jogada marcada com ⚠ custa-lhe de certeza, e um segundo toque confirma-a. Esc cancela uma seleção ou o que escreveu. r lança os dados. PgUp e PgDn deslocam «O que aconteceu». q, duas vezes, sai da mesa: fica guardada. Agora prima r para ler as regras deste jogo, ou outra tecla para voltar.
+terminal-help-table = As letras da lista «A sua jogada» tocam essas jogadas (a, s, d, f…); [ e ] mudam de página quando não cabem. O que está na mesa toca-se com as suas próprias teclas (abaixo), ou com as setas (ou h j k l) e Enter. Uma jogada a cinzento diz porque não é permitida quando a toca; uma jogada marcada com ⚠ custa-lhe de certeza, e um segundo toque confirma-a. Esc cancela uma seleção ou o que escreveu. r lança os dados. PgUp e PgDn deslocam «O que aconteceu». q, duas vezes, sai da mesa: o primeiro q diz se está tudo guardado. Agora prima r para ler as regras deste jogo, ou outra tecla para voltar.
 terminal-help-dica = DiCa: escreva uma carta como está impressa na mesa, primeiro o valor e depois a letra (8a, 12b), para pôr nela a pedra lançada ou para a desafiar.
 terminal-help-dicen = DICEN: depois de um lançamento, as teclas numéricas tocam a peça desse número: 1 a 9, 0 para a 10, a tecla menos para a 11 e a tecla igual para a 12. Com dois tabuleiros (Senhor do tabuleiro) ou com parceiro (2 VS 2), prima antes b para tocar no outro tabuleiro. As peças fecham ao tocar a jogada «Fechar as peças escolhidas».
 terminal-help-ganjifa = Ganjifa: a sua mão aparece por naipes; percorra-a com as setas e toque uma carta com Enter. Os Dukal que pode jogar estão na lista de jogadas, cada um com a sua letra.

@@ -5,7 +5,6 @@
 //! SQLite's errors are sorted into the faults a phone meets (a full disk, a read-only file, a
 //! damaged file, a busy file) when they are converted, so `?` keeps the kinds honest everywhere.
 
-use super::file_set::ForeignJournal;
 use super::settings::SettingsError;
 use crate::l10n::Msg;
 use rusqlite::ErrorCode;
@@ -276,6 +275,40 @@ impl From<rusqlite::Error> for StoreError {
             Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => StoreError::CannotOpen(e),
             Some(ErrorCode::SystemIoFailure) => StoreError::Io(e),
             _ => StoreError::Sqlite(e),
+        }
+    }
+}
+
+/// Why a write-ahead log was found not to belong to its database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForeignJournal {
+    /// Written with another page size than the database's.
+    PageSize,
+    /// Its pages would make a database larger than it and the file together could.
+    Oversized,
+    /// Its pages make another program's database (or no database at all).
+    NotAStore,
+    /// Its pages make a store of an older schema than the file's own.
+    Older,
+    /// Its pages make a damaged database.
+    Damaged,
+    /// Its pages make a store without series the file holds, or with finished series playing
+    /// again: a log of the store's own past beside a newer copy of it.
+    Stale,
+    /// Not a file (a folder in its place).
+    NotAFile,
+}
+
+impl ForeignJournal {
+    pub fn kind(self) -> &'static str {
+        match self {
+            ForeignJournal::PageSize => "page-size",
+            ForeignJournal::Oversized => "oversized",
+            ForeignJournal::NotAStore => "not-a-store",
+            ForeignJournal::Older => "older",
+            ForeignJournal::Damaged => "damaged",
+            ForeignJournal::Stale => "stale",
+            ForeignJournal::NotAFile => "not-a-file",
         }
     }
 }

@@ -14,7 +14,7 @@
 //! writes to (deleted or replaced under it), so what was committed there can be copied into the
 //! database before a kill could lose it.
 
-use super::error::StoreError;
+use super::error::{ForeignJournal, StoreError};
 use super::schema::{APPLICATION_ID, LATEST};
 use super::wal;
 use rusqlite::{Connection, OpenFlags};
@@ -51,6 +51,8 @@ pub(super) enum Header {
         application_id: i32,
         user_version: u32,
         page_size: usize,
+        /// Its schema page holds no table (a new database), as far as the file says.
+        no_tables: bool,
     },
 }
 
@@ -62,6 +64,9 @@ impl Header {
         let Some(head) = bytes.get(..100).filter(|h| h.starts_with(SQLITE_MAGIC)) else {
             return Header::NotSqlite;
         };
+        // Page 1's b-tree header follows the file header: a leaf (13) with no cell is an empty
+        // schema.
+        let no_tables = matches!(bytes.get(100..105), Some([13, _, _, 0, 0]));
         let be = |at: usize| [head[at], head[at + 1], head[at + 2], head[at + 3]];
         let page_size = match u16::from_be_bytes([head[16], head[17]]) {
             1 => 65536,
@@ -71,11 +76,22 @@ impl Header {
             application_id: i32::from_be_bytes(be(68)),
             user_version: u32::try_from(i32::from_be_bytes(be(60))).unwrap_or(u32::MAX),
             page_size,
+            no_tables,
         }
     }
 
     fn is_ours(self) -> bool {
         matches!(self, Header::Sqlite { application_id, .. } if application_id == APPLICATION_ID)
+    }
+
+    /// Another program's database: not our id, and tables of its own (an empty database is a
+    /// new store whose first step is not in the file yet).
+    pub(super) fn is_other_program(self) -> bool {
+        matches!(
+            self,
+            Header::Sqlite { application_id, no_tables, .. }
+                if application_id != APPLICATION_ID && !no_tables
+        )
     }
 }
 
@@ -87,9 +103,9 @@ pub(super) fn header_of(path: &Path) -> Result<Header, StoreError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Header::Empty),
         Err(e) => return Err(StoreError::file(path, e)),
     };
-    let mut head = Vec::with_capacity(100);
+    let mut head = Vec::with_capacity(108);
     file.by_ref()
-        .take(100)
+        .take(108)
         .read_to_end(&mut head)
         .map_err(|e| StoreError::file(path, e))?;
     Ok(Header::read(&head))
@@ -108,40 +124,6 @@ pub(super) fn check_regular(path: &Path) -> Result<(), StoreError> {
             path: path.to_path_buf(),
         }),
         Err(_) => Ok(()),
-    }
-}
-
-/// Why a write-ahead log was found not to belong to its database.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ForeignJournal {
-    /// Written with another page size than the database's.
-    PageSize,
-    /// Its pages would make a database larger than it and the file together could.
-    Oversized,
-    /// Its pages make another program's database (or no database at all).
-    NotAStore,
-    /// Its pages make a store of an older schema than the file's own.
-    Older,
-    /// Its pages make a damaged database.
-    Damaged,
-    /// Its pages make a store without series the file holds, or with finished series playing
-    /// again: a log of the store's own past beside a newer copy of it.
-    Stale,
-    /// Not a file (a folder in its place).
-    NotAFile,
-}
-
-impl ForeignJournal {
-    pub fn kind(self) -> &'static str {
-        match self {
-            ForeignJournal::PageSize => "page-size",
-            ForeignJournal::Oversized => "oversized",
-            ForeignJournal::NotAStore => "not-a-store",
-            ForeignJournal::Older => "older",
-            ForeignJournal::Damaged => "damaged",
-            ForeignJournal::Stale => "stale",
-            ForeignJournal::NotAFile => "not-a-file",
-        }
     }
 }
 
@@ -184,21 +166,12 @@ pub(super) fn inspect(path: &Path) -> Result<Journal, StoreError> {
 /// The judgement of [`inspect`] on the database file's bytes and the log's transactions.
 pub(super) fn judge(db: &[u8], log: &wal::Committed<'_>) -> Result<Journal, StoreError> {
     let file = Header::read(db);
-    if let Header::Sqlite {
-        application_id,
-        page_size,
-        ..
-    } = file
-    {
-        // A file whose own id is not ours is ours only while it is a new, empty store (its
-        // first step only in the log); another program's database and log stay as they are.
-        if application_id != APPLICATION_ID {
-            let mut alone = db.to_vec();
-            let empty = in_memory(&mut alone).ok().and_then(|c| tables(&c)) == Some(0);
-            if !empty {
-                return Ok(Journal::OtherDatabase);
-            }
-        }
+    // A file whose own id is not ours is ours only while it is a new, empty store (its first
+    // step only in the log); another program's database and log stay as they are.
+    if file.is_other_program() {
+        return Ok(Journal::OtherDatabase);
+    }
+    if let Header::Sqlite { page_size, .. } = file {
         if page_size != log.page_size {
             return Ok(Journal::Foreign(ForeignJournal::PageSize));
         }
@@ -210,6 +183,7 @@ pub(super) fn judge(db: &[u8], log: &wal::Committed<'_>) -> Result<Journal, Stor
     let Header::Sqlite {
         application_id,
         user_version,
+        no_tables,
         ..
     } = made
     else {
@@ -225,7 +199,7 @@ pub(super) fn judge(db: &[u8], log: &wal::Committed<'_>) -> Result<Journal, Stor
         Ok(conn) => conn,
         Err(_) => return Ok(Journal::Foreign(ForeignJournal::Damaged)),
     };
-    if application_id != APPLICATION_ID && !(application_id == 0 && tables(&made_conn) == Some(0)) {
+    if application_id != APPLICATION_ID && !(application_id == 0 && no_tables) {
         return Ok(Journal::Foreign(ForeignJournal::NotAStore));
     }
     if !sound(&made_conn) {
@@ -289,11 +263,6 @@ fn in_memory(image: &mut [u8]) -> rusqlite::Result<Connection> {
     )?;
     conn.deserialize_read_exact(rusqlite::MAIN_DB, &image[..], image.len(), true)?;
     Ok(conn)
-}
-
-fn tables(conn: &Connection) -> Option<i64> {
-    conn.query_row("SELECT COUNT(*) FROM sqlite_schema", [], |r| r.get(0))
-        .ok()
 }
 
 /// SQLite's whole integrity check (tables, indexes and the free list agree) passes.
@@ -485,14 +454,24 @@ mod tests {
         head[16..18].copy_from_slice(&1u16.to_be_bytes());
         head[60..64].copy_from_slice(&5i32.to_be_bytes());
         head[68..72].copy_from_slice(&APPLICATION_ID.to_be_bytes());
+        head.extend([13, 0, 0, 0, 0, 0, 0, 0]);
         let header = Header::read(&head);
         assert_eq!(
             header,
             Header::Sqlite {
                 application_id: APPLICATION_ID,
                 user_version: 5,
-                page_size: 65536
+                page_size: 65536,
+                no_tables: true,
             }
+        );
+        assert!(!header.is_other_program());
+        head[68..72].copy_from_slice(&0i32.to_be_bytes());
+        assert!(!Header::read(&head).is_other_program(), "a new database");
+        head[104] = 2;
+        assert!(
+            Header::read(&head).is_other_program(),
+            "two tables, not ours"
         );
         assert!(header.is_ours());
         head[60..64].copy_from_slice(&(-1i32).to_be_bytes());

@@ -48,8 +48,7 @@ mod tests;
 
 pub use autosave::{Autosave, EndSync, IntentSave, LoggedAction, Resume};
 pub use damaged::DamagedSeries;
-pub use error::{Damage, Notice, StoreError};
-pub use file_set::ForeignJournal;
+pub use error::{Damage, ForeignJournal, Notice, StoreError};
 pub use players::Player;
 pub use series::{
     Finish, NewSeries, Occupant, RoundRecord, SeatInfo, SeatSpec, SeriesInfo, Status, TallyRecord,

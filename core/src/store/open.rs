@@ -149,6 +149,12 @@ impl Store {
                 path: path.to_path_buf(),
             });
         }
+        // Refused before anything is made beside it (not even the lock file).
+        if header.is_other_program() {
+            return Err(StoreError::NotAStore {
+                path: path.to_path_buf(),
+            });
+        }
         let lock = match WriterLock::take(path) {
             Ok(lock) => lock,
             Err(StoreError::InUse) => {
