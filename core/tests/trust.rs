@@ -507,7 +507,11 @@ async fn a_read_only_store_shows_read_only() {
         let view = live.view();
         let shown = live.dispatch(Intent::Roll, view.version).expect("rolls");
         assert_eq!(shown.unsaved, None);
+        // The table's task holds the app (and the store's writer lock) until it ends.
+        let task = live.take_task().expect("the task");
         live.close();
+        drop(live);
+        task.await.expect("the task ends");
     }
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
     let app = App::open(&path, &[]).expect("opens read-only");
