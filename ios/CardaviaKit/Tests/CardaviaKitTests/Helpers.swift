@@ -80,3 +80,66 @@ func play(_ store: TableStore, taps: Int = 400, until done: (TableView) -> Bool)
         await store.press(next)
     }
 }
+
+/// The store file of the core opened on `dir` (the core's name for it in its data folder).
+func storeFile(_ dir: URL) -> URL {
+    dir.appendingPathComponent("cardavia.db")
+}
+
+/// Runs `sql` on the store in `dir` with `sqlite3`, another program, as a newer version would.
+/// (No other program runs inside the iOS simulator: the tests that need one are skipped there.)
+func sqlite(_ dir: URL, _ sql: String) throws {
+    #if os(Linux) || os(macOS)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [storeFile(dir).path, sql]
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "sqlite3 \(sql)")
+    #else
+    throw XCTSkip("no second program runs here")
+    #endif
+}
+
+/// Another program (`sqlite3`) holding the store's write lock from its making until `release()`:
+/// meanwhile every save the core tries fails as busy, and the views say the change is not saved.
+final class WriteLock {
+    #if os(Linux) || os(macOS)
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var held = true
+
+    init(_ dir: URL) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [storeFile(dir).path]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'held';\n".utf8))
+        // Answered once the lock is taken: no waiting on a clock.
+        var answer = Data()
+        while !answer.contains(UInt8(ascii: "\n")) {
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { break }
+            answer.append(more)
+        }
+        XCTAssertEqual(String(decoding: answer, as: UTF8.self), "held\n", "sqlite3 took the lock")
+    }
+
+    func release() {
+        guard held else { return }
+        held = false
+        input.fileHandleForWriting.write(Data("ROLLBACK;\n.quit\n".utf8))
+        process.waitUntilExit()
+    }
+
+    deinit { release() }
+    #else
+    init(_ dir: URL) throws {
+        throw XCTSkip("no second program runs here")
+    }
+
+    func release() {}
+    #endif
+}

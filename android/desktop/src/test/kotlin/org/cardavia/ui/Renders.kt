@@ -3,6 +3,7 @@ package org.cardavia.ui
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.input.pointer.PointerEventType
 import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
@@ -16,7 +17,7 @@ import java.nio.file.Path
 import kotlin.math.sqrt
 
 /** A composition drawn off-screen: the picture and the semantics tree TalkBack would read. */
-class Rendered(val scene: ImageComposeScene, val image: Image, val nodes: List<SemanticsNode>) {
+class Rendered(val scene: ImageComposeScene, val image: Image, val nodes: List<SemanticsNode>, val nanos: Long = 0) {
     val descriptions: Set<String> =
         nodes.flatMap { it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList() }.toSet()
     val texts: Set<String> =
@@ -42,9 +43,21 @@ class Rendered(val scene: ImageComposeScene, val image: Image, val nodes: List<S
         nodes.firstOrNull { description in (it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList()) }
             ?.boundsInRoot?.center
 
-    fun redraw(): Rendered {
-        scene.render()
-        return Renders.capture(scene)
+    /** Where the node drawing [text] is, if one is. */
+    fun centreOfText(text: String): Offset? =
+        nodes.firstOrNull { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == text } == true }
+            ?.boundsInRoot?.center
+
+    /** A finger's press and release at [at]. */
+    fun tap(at: Offset) {
+        scene.sendPointerEvent(PointerEventType.Press, at)
+        scene.sendPointerEvent(PointerEventType.Release, at)
+    }
+
+    /** The next frame: [later] nanoseconds on (a second: what enters or leaves has done so). */
+    fun redraw(later: Long = 0): Rendered {
+        scene.render(nanos + later)
+        return Renders.capture(scene, nanos + later)
     }
 }
 
@@ -61,18 +74,26 @@ object Renders {
         children.forEach { it.walk(into) }
     }
 
-    fun capture(scene: ImageComposeScene): Rendered {
-        val image = scene.render()
+    fun capture(scene: ImageComposeScene, nanos: Long = 0): Rendered {
+        val image = scene.render(nanos)
         val nodes = mutableListOf<SemanticsNode>()
         scene.semanticsOwners.forEach { it.unmergedRootSemanticsNode.walk(nodes) }
-        return Rendered(scene, image, nodes)
+        return Rendered(scene, image, nodes, nanos)
     }
 
     /** Draws [content] at a phone's size (dp × density) and writes the PNG to [png] if given. */
-    fun render(png: Path?, widthDp: Int, heightDp: Int, density: Float, content: @Composable () -> Unit): Rendered {
+    fun render(png: Path?, widthDp: Int, heightDp: Int, density: Float, content: @Composable () -> Unit): Rendered =
+        render(png, widthDp, heightDp, density, false, content)
+
+    /**
+     * Draws [content] at a phone's size (dp × density) and writes the PNG to [png] if given. With
+     * [settled], the picture is the frame a second later, once what enters has finished entering
+     * (a dialog fades in).
+     */
+    fun render(png: Path?, widthDp: Int, heightDp: Int, density: Float, settled: Boolean, content: @Composable () -> Unit): Rendered {
         val scene = ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density), content = content)
         scene.render()
-        val rendered = capture(scene)
+        val rendered = if (settled) capture(scene, 1_000_000_000L) else capture(scene)
         if (png != null) {
             Files.createDirectories(png.parent)
             Files.write(png, rendered.image.encodeToData(EncodedImageFormat.PNG)!!.bytes)

@@ -34,6 +34,45 @@ object Tables {
     /** The person may act: some target is enabled (bots have moved). */
     fun TableView.personToAct(): Boolean = targets.any { it.enabled }
 
+    /** The store file of the app opened on [dir] (the core's name for it in its data folder). */
+    fun storeFile(dir: Path): Path = dir.resolve("cardavia.db")
+
+    /** Runs [sql] on the store in [dir] with `sqlite3`, another program, as a newer version would. */
+    fun sqlite(dir: Path, sql: String) {
+        val process = ProcessBuilder("sqlite3", storeFile(dir).toString(), sql).redirectErrorStream(true).start()
+        val said = process.inputStream.bufferedReader().readText()
+        check(process.waitFor() == 0) { "sqlite3: $said" }
+    }
+
+    /**
+     * Another program (`sqlite3`) holding the store's write lock from its making until [release]:
+     * meanwhile every save the core tries fails as busy, and the views say the change is not saved.
+     */
+    class WriteLock(dir: Path) : AutoCloseable {
+        private val process = ProcessBuilder("sqlite3", storeFile(dir).toString()).redirectErrorStream(true).start()
+        private val input = process.outputStream.bufferedWriter()
+
+        init {
+            input.write("BEGIN IMMEDIATE;\nSELECT 'held';\n")
+            input.flush()
+            // Answered once the lock is taken: no waiting on a clock.
+            val answer = process.inputStream.bufferedReader().readLine()
+            check(answer == "held") { "sqlite3 did not take the lock: $answer" }
+        }
+
+        private var held = true
+
+        fun release() {
+            if (!held) return
+            held = false
+            input.write("ROLLBACK;\n.quit\n")
+            input.flush()
+            check(process.waitFor() == 0) { "sqlite3 ended badly" }
+        }
+
+        override fun close() = release()
+    }
+
     /** Taps the first enabled, unselected target, then waits for the person's next turn. */
     suspend fun TableStore.playOne(): Boolean {
         val view = awaitView { it.personToAct() || it.screen != Screen.Playing && it.screen !is Screen.HandOver }
