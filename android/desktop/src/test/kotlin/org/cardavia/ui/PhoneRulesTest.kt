@@ -92,7 +92,7 @@ class PhoneRulesTest {
         withTimeout(20_000) { shell.texts.first { it["shell-play"] == formatMessage(Lang.NL, "shell-play", emptyList()) } }
         // Kotlin mangles the names of functions taking unsigned numbers ("switchSeat-…").
         val names = calls.toList().map { it.substringBefore(" on ").substringBefore("-") }.toSet()
-        assertTrue(names.containsAll(listOf("games", "settings", "savedTables", "setupScreen", "startTable", "switchSeat", "addSeat", "abandonSaved", "playerStats", "saveSettings", "lookPreview")), "the drive reached the core: $names")
+        assertTrue(names.containsAll(listOf("games", "settings", "savedTables", "keptTables", "setupScreen", "startTable", "switchSeat", "addSeat", "abandonSaved", "playerStats", "saveSettings", "lookPreview")), "the drive reached the core: $names")
         val onMain = calls.toList().filter { it.endsWith("on phone-main") }
         assertTrue(onMain.isEmpty(), "core calls on the main thread: $onMain")
         shell.store.stop()

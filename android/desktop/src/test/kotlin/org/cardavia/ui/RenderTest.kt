@@ -24,6 +24,7 @@ import org.cardavia.ui.Tables.playOne
 import org.cardavia.ui.table.TableScreen
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeEach
@@ -42,13 +43,15 @@ class RenderTest {
     private val heightDp = 892
     private val density = 2f
     private val out: Path = Paths.get(System.getProperty("cardavia.renders") ?: "target/renders")
+    private lateinit var dir: Path
     private lateinit var app: CardaviaApp
     private lateinit var scope: CoroutineScope
 
     @BeforeEach
     fun open() {
         Files.createDirectories(out)
-        app = Tables.openApp()
+        dir = Files.createTempDirectory("cardavia-render")
+        app = Tables.openApp(dir)
         scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
     }
 
@@ -57,10 +60,16 @@ class RenderTest {
         scope.cancel()
     }
 
-    private fun render(name: String?, state: TableState, height: Int = heightDp, onTap: (TargetView) -> Unit = {}): Rendered =
-        Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, height, density) {
+    private fun render(
+        name: String?,
+        state: TableState,
+        height: Int = heightDp,
+        askingToLeave: Boolean = false,
+        onTap: (TargetView) -> Unit = {},
+    ): Rendered =
+        Renders.render(if (name == null) null else out.resolve("$name.png"), widthDp, height, density, settled = askingToLeave) {
             CompositionLocalProvider(LocalTexts provides Texts(org.cardavia.core.Lang.EN)) {
-                CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false) }
+                CardaviaTheme { TableScreen(state, onTap, {}, {}, animate = false, askingToLeave = askingToLeave) }
             }
         }
 
@@ -251,6 +260,42 @@ class RenderTest {
         for (step in 1..8) r.scene.sendPointerEvent(PointerEventType.Move, Offset(from.x + step * 40f, from.y - step * 6f))
         r.scene.sendPointerEvent(PointerEventType.Release, Offset(from.x + 320f, from.y - 48f))
         assertEquals("roll", sent?.id, "the flick threw the dice")
+        store.stop()
+    }
+
+    /** Where the node drawing [text] is on screen (clipped to what is visible), if anywhere. */
+    private fun Rendered.boundsOf(text: String) =
+        nodes.firstOrNull { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == text } == true }?.boundsInRoot
+
+    @Test
+    fun theNotSavedNoticeStaysInSightWithARefusalAndAWarningOnAShortScreen() {
+        val store = start(GameId.DICEN, seats = listOf(SeatSetup("Ann", null)))
+        // Taken while another program holds the store (a later view, saved, may come after).
+        val state = Tables.WriteLock(dir).use {
+            runBlocking { assertTrue(store.send(Intent.Roll)) }
+            runBlocking { assertFalse(store.send(Intent.Tap("no-such-target"))) }
+            store.state.value
+        }
+        val notice = state.view!!.unsaved!!.message
+        val refusal = state.problem!!.message
+        // A move armed with a warning, as the core marks one after its first tap.
+        val armed = state.view!!.copy(
+            targets = state.view.targets.map { if (it.enabled && it.id.startsWith("tile:")) it.copy(warning = "This costs a life (rule K4)", confirm = true) else it },
+        )
+        val short = 560
+        val r = render("dicen-not-saved-short", state.copy(view = armed), height = short)
+        val bounds = r.boundsOf(notice)
+        assertNotNull(bounds, "the notice is drawn")
+        assertTrue(bounds!!.top >= 0f && bounds.bottom <= short * density, "inside the screen: $bounds")
+        assertTrue(bounds.height >= 14 * density, "not squeezed away: $bounds")
+        val bar = r.boundsOf(refusal)
+        assertNotNull(bar, "the refusal is shown too")
+        assertTrue(bar!!.top >= bounds.bottom, "below the notice, not over it")
+        assertTrue(r.texts.any { it.startsWith("⚠ This costs a life") }, "and the warning")
+        // Asked to leave: the dialog says the view's own words, which carry the notice.
+        val asking = render("dicen-leave-asks", state.copy(view = armed), askingToLeave = true)
+        assertTrue(armed.leaving.message in asking.texts)
+        assertTrue(notice in armed.leaving.message)
         store.stop()
     }
 

@@ -14,7 +14,15 @@ import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import kotlinx.coroutines.yield
+import androidx.compose.ui.semantics.SemanticsActions
+import org.cardavia.core.CardaviaApp
+import org.cardavia.core.CardaviaException
 import org.cardavia.core.GameId
+import org.cardavia.core.Intent
+import org.cardavia.core.KeptTable
+import org.cardavia.core.SaveProblem
+import org.cardavia.core.TableObserver
+import org.cardavia.core.TableView
 import org.cardavia.core.Screen
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.Level
@@ -24,6 +32,8 @@ import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeEach
 import org.junit.jupiter.api.Test
@@ -37,12 +47,14 @@ class ScreensTest {
     private lateinit var shell: Shell
 
     private lateinit var dir: Path
+    private lateinit var app: CardaviaApp
 
     @BeforeEach
     fun open() {
         scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         dir = java.nio.file.Files.createTempDirectory("cardavia-shell")
-        shell = Tables.shell(Tables.openApp(dir), scope)
+        app = Tables.openApp(dir)
+        shell = Tables.shell(app, scope)
     }
 
     @AfterEach
@@ -51,7 +63,26 @@ class ScreensTest {
         scope.cancel()
     }
 
-    private fun draw(name: String): Rendered = Renders.render(out.resolve("$name.png"), 412, 892, 2f) { CardaviaRoot(shell) }
+    private fun draw(name: String?, on: Shell = shell, settled: Boolean = false): Rendered =
+        Renders.render(name?.let { out.resolve("$it.png") }, 412, 892, 2f, settled) { CardaviaRoot(on) }
+
+    private fun words(id: String) = shell.texts.value[id]
+
+    /** Ann alone at DICEN: nothing moves unless she taps. */
+    private suspend fun startAlone() {
+        val screen = shell.app.setupScreen(GameId.DICEN, "Ann")
+        assertTrue(shell.start(GameId.DICEN, listOf(SeatSetup("Ann", null)), screen.fields.map { it.defaultChoice }))
+    }
+
+    /** A roll while another program holds the store: the core cannot save it, and its view says so. */
+    private suspend fun rollNotSaved(): TableView {
+        assertTrue(shell.store.send(Intent.Roll))
+        val view = shell.store.state.value.view!!
+        assertTrue(view.dice.isNotEmpty(), "the roll is shown")
+        assertNotNull(view.unsaved, "and said not to be saved")
+        assertFalse(view.leaving.saved)
+        return view
+    }
 
     @Test
     fun homeListsTheGamesWithTheCoresBlurbs() = runBlocking {
@@ -222,6 +253,160 @@ class ScreensTest {
         assertEquals(Route.Home, again.route.value)
         assertEquals(GameId.DICEN, again.saved.value.firstOrNull()?.game)
         assertFalse(again.back())
+    }
+
+    @Test
+    fun leavingATableNotSavedAsksFirstAndStayingKeepsIt() = runBlocking {
+        startAlone()
+        val notice = Tables.WriteLock(dir).use {
+            val view = rollNotSaved()
+            val table = draw("table-not-saved")
+            assertTrue(view.unsaved!!.message in table.texts, "the notice is shown")
+            table.tap(table.centreOf(words("shell-leave"))!!)
+            withTimeout(20_000) { shell.askingToLeave.first { it } }
+            assertEquals(Route.Table, shell.route.value, "and leaves nothing yet")
+            val asking = draw("table-leave-asks", settled = true)
+            assertTrue(view.leaving.message in asking.texts, "in the view's words")
+            asking.tap(asking.centreOfText(words("shell-stay"))!!)
+            val stayed = asking.redraw()
+            assertFalse(shell.askingToLeave.value)
+            assertFalse(view.leaving.message in stayed.texts, "the question is gone")
+            assertEquals(Route.Table, shell.route.value)
+            assertTrue(shell.store.isOpen, "the table is still open")
+            assertEquals(view.dice, shell.store.state.value.view!!.dice, "as it was")
+            assertTrue(view.unsaved!!.message in stayed.texts, "still saying it is not saved")
+            view.unsaved!!.message
+        }
+        // The other program lets go: the core saves the change on its next try, and a new view
+        // says so. Leave then leaves at once.
+        val saved = shell.store.awaitView { it.leaving.saved }
+        assertNull(saved.unsaved)
+        val table = draw(null)
+        assertFalse(notice in table.texts, "the notice is gone")
+        table.tap(table.centreOf(words("shell-leave"))!!)
+        withTimeout(20_000) { shell.route.first { it == Route.Home } }
+        assertFalse(shell.askingToLeave.value, "a saved table is left without asking")
+        // Staying kept the roll until it was saved: the table comes back with it.
+        assertTrue(shell.resume(shell.saved.value.single()))
+        assertEquals(saved.dice, shell.store.state.value.view!!.dice)
+    }
+
+    @Test
+    fun leavingAnywayLeavesATableNotSaved() = runBlocking {
+        startAlone()
+        Tables.WriteLock(dir).use {
+            val view = rollNotSaved()
+            // The phone's back asks as Leave does; back while it asks is staying.
+            assertTrue(shell.back())
+            assertTrue(shell.askingToLeave.value)
+            assertTrue(shell.back())
+            assertFalse(shell.askingToLeave.value)
+            assertEquals(Route.Table, shell.route.value)
+            val table = draw(null)
+            table.tap(table.centreOf(words("shell-leave"))!!)
+            withTimeout(20_000) { shell.askingToLeave.first { it } }
+            val asking = table.redraw(1_000_000_000L)
+            assertTrue(view.leaving.message in asking.texts)
+            asking.tap(asking.centreOfText(words("shell-leave-anyway"))!!)
+            withTimeout(20_000) { shell.route.first { it == Route.Home } }
+            assertFalse(shell.store.isOpen, "the table is left")
+            assertFalse(shell.askingToLeave.value)
+            assertFalse(view.leaving.message in draw(null).texts, "home asks nothing")
+        }
+    }
+
+    @Test
+    fun homeListsTheTablesOfGamesThisVersionDoesNotKnowAfterTheSavedOnes() = runBlocking {
+        startAlone()
+        shell.leaveTable()
+        // A newer version's game, unfinished, in the same store (as that version would leave it).
+        Tables.sqlite(dir, "INSERT INTO series (id, game, options, planned_rounds, created_ms) VALUES (50, 'chess', '{}', 0, 9);")
+        assertEquals(emptyList<KeptTable>(), shell.kept.value, "not read yet")
+        shell.home()
+        val kept = shell.kept.value.single()
+        assertEquals(50L, kept.series)
+        assertEquals(app.keptTables(), shell.kept.value)
+        assertTrue("chess" in kept.summary, kept.summary)
+        val saved = shell.saved.value.single()
+        assertEquals(GameId.DICEN, saved.game, "the saved table is still offered")
+        val r = draw("home-with-kept")
+        val row = r.nodes.first { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == kept.summary } == true }
+        val savedRow = r.nodes.first { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text == saved.summary } == true }
+        assertTrue(row.boundsInRoot.top >= savedRow.boundsInRoot.bottom, "listed after the saved table")
+        assertTrue(row.boundsInRoot.height > 0f && row.boundsInRoot.bottom <= r.image.height, "on screen")
+        // A line only: nothing on it or around it answers a tap.
+        generateSequence(row) { it.parent }.forEach { n ->
+            assertFalse(n.config.contains(SemanticsActions.OnClick), "the kept table's line is not tappable")
+        }
+        r.tap(row.boundsInRoot.center)
+        assertEquals(Route.Home, shell.route.value)
+        assertFalse(shell.store.isOpen)
+    }
+
+    /** The core's refusal of resuming [series] through [app], read directly: its kind and reason. */
+    private suspend fun refusal(app: CardaviaApp, series: Long): CardaviaException {
+        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
+        return try {
+            app.resumeSaved(series, quiet).close()
+            throw AssertionError("resumed")
+        } catch (e: CardaviaException) {
+            e
+        }
+    }
+
+    @Test
+    fun aTableOpenInAnotherWindowIsNotResumedAndHomeSaysWhy() = runBlocking {
+        startAlone()
+        // A second window of the same app: its home lists the table the first has open.
+        val other = Tables.shell(app, scope)
+        val table = other.saved.value.single()
+        val refused = refusal(app, table.series)
+        assertTrue(refused is CardaviaException.Refused && refused.kind == "table-open", "$refused")
+        assertFalse(other.resume(table))
+        assertEquals(Problem.of(refused).message, other.problem.value, "the core's reason")
+        assertNotEquals(words("shell-resume-failed"), other.problem.value)
+        assertEquals(Route.Home, other.route.value)
+        assertTrue(other.problem.value!! in draw("home-resume-refused", other).texts)
+        other.store.stop()
+    }
+
+    @Test
+    fun aSaveThatDoesNotRestoreIsNotResumedAndHomeSaysSoInItsOwnWords() = runBlocking {
+        startAlone()
+        shell.leaveTable()
+        val table = shell.saved.value.single()
+        // The save is torn after home listed it (as a failing device or another program may).
+        Tables.sqlite(dir, "UPDATE table_states SET state = 'torn' WHERE series_id = ${table.series};")
+        assertFalse(shell.resume(table))
+        assertEquals(words("shell-resume-failed"), shell.problem.value, "the shell's words, not the core's technical reason")
+        assertEquals(Route.Home, shell.route.value)
+        assertTrue(shell.saved.value.none { it.series == table.series }, "no longer offered")
+        assertTrue(words("shell-resume-failed") in draw(null).texts)
+    }
+
+    /**
+     * Another Cardavia on the same store while this one has it open may only read: a table it
+     * resumes shows its first change as not saved, in the core's words, and leaving asks first.
+     */
+    @Test
+    fun aTableResumedWhereAnotherCardaviaWritesSaysItsChangeIsNotSaved() = runBlocking {
+        startAlone()
+        shell.leaveTable()
+        val second = Tables.openApp(dir)
+        val other = Tables.shell(second, scope)
+        assertTrue(other.notices.value.isNotEmpty(), "the second Cardavia is told it only reads")
+        assertTrue(other.resume(other.saved.value.single()), other.problem.value ?: "")
+        assertTrue(other.store.send(Intent.Roll))
+        val view = other.store.state.value.view!!
+        assertEquals(SaveProblem.IN_USE, view.unsaved?.problem)
+        assertFalse(view.leaving.saved)
+        val r = draw("table-in-use", other)
+        assertTrue(view.unsaved!!.message in r.texts)
+        other.requestLeave()
+        assertTrue(other.askingToLeave.value)
+        assertEquals(Route.Table, other.route.value)
+        other.leaveTable()
+        assertEquals(Route.Home, other.route.value)
     }
 
     @Test

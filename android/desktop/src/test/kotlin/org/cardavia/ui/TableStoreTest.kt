@@ -222,6 +222,22 @@ class TableStoreTest {
     }
 
     @Test
+    fun aTableOpenElsewhereIsARefusalWithTheCoresKindNotATable() = runBlocking {
+        val first = started()
+        val series = app.savedTables().single().series
+        val second = TableStore(scope)
+        assertFalse(second.resumeSaved(app, series))
+        val problem = second.state.value.problem!!
+        assertEquals(Problem.Kind.Refused, problem.kind)
+        assertEquals("table-open", problem.code)
+        assertEquals(app.message("app-error-table-open", emptyList()), problem.message, "the core's words")
+        assertNull(second.state.value.view)
+        assertFalse(second.isOpen)
+        assertTrue(first.isOpen, "the table stays where it is open")
+        first.stop()
+    }
+
+    @Test
     fun anIntentAfterStopIsNotSent() = runBlocking {
         val store = started()
         val version = store.state.value.view!!.version

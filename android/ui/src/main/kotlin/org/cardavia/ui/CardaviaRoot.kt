@@ -47,10 +47,12 @@ fun CardaviaRoot(shell: Shell) {
             when (val r = route) {
                 Route.Home -> {
                     val saved by shell.saved.collectAsStateWithLifecycle()
+                    val kept by shell.kept.collectAsStateWithLifecycle()
                     val notices by shell.notices.collectAsStateWithLifecycle()
                     HomeScreen(
                         games = games,
                         saved = saved,
+                        kept = kept,
                         notices = notices,
                         problem = problem,
                         onPlay = { scope.launch { shell.openSetup(it) } },
@@ -78,11 +80,15 @@ fun CardaviaRoot(shell: Shell) {
                 }
                 Route.Table -> {
                     val state by shell.store.state.collectAsStateWithLifecycle()
+                    val asking by shell.askingToLeave.collectAsStateWithLifecycle()
                     TableScreen(
                         state = state,
                         onTap = { shell.store.dispatch(Intent.Tap(it.id)) },
                         onDismissProblem = { shell.store.dismissProblem() },
-                        onLeave = { scope.launch { shell.leaveTable() } },
+                        onLeave = { scope.launch { shell.requestLeave() } },
+                        askingToLeave = asking,
+                        onStay = { shell.stay() },
+                        onLeaveAnyway = { scope.launch { shell.leaveTable() } },
                     )
                 }
                 is Route.Rules -> {

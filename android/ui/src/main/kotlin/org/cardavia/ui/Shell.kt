@@ -15,6 +15,7 @@ import org.cardavia.core.CardaviaException
 import org.cardavia.core.Chart
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
+import org.cardavia.core.KeptTable
 import org.cardavia.core.Lang
 import org.cardavia.core.LanguageChoice
 import org.cardavia.core.Level
@@ -83,6 +84,17 @@ class Shell(
     /** Every unfinished table, the most recently played first (issue 16). */
     val saved: StateFlow<List<SavedTable>> = mutableSaved.asStateFlow()
 
+    private val mutableKept = MutableStateFlow<List<KeptTable>>(emptyList())
+    /** Unfinished tables of games this version does not know: listed after [saved], never resumed. */
+    val kept: StateFlow<List<KeptTable>> = mutableKept.asStateFlow()
+
+    private val mutableAskingToLeave = MutableStateFlow(false)
+    /**
+     * The person asked to leave a table whose view says its latest change is not saved: the
+     * table asks first (in the view's own words, `leaving.message`) until they stay or leave.
+     */
+    val askingToLeave: StateFlow<Boolean> = mutableAskingToLeave.asStateFlow()
+
     private val mutableSetup = MutableStateFlow<SetupScreen?>(null)
     val setup: StateFlow<SetupScreen?> = mutableSetup.asStateFlow()
 
@@ -150,7 +162,7 @@ class Shell(
         mutableSettings.value = ask { settings() }
         mutableLook.value = ask { look() }
         worded()
-        mutableSaved.value = listSaved()
+        listTables()
         mutableNotices.value = listOfNotNull(ask { takeNotice() }) + ask { takeDamagedNotices() }
         mutableLoaded.value = true
     }
@@ -169,16 +181,25 @@ class Shell(
         mutableTexts.value = texts
     }
 
-    private suspend fun listSaved(): List<SavedTable> = try {
-        ask { savedTables() }
-    } catch (e: CardaviaException) {
-        mutableProblem.value = Problem.of(e).message
-        emptyList()
+    /** The home screen's tables: those to resume, then those kept for a version that knows their game. */
+    private suspend fun listTables() {
+        mutableSaved.value = try {
+            ask { savedTables() }
+        } catch (e: CardaviaException) {
+            mutableProblem.value = Problem.of(e).message
+            emptyList()
+        }
+        mutableKept.value = try {
+            ask { keptTables() }
+        } catch (e: CardaviaException) {
+            mutableProblem.value = Problem.of(e).message
+            emptyList()
+        }
     }
 
     suspend fun home() {
         mutableProblem.value = null
-        mutableSaved.value = listSaved()
+        listTables()
         mutableNotices.value = mutableNotices.value + ask { takeDamagedNotices() }
         mutableRoute.value = Route.Home
     }
@@ -222,17 +243,34 @@ class Shell(
     /** Resumes the most recent unfinished table (after process death). */
     suspend fun resume(): Boolean {
         val ok = store.resume(app)
-        mutableProblem.value = if (ok) null else texts.value["shell-resume-failed"]
+        mutableProblem.value = if (ok) null else resumeFailure()
         mutableRoute.value = if (ok) Route.Table else Route.Home
         return ok
     }
 
-    /** Resumes one of the home screen's saved tables. */
+    /** Resumes one of the home screen's saved tables; if it does not open, home says why. */
     suspend fun resume(table: SavedTable): Boolean {
         val ok = store.resumeSaved(app, table.series)
-        mutableProblem.value = if (ok) null else store.state.value.problem?.message ?: texts.value["shell-resume-failed"]
-        if (ok) mutableRoute.value = Route.Table else home()
+        if (ok) {
+            mutableProblem.value = null
+            mutableRoute.value = Route.Table
+        } else {
+            val why = resumeFailure()
+            home()
+            mutableProblem.value = why
+        }
         return ok
+    }
+
+    /**
+     * Why a resume did not open a table: the core's reason (the table is open in another window,
+     * another Cardavia has the store open...), or the shell's own words when its save does not
+     * restore (the core's reason there is a technical one) or nothing was there to resume.
+     */
+    private fun resumeFailure(): String {
+        val problem = store.state.value.problem
+        store.dismissProblem()
+        return if (problem == null || problem.code == "restore") texts.value["shell-resume-failed"] else problem.message
     }
 
     /** Abandons a saved table: the core keeps it (its rounds count) and lists it no more. */
@@ -242,11 +280,29 @@ class Shell(
         } catch (e: CardaviaException) {
             mutableProblem.value = Problem.of(e).message
         }
-        mutableSaved.value = listSaved()
+        listTables()
     }
 
-    /** Leaves the table; it stays saved and is offered on the home screen. */
+    /**
+     * The table's Leave: leaves at once when the view shown says every change is saved;
+     * otherwise asks first ([askingToLeave]).
+     */
+    suspend fun requestLeave() {
+        if (store.state.value.view?.leaving?.saved == false) mutableAskingToLeave.value = true else leaveTable()
+    }
+
+    /** The person chose to stay at the table they were asked about. */
+    fun stay() {
+        mutableAskingToLeave.value = false
+    }
+
+    /**
+     * Leaves the table (at once, or "leave anyway" after [requestLeave] asked). What its view
+     * showed as saved is offered on the home screen; a change it said was not saved is lost,
+     * unless the core's last try as the table closes saves it.
+     */
     suspend fun leaveTable() {
+        mutableAskingToLeave.value = false
         withContext(worker) { store.stop() }
         home()
     }
@@ -304,7 +360,9 @@ class Shell(
     suspend fun back(): Boolean = when (route.value) {
         Route.Home -> false
         Route.Table -> {
-            leaveTable()
+            // As the table's Leave does: asks first when the view says it is not saved; back
+            // while it asks is "stay".
+            if (askingToLeave.value) stay() else requestLeave()
             true
         }
         else -> {

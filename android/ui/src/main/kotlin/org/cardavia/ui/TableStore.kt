@@ -25,17 +25,20 @@ import org.cardavia.core.TableObserver
 import org.cardavia.core.TableView
 import java.util.concurrent.atomic.AtomicLong
 
-/** Why the last intent or set-up did nothing, in the core's words (already localised). */
-data class Problem(val kind: Kind, val message: String, val rule: String? = null) {
+/**
+ * Why the last intent or set-up did nothing, in the core's words (already localised); [code] is
+ * the core's own kind of it, where the error has one ("table-open", "in-use", "restore"...).
+ */
+data class Problem(val kind: Kind, val message: String, val rule: String? = null, val code: String? = null) {
     enum class Kind { Refused, Stale, Setup, Storage, Closed, Internal }
 
     companion object {
         /** Every error of the bindings, as something to show. */
         fun of(e: CardaviaException): Problem = when (e) {
-            is CardaviaException.Refused -> Problem(Kind.Refused, e.reason, e.rule)
+            is CardaviaException.Refused -> Problem(Kind.Refused, e.reason, e.rule, e.kind)
             is CardaviaException.Stale -> Problem(Kind.Stale, e.reason)
-            is CardaviaException.Setup -> Problem(Kind.Setup, e.reason)
-            is CardaviaException.Storage -> Problem(Kind.Storage, e.reason)
+            is CardaviaException.Setup -> Problem(Kind.Setup, e.reason, code = e.kind)
+            is CardaviaException.Storage -> Problem(Kind.Storage, e.reason, code = e.kind)
             is CardaviaException.Closed -> Problem(Kind.Closed, e.reason)
             is CardaviaException.Internal -> Problem(Kind.Internal, e.reason)
         }
@@ -201,8 +204,9 @@ class TableStore(
     /** The person has read the problem. */
     fun dismissProblem() = mutableState.update { it.copy(problem = null) }
 
-    /** Stops the table's task; the table stays saved and can be resumed. Only sends the table a
-     * stop (it never waits), so the ViewModel may call it as it is cleared. */
+    /** Stops the table's task; what its views showed as saved can be resumed (the core tries a
+     * change not saved yet once more as it closes). Only sends the table a stop (it never
+     * waits), so the ViewModel may call it as it is cleared. */
     fun stop() {
         release()
         opened.incrementAndGet()

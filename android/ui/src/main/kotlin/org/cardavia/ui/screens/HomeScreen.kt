@@ -1,5 +1,6 @@
 package org.cardavia.ui.screens
 
+import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -10,6 +11,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
@@ -29,6 +31,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
+import org.cardavia.core.KeptTable
 import org.cardavia.core.SavedTable
 import org.cardavia.ui.APP_NAME
 import org.cardavia.ui.LocalTexts
@@ -36,13 +39,15 @@ import org.cardavia.ui.Palette
 
 /**
  * The home screen: every unfinished table (the core's one-line summary of each, to resume or
- * abandon), the core's notices, then the four games with their blurbs, rules and Wikipedia.
+ * abandon), then those of games this version does not know (the core's line only: kept, not
+ * offered), the core's notices, then the four games with their blurbs, rules and Wikipedia.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
     games: List<GameCard>,
     saved: List<SavedTable>,
+    kept: List<KeptTable>,
     notices: List<String>,
     problem: String?,
     onPlay: (GameId) -> Unit,
@@ -68,26 +73,35 @@ fun HomeScreen(
                     TextButton(onClick = onDismissNotices) { Text(texts["shell-dismiss"], color = Palette.Brass) }
                 }
             }
-            if (saved.isNotEmpty()) {
-                SectionTitle(texts["shell-saved-tables"])
-                saved.forEach { table ->
-                    Panel {
-                        Text(table.summary, color = Palette.Chalk, fontSize = 15.sp)
-                        Row(verticalAlignment = Alignment.CenterVertically) {
-                            val resume = texts("shell-resume-a11y", "table" to table.summary)
-                            Button(
-                                onClick = { onResume(table) },
-                                colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-                                modifier = Modifier.semantics { contentDescription = resume },
-                            ) { Text(texts["shell-resume-button"], fontWeight = FontWeight.Bold) }
-                            Spacer(Modifier.width(8.dp))
-                            val abandon = texts("shell-abandon-a11y", "table" to table.summary)
-                            TextButton(onClick = { onAbandon(table) }, modifier = Modifier.semantics { contentDescription = abandon }) {
-                                Text(texts["shell-abandon"], color = Palette.Muted)
-                            }
+            if (saved.isNotEmpty() || kept.isNotEmpty()) SectionTitle(texts["shell-saved-tables"])
+            saved.forEach { table ->
+                Panel {
+                    Text(table.summary, color = Palette.Chalk, fontSize = 15.sp)
+                    Row(verticalAlignment = Alignment.CenterVertically) {
+                        val resume = texts("shell-resume-a11y", "table" to table.summary)
+                        Button(
+                            onClick = { onResume(table) },
+                            colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
+                            modifier = Modifier.semantics { contentDescription = resume },
+                        ) { Text(texts["shell-resume-button"], fontWeight = FontWeight.Bold) }
+                        Spacer(Modifier.width(8.dp))
+                        val abandon = texts("shell-abandon-a11y", "table" to table.summary)
+                        TextButton(onClick = { onAbandon(table) }, modifier = Modifier.semantics { contentDescription = abandon }) {
+                            Text(texts["shell-abandon"], color = Palette.Muted)
                         }
                     }
                 }
+            }
+            // Kept for a version that knows their game: a line each, nothing to tap.
+            kept.forEach { table ->
+                Text(
+                    table.summary,
+                    color = Palette.Muted,
+                    fontSize = 14.sp,
+                    modifier = Modifier.fillMaxWidth()
+                        .border(1.dp, Palette.FeltLight, RoundedCornerShape(14.dp))
+                        .padding(12.dp),
+                )
             }
             games.forEach { game ->
                 Panel {

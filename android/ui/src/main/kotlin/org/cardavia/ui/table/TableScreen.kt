@@ -22,6 +22,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.Canvas
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.OutlinedButton
@@ -68,6 +69,9 @@ import org.cardavia.ui.target
 /**
  * The table: draws the view and turns taps into [onTap] with the tapped target. A target that is
  * not allowed now shows the core's reason instead. [now] gives the wall clock for the turn timer.
+ * [onLeave] is the header's Leave; while [askingToLeave] (the view said its latest change is not
+ * saved) a dialog says what leaving means now, in the view's words, with [onLeaveAnyway] and
+ * [onStay].
  */
 @Composable
 fun TableScreen(
@@ -77,6 +81,9 @@ fun TableScreen(
     onLeave: () -> Unit,
     now: () -> Long = { System.currentTimeMillis() },
     animate: Boolean = true,
+    askingToLeave: Boolean = false,
+    onStay: () -> Unit = {},
+    onLeaveAnyway: () -> Unit = {},
 ) {
     val view = state.view ?: return
     var explained by remember(view.version) { mutableStateOf<String?>(null) }
@@ -99,7 +106,8 @@ fun TableScreen(
                     unsaved.message,
                     color = Palette.Ink,
                     fontSize = 14.sp,
-                    modifier = Modifier.fillMaxWidth().background(Palette.Brass)
+                    // Above the scrolling table (nothing there can hide it), a gap below it.
+                    modifier = Modifier.padding(bottom = 6.dp).fillMaxWidth().background(Palette.Brass)
                         .padding(horizontal = 14.dp, vertical = 6.dp)
                         .semantics { liveRegion = LiveRegionMode.Assertive },
                 )
@@ -127,6 +135,31 @@ fun TableScreen(
             if (message != null) ProblemBar(message, state.problem?.kind) { explained = null; onDismissProblem() }
         }
     }
+    if (askingToLeave) LeaveDialog(view.leaving.message, onStay, onLeaveAnyway)
+}
+
+/** Asks before leaving a table whose latest change is not saved: [message] is the view's own. */
+@Composable
+private fun LeaveDialog(message: String, onStay: () -> Unit, onLeaveAnyway: () -> Unit) {
+    val texts = LocalTexts.current
+    AlertDialog(
+        onDismissRequest = onStay,
+        title = { Text(texts["shell-leave"], fontWeight = FontWeight.Bold) },
+        text = { Text(message, fontSize = 15.sp) },
+        // Staying is the safe answer: the filled button; leaving anyway is the plain one.
+        confirmButton = {
+            Button(
+                onClick = onStay,
+                colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
+            ) { Text(texts["shell-stay"], fontWeight = FontWeight.Bold) }
+        },
+        dismissButton = {
+            TextButton(onClick = onLeaveAnyway) { Text(texts["shell-leave-anyway"], color = Palette.Danger) }
+        },
+        containerColor = Palette.Felt,
+        titleContentColor = Palette.Chalk,
+        textContentColor = Palette.Chalk,
+    )
 }
 
 @Composable
