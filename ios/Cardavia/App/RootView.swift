@@ -29,7 +29,8 @@ struct RootView: View {
         .lookOverlay(model.look)
         .fullScreenCover(isPresented: Binding(
             get: { model.table != nil },
-            set: { shown in if !shown { Task { await model.leaveTable() } } }
+            // Dismissed from elsewhere: as the table's Leave, asking first when not saved.
+            set: { shown in if !shown { Task { await model.requestLeave() } } }
         )) {
             if let store = model.table {
                 TableScreen(model: model, store: store)

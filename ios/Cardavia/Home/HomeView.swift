@@ -1,6 +1,7 @@
-// Home: every unfinished table (resume or abandon each, issue 16), the four games (name, blurb,
-// seats, rules, Wikipedia), and the ways to stats and settings. What it lists is read by the
-// model in a task, never while drawing.
+// Home: every unfinished table (resume or abandon each, issue 16; those of games this version does
+// not know listed after them, as the core's line only), the four games (name, blurb, seats, rules,
+// Wikipedia), and the ways to stats and settings. What it lists is read by the model in a task,
+// never while drawing.
 
 import CardaviaKit
 import SwiftUI
@@ -12,10 +13,16 @@ struct HomeView: View {
 
     var body: some View {
         List {
-            if !model.saved.isEmpty {
+            if !model.saved.isEmpty || !model.kept.isEmpty {
                 Section(model.text("shell-saved-tables")) {
                     ForEach(model.saved, id: \.series) { table in
                         SavedTableRow(table: table, model: model)
+                    }
+                    // Kept for a version that knows their game: the core's line, nothing to tap.
+                    ForEach(model.kept, id: \.series) { table in
+                        Text(table.summary)
+                            .font(.callout)
+                            .foregroundStyle(.secondary)
                     }
                 }
             }

@@ -1,7 +1,9 @@
-// The table: a view of the core's `TableView` and nothing else. The header (title, series, status,
-// dice, the turn clock), the seats, then the view's panes (`TablePane`: the not-saved notice, the
-// board or the hand-over, the settlement, the summary, a warned move's confirm, the moves, what
-// happened, the legend); the game's rules in a sheet. Every touch is an intent, sent in a task.
+// The table: a view of the core's `TableView` and nothing else. The not-saved notice pinned on top
+// while the view has one; the header (title, series, status, dice, the turn clock), the seats,
+// then the view's panes (`TablePane`: the board or the hand-over, the settlement, the summary, a
+// warned move's confirm, the moves, what happened, the legend); the game's rules in a sheet.
+// Leaving asks first when the view says its latest change is not saved. Every touch is an intent,
+// sent in a task.
 
 import CardaviaKit
 import SwiftUI
@@ -25,7 +27,7 @@ struct TableScreen: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button {
-                        Task { await model.leaveTable() }
+                        Task { await model.requestLeave() }
                     } label: {
                         Label(model.text("shell-leave"), systemImage: "xmark")
                     }
@@ -39,6 +41,21 @@ struct TableScreen: View {
                 }
             }
             .navigationBarTitleDisplayMode(.inline)
+        }
+        // Asked only when the view said its latest change is not saved; the words are the view's.
+        .alert(
+            model.text("shell-leave"),
+            isPresented: Binding(get: { model.askingToLeave }, set: { asked in if !asked { model.stay() } }),
+            presenting: store.view?.leaving
+        ) { _ in
+            Button(model.text("shell-leave-anyway"), role: .destructive) {
+                Task { await model.leaveTable() }
+            }
+            Button(model.text("shell-stay"), role: .cancel) {
+                model.stay()
+            }
+        } message: { leaving in
+            Text(leaving.message)
         }
         .sheet(isPresented: $showsRules) {
             // The game's rules without leaving the table (issue 19).
@@ -72,6 +89,12 @@ struct TableScreen: View {
             .lookColors(view.look)
         }
         .navigationTitle(view.title)
+        .safeAreaInset(edge: .top) {
+            // Pinned: the table scrolls under it, and the banner below cannot cover it.
+            if let notice = layout.notice {
+                UnsavedNotice(text: notice)
+            }
+        }
         .safeAreaInset(edge: .bottom) {
             if let message = store.message {
                 MessageBanner(text: message, dismissLabel: model.text("shell-dismiss")) { store.dismissMessage() }
@@ -91,15 +114,6 @@ private struct PaneView: View {
 
     var body: some View {
         switch pane {
-        case let .unsaved(message):
-            // The core's not-saved notice, until a later view says the change is saved.
-            Label(message, systemImage: "exclamationmark.icloud")
-                .font(.callout)
-                .foregroundStyle(.black)
-                .padding(8)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .background(.yellow, in: RoundedRectangle(cornerRadius: 8))
-                .accessibilityAddTraits(.updatesFrequently)
         case let .handOver(name, prompt, confirm):
             HandOverPane(name: name, prompt: prompt, confirm: confirm, store: store)
         case let .board(board):
@@ -128,6 +142,26 @@ private struct PaneView: View {
         case let .log(lines):
             LogList(lines: lines, text: text)
         }
+    }
+}
+
+/// The core's not-saved notice, until a later view says the change is saved.
+@MainActor
+private struct UnsavedNotice: View {
+    let text: String
+
+    var body: some View {
+        Label(text, systemImage: "exclamationmark.icloud")
+            .font(.callout)
+            .foregroundStyle(.black)
+            .padding(8)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(.yellow, in: RoundedRectangle(cornerRadius: 8))
+            .padding(.horizontal)
+            .padding(.vertical, 4)
+            // The table scrolls under it: nothing shows through around the notice.
+            .background(.background)
+            .accessibilityAddTraits(.updatesFrequently)
     }
 }
 

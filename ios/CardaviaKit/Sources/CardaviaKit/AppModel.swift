@@ -21,6 +21,8 @@ public final class AppModel {
     public private(set) var games: [GameCard] = []
     /// Every unfinished table, the most recently played first (issue 16).
     public private(set) var saved: [SavedTable] = []
+    /// Unfinished tables of games this version does not know: listed after `saved`, never resumed.
+    public private(set) var kept: [KeptTable] = []
     public private(set) var settings: Settings
     /// The colour matrix and grain of the saved look, for every screen.
     public private(set) var look: Look
@@ -35,6 +37,9 @@ public final class AppModel {
     public private(set) var text: ShellText
     /// The table in play, if any.
     public private(set) var table: TableStore?
+    /// The person asked to leave a table whose view says its latest change is not saved: the
+    /// table asks first (in the view's words, `leaving.message`) until they stay or leave anyway.
+    public private(set) var askingToLeave = false
     /// The record the stats screen shows (loaded by `loadRecord(of:)`, never while drawing).
     public private(set) var record: PlayerRecord?
     /// What went wrong last (already in the app's language), for a banner.
@@ -88,6 +93,11 @@ public final class AppModel {
             } catch {
                 message = Self.reason(error)
             }
+            do {
+                kept = try await core.keptTables()
+            } catch {
+                message = Self.reason(error)
+            }
             let damaged = await core.takeDamagedNotices()
             if !damaged.isEmpty {
                 message = damaged.joined(separator: "\n")
@@ -131,7 +141,7 @@ public final class AppModel {
     }
 
     /// Starts a table from `draft`; on refusal (names, options) `message` says why and no table
-    /// opens. A table in play is left (saved) first.
+    /// opens. A table in play is left first.
     @discardableResult
     public func start(_ draft: SetupDraft) async -> Bool {
         leave()
@@ -156,11 +166,15 @@ public final class AppModel {
         return opened
     }
 
-    /// Resumes one of the saved tables exactly where it was.
+    /// Resumes one of the saved tables exactly where it was. If it does not open, `message` says
+    /// why: the core's reason (open in another window, another Cardavia has the store open...),
+    /// or the shell's own words for a save that does not restore (the core's reason there is a
+    /// technical one).
     @discardableResult
     public func resume(_ saved: SavedTable) async -> Bool {
         leave()
         let store = TableStore(text: text)
+        var failure: String?
         let opened: Bool = await working {
             do {
                 let live = try await core.resumeSaved(series: saved.series, observer: store.observer)
@@ -168,12 +182,17 @@ public final class AppModel {
                 table = store
                 message = nil
                 return true
+            } catch let CardaviaError.Storage(kind, _) where kind == "restore" {
+                failure = text("shell-resume-failed")
+                return false
             } catch {
-                message = Self.reason(error)
+                failure = Self.reason(error)
                 return false
             }
         }
         await refresh()
+        // After the refresh, which may have reported damaged tables of its own.
+        if let failure { message = failure }
         return opened
     }
 
@@ -194,7 +213,24 @@ public final class AppModel {
         return done
     }
 
-    /// Leaves the table in play (saved after its last change) and reads the saved tables again.
+    /// The table's Leave: leaves at once when the view shown says every change is saved;
+    /// otherwise asks first (`askingToLeave`).
+    public func requestLeave() async {
+        if table?.view?.leaving.saved == false {
+            askingToLeave = true
+        } else {
+            await leaveTable()
+        }
+    }
+
+    /// The person chose to stay at the table they were asked about.
+    public func stay() {
+        askingToLeave = false
+    }
+
+    /// Leaves the table in play (at once, or "leave anyway" after `requestLeave` asked) and reads
+    /// the saved tables again. What its view showed as saved is offered there; a change it said
+    /// was not saved is lost, unless the core's last try as the table closes saves it.
     public func leaveTable() async {
         leave()
         await refresh()
@@ -202,6 +238,7 @@ public final class AppModel {
 
     /// Stops the table in play: a message to its task, nothing waited for.
     private func leave() {
+        askingToLeave = false
         table?.stop()
         table = nil
     }

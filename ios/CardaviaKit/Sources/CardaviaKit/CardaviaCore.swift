@@ -12,6 +12,7 @@ public protocol CardaviaCore: AnyObject, Sendable {
     func takeDamagedNotices() async -> [String]
     func setUtcOffsetMinutes(minutes: Int32) async
     func savedTables() async throws -> [SavedTable]
+    func keptTables() async throws -> [KeptTable]
     func resumeSaved(series: Int64, observer: TableObserver) async throws -> LiveTable
     func abandonSaved(series: Int64) async throws
     func setupScreen(game: GameId, you: String) async throws -> SetupScreen

@@ -1,13 +1,12 @@
 // What the table screen draws for one view, top to bottom: the screen is a `switch` over these
-// panes, so which parts a view shows (the not-saved notice, the settlement with its "Next", the
-// summary, the legend, a warned move waiting for its confirm) is decided here, where a Linux test
-// can see it, and not inside SwiftUI. Nothing is worded here: every string is the core's.
+// panes, so which parts a view shows (the settlement with its "Next", the summary, the legend, a
+// warned move waiting for its confirm) is decided here, where a Linux test can see it, and not
+// inside SwiftUI; the not-saved notice is not a pane: it is pinned above them (`notice`), so no
+// scrolling, refusal or warning can hide it. Nothing is worded here: every string is the core's.
 
 import Foundation
 
 public enum TablePane: Equatable, Sendable {
-    /// The core's not-saved notice, until a later view says the change is saved.
-    case unsaved(String)
     /// The phone goes to `name`: nothing secret is drawn, only the prompt and its confirmation.
     case handOver(name: String, prompt: String, confirm: TargetView?)
     /// The game's own board.
@@ -28,12 +27,15 @@ public enum TablePane: Equatable, Sendable {
 }
 
 extension TableLayout {
+    /// The core's not-saved notice, until a later view says the change is saved: drawn pinned
+    /// above the panes (they scroll under it), never among them.
+    public var notice: String? {
+        view.unsaved?.message
+    }
+
     /// The panes of this view, in drawing order.
     public var panes: [TablePane] {
         var panes: [TablePane] = []
-        if let unsaved = view.unsaved {
-            panes.append(.unsaved(unsaved.message))
-        }
         switch view.screen {
         case let .handOver(_, name, prompt):
             // Nothing else: the board, the log and the legend wait for the person to take the phone.

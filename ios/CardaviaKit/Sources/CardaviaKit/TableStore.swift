@@ -47,7 +47,7 @@ public final class TableStore {
     /// What to announce for the newest view: whose turn it is when the turn moved, else the
     /// status when it changed (bots' moves included).
     public private(set) var announcement: Announcement?
-    /// False after `stop()`: the table is saved and gone.
+    /// False after `stop()`: the table is gone from this store.
     public private(set) var isOpen = false
     /// Intents sent and not answered yet.
     public private(set) var pending = 0
@@ -198,7 +198,7 @@ public final class TableStore {
         message = nil
     }
 
-    /// Leaves the table (it is saved); the store shows nothing more from it.
+    /// Leaves the table (what its views showed as saved stays); the store shows nothing more from it.
     public func stop() {
         table?.stop()
         table = nil

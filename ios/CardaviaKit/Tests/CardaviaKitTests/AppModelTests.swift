@@ -207,4 +207,173 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(points.last?.value, over.seats.first?.score)
         XCTAssertEqual(points.last?.round, chart.rounds.last)
     }
+
+    /// Ann alone at DICEN (nothing moves unless she taps), in the model's table.
+    @MainActor
+    func startAlone(_ model: AppModel) async throws -> TableStore {
+        let offered = await model.setup(for: .dicen)
+        var draft = try XCTUnwrap(offered, model.message ?? "")
+        draft.rename("Ann", at: 0)
+        draft.removeSeat(at: 1)
+        let started = await model.start(draft)
+        XCTAssertTrue(started, model.message ?? "")
+        return try XCTUnwrap(model.table)
+    }
+
+    /// A roll while another program holds the store: the core cannot save it, and its view says so.
+    @MainActor
+    func rollNotSaved(_ store: TableStore) async throws -> TableView {
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled, store.message ?? "")
+        let view = try XCTUnwrap(store.view)
+        XCTAssertFalse(view.dice.isEmpty, "the roll is shown")
+        XCTAssertNotNil(view.unsaved, "and said not to be saved")
+        XCTAssertFalse(view.leaving.saved)
+        return view
+    }
+
+    @MainActor
+    func testLeavingATableNotSavedAsksFirstAndStayingKeepsIt() async throws {
+        let dir = try tempDir()
+        let model = try await model(dir)
+        let store = try await startAlone(model)
+        let lock = try WriteLock(dir)
+        let view = try await rollNotSaved(store)
+        await model.requestLeave()
+        XCTAssertTrue(model.askingToLeave, "Leave asks first")
+        XCTAssertTrue(model.table === store, "and leaves nothing yet")
+        XCTAssertTrue(store.isOpen)
+        XCTAssertEqual(store.view?.leaving.message, view.leaving.message, "the question is the view's")
+        model.stay()
+        XCTAssertFalse(model.askingToLeave)
+        XCTAssertTrue(model.table === store, "staying keeps the table")
+        XCTAssertEqual(store.view?.dice, view.dice)
+
+        // The other program lets go: the core saves the change on its next try, and a new view
+        // says so. Leave then leaves at once.
+        lock.release()
+        await waitUntil(20) { store.view?.leaving.saved == true }
+        XCTAssertNil(store.view?.unsaved, "saved now")
+        await model.requestLeave()
+        XCTAssertFalse(model.askingToLeave, "a saved table is left without asking")
+        XCTAssertNil(model.table)
+        XCTAssertFalse(store.isOpen)
+        // Staying kept the roll until it was saved: the table comes back with it.
+        let saved = try XCTUnwrap(model.saved.first)
+        let resumed = await model.resume(saved)
+        XCTAssertTrue(resumed, model.message ?? "")
+        XCTAssertEqual(model.table?.view?.dice, view.dice)
+        await model.leaveTable()
+    }
+
+    @MainActor
+    func testLeavingAnywayLeavesATableNotSaved() async throws {
+        let dir = try tempDir()
+        let model = try await model(dir)
+        let store = try await startAlone(model)
+        let lock = try WriteLock(dir)
+        _ = try await rollNotSaved(store)
+        await model.requestLeave()
+        XCTAssertTrue(model.askingToLeave)
+        await model.leaveTable()
+        XCTAssertFalse(model.askingToLeave, "nothing is asked any more")
+        XCTAssertNil(model.table)
+        XCTAssertFalse(store.isOpen, "the table is left")
+        lock.release()
+    }
+
+    @MainActor
+    func testTheTablesOfGamesThisVersionDoesNotKnowAreListedAfterTheSavedOnes() async throws {
+        let dir = try tempDir()
+        let model = try await model(dir)
+        _ = try await startAlone(model)
+        await model.leaveTable()
+        // A newer version's game, unfinished, in the same store (as that version would leave it).
+        try sqlite(dir, "INSERT INTO series (id, game, options, planned_rounds, created_ms) VALUES (50, 'chess', '{}', 0, 9);")
+        XCTAssertEqual(model.kept, [], "not read yet")
+        await model.refresh()
+        XCTAssertEqual(model.kept.map(\.series), [50])
+        let listed = try await model.core.keptTables()
+        XCTAssertEqual(model.kept, listed)
+        XCTAssertTrue(model.kept[0].summary.contains("chess"), model.kept[0].summary)
+        XCTAssertEqual(model.saved.map(\.game), [.dicen], "the saved table is still offered")
+
+        // A new launch lists it from the start.
+        let relaunched = try await self.model(dir)
+        XCTAssertEqual(relaunched.kept, listed)
+    }
+
+    /// The core's error for resuming `series` through `core`, asked directly.
+    func refusal(_ core: CardaviaApp, _ series: Int64) async throws -> CardaviaError {
+        do {
+            let live = try await core.resumeSaved(series: series, observer: Quiet())
+            live.stop()
+            XCTFail("resumed")
+            throw CancellationError()
+        } catch let error as CardaviaError {
+            return error
+        }
+    }
+
+    @MainActor
+    func testATableOpenInAnotherWindowIsNotResumedAndHomeSaysWhy() async throws {
+        let core = try await openCore(try tempDir())
+        let first = await AppModel.load(core)
+        _ = try await startAlone(first)
+        // A second window of the same app: its home lists the table the first has open.
+        let other = await AppModel.load(core)
+        let table = try XCTUnwrap(other.saved.first)
+        let error = try await refusal(core, table.series)
+        guard case let .Refused(kind, reason, _) = error else { return XCTFail("\(error)") }
+        XCTAssertEqual(kind, "table-open")
+        let resumed = await other.resume(table)
+        XCTAssertFalse(resumed)
+        XCTAssertNil(other.table)
+        XCTAssertEqual(other.message, reason, "the core's reason")
+        XCTAssertNotEqual(other.message, other.text("shell-resume-failed"))
+        XCTAssertNotNil(first.table?.view, "the table stays where it is open")
+        await first.leaveTable()
+    }
+
+    @MainActor
+    func testASaveThatDoesNotRestoreIsNotResumedAndSaysSoInTheShellsWords() async throws {
+        let dir = try tempDir()
+        let model = try await model(dir)
+        _ = try await startAlone(model)
+        await model.leaveTable()
+        let table = try XCTUnwrap(model.saved.first)
+        // The save is torn after home listed it (as a failing device or another program may).
+        try sqlite(dir, "UPDATE table_states SET state = 'torn' WHERE series_id = \(table.series);")
+        let resumed = await model.resume(table)
+        XCTAssertFalse(resumed)
+        XCTAssertNil(model.table)
+        XCTAssertEqual(model.message, model.text("shell-resume-failed"), "not the core's technical reason")
+        XCTAssertFalse(model.saved.contains { $0.series == table.series }, "no longer offered")
+    }
+
+    /// Another Cardavia on the same store while this one has it open may only read: a table it
+    /// resumes shows its first change as not saved, in the core's words, and leaving asks first.
+    @MainActor
+    func testATableResumedWhereAnotherCardaviaWritesSaysItsChangeIsNotSaved() async throws {
+        let dir = try tempDir()
+        let first = try await model(dir)
+        _ = try await startAlone(first)
+        await first.leaveTable()
+        let other = await AppModel.load(try await openCore(dir))
+        XCTAssertNotNil(other.message, "the second Cardavia is told it only reads")
+        let resumed = await other.resume(try XCTUnwrap(other.saved.first))
+        XCTAssertTrue(resumed, other.message ?? "")
+        let store = try XCTUnwrap(other.table)
+        let rolled = await store.send(.roll)
+        XCTAssertTrue(rolled)
+        let view = try XCTUnwrap(store.view)
+        XCTAssertEqual(view.unsaved?.problem, .inUse)
+        XCTAssertEqual(TableLayout(view).notice, view.unsaved?.message)
+        await other.requestLeave()
+        XCTAssertTrue(other.askingToLeave)
+        XCTAssertNotNil(other.table)
+        await other.leaveTable()
+        XCTAssertNil(other.table)
+        withExtendedLifetime(first) {}
+    }
 }

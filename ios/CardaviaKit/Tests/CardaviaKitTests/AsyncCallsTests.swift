@@ -76,7 +76,7 @@ final class AsyncCallsTests: XCTestCase {
 
         let calls = core.calls
         let names = Set(calls.map(\.name))
-        for expected in ["games", "savedTables", "setupScreen", "switchSeat", "addSeat", "startTable", "resumeSaved",
+        for expected in ["games", "savedTables", "keptTables", "setupScreen", "switchSeat", "addSeat", "startTable", "resumeSaved",
                          "abandonSaved", "saveSettings", "playerStats", "rules", "turnTimers", "setUtcOffsetMinutes"] {
             XCTAssertTrue(names.contains(expected), "\(expected) was called: \(names.sorted())")
         }

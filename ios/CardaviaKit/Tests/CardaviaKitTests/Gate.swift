@@ -81,6 +81,7 @@ final class GatedCore: CardaviaCore, @unchecked Sendable {
         await through("setUtcOffsetMinutes") { await real.setUtcOffsetMinutes(minutes: minutes) }
     }
     func savedTables() async throws -> [SavedTable] { try await through("savedTables") { try await real.savedTables() } }
+    func keptTables() async throws -> [KeptTable] { try await through("keptTables") { try await real.keptTables() } }
     func resumeSaved(series: Int64, observer: TableObserver) async throws -> LiveTable {
         try await through("resumeSaved") { try await real.resumeSaved(series: series, observer: observer) }
     }

@@ -6,7 +6,6 @@ final class TablePanesTests: XCTestCase {
     func kinds(_ panes: [TablePane]) -> [String] {
         panes.map { pane in
             switch pane {
-            case .unsaved: "unsaved"
             case .handOver: "handOver"
             case .board: "board"
             case .settlement: "settlement"
@@ -48,20 +47,26 @@ final class TablePanesTests: XCTestCase {
         store.stop()
     }
 
-    /// The not-saved notice comes first; an armed warning sits above the moves with its confirm.
+    /// The not-saved notice is pinned apart from the panes (they scroll under it; a refusal's
+    /// banner sits below), whatever else the view shows; an armed warning sits above the moves
+    /// with its confirm.
     @MainActor
-    func testTheUnsavedNoticeAndAnArmedWarningAreDrawn() async throws {
+    func testTheUnsavedNoticeIsPinnedAndAnArmedWarningIsDrawn() async throws {
         let core = try await openCore(try tempDir())
         let store = try await openTable(core, .dicen, people("Ann", "Cas"))
         var view = try XCTUnwrap(store.view)
-        XCTAssertFalse(kinds(TableLayout(view).panes).contains("unsaved"), "saved: no notice")
+        XCTAssertNil(TableLayout(view).notice, "saved: no notice")
+        let before = TableLayout(view).panes
         view.unsaved = UnsavedView(problem: .busy, message: "Not saved yet")
+        XCTAssertEqual(TableLayout(view).notice, "Not saved yet")
+        XCTAssertEqual(TableLayout(view).panes, before, "not among the panes that scroll")
         let index = try XCTUnwrap(view.targets.firstIndex { $0.enabled })
         view.targets[index].warning = "This costs a life (rule K4)"
         XCTAssertFalse(kinds(TableLayout(view).panes).contains("warning"), "not armed yet: the move shows its warning itself")
         view.targets[index].confirm = true
-        let panes = TableLayout(view).panes
-        XCTAssertEqual(panes.first, .unsaved("Not saved yet"))
+        let layout = TableLayout(view)
+        XCTAssertEqual(layout.notice, "Not saved yet", "a warning does not take its place")
+        let panes = layout.panes
         let warning = try XCTUnwrap(panes.firstIndex { if case .warning = $0 { true } else { false } })
         let moves = try XCTUnwrap(panes.firstIndex { if case .moves = $0 { true } else { false } })
         XCTAssertLessThan(warning, moves)
