@@ -167,7 +167,7 @@ public final class AppModel {
     }
 
     /// Resumes one of the saved tables exactly where it was. If it does not open, `message` says
-    /// why: the core's reason (open in another window, another Cardavia has the store open...),
+    /// why: the core's reason (the table is open in another window, the store failed...),
     /// or the shell's own words for a save that does not restore (the core's reason there is a
     /// technical one).
     @discardableResult

@@ -264,8 +264,8 @@ class Shell(
 
     /**
      * Why a resume did not open a table: the core's reason (the table is open in another window,
-     * another Cardavia has the store open...), or the shell's own words when its save does not
-     * restore (the core's reason there is a technical one) or nothing was there to resume.
+     * the store failed...), or the shell's own words when its save does not restore (the core's
+     * reason there is a technical one) or nothing was there to resume.
      */
     private fun resumeFailure(): String {
         val problem = store.state.value.problem
