@@ -206,6 +206,7 @@ pub struct LegendEntry {
 #[uniffi::remote(Record)]
 pub struct HistoryRow {
     pub label: String,
+    pub text: String,
     pub points: Vec<String>,
     pub winners: Vec<u32>,
 }

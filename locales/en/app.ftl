@@ -253,19 +253,46 @@ table-column-won = { $word ->
         [game] Games won
        *[round] Rounds won
     }
-table-headline-round = { $place }: { $count ->
-        [0] nobody wins
-        [one] { $names } wins
-       *[other] { $names } share it
-    }.
-table-headline-series = { $count ->
-        [0] The series is drawn
-        [one] { $names } wins the series
-       *[other] { $names } share the series
-    } { $score }.
+table-column-lives = Lives left
+# A headline: who won, then every entry's deciding figure beside its name. $people is how many
+# people the winners are (for the verb); $shared is "yes" when several entries share the win.
+table-headline-round = { $place }: { $shared ->
+        [yes] { $names } share it
+       *[no] { $people ->
+            [0] nobody wins
+            [one] { $names } wins
+           *[other] { $names } win
+        }
+    } — { $standings }.
+table-headline-series = { $shared ->
+        [yes] { $names } share the series
+       *[no] { $people ->
+            [0] Nobody wins the series
+            [one] { $names } wins the series
+           *[other] { $names } win the series
+        }
+    } — { $standings }.
+table-standings-won = { $word ->
+        [deal] deals won
+        [game] games won
+       *[round] rounds won
+    }: { $list }
+table-standings-level = { $word ->
+        [deal] deals won
+        [game] games won
+       *[round] rounds won
+    }, then points where level: { $list }
+table-standings-points = points: { $list }
+table-standings-points-low = points, fewer is better: { $list }
+table-standings-lives = lives left: { $list }
+table-standing = { $name } { $value }
+table-standing-level = { $won } ({ $then })
+table-history-winner = { $name } { $value } ✪
+table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = Whose turn it is
 table-legend-bot = A bot: the app plays this seat
+table-legend-winner = Won it (the round, deal or game; in the final standings, the series)
 
 ## Saved tables (issue 16)
 app-kept-table = A table of “{ $game }”, a game this version of Cardavia does not know: kept as it is, for a version that knows it.

@@ -157,3 +157,4 @@ gnav-legend-resting = Resting this deal after surviving with the Narr (rule K5.5
 gnav-legend-out = Out of this game: no lives left
 gnav-legend-stock = Cards left in the stock
 gnav-legend-set-aside = Matadors turned up from the stock and set aside (rule K4.3)
+gnav-standings-level = games won, then lives kept over the games where level: { $list }

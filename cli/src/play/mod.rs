@@ -23,6 +23,8 @@ mod table_screen;
 mod theme;
 
 #[cfg(test)]
+mod legend_tests;
+#[cfg(test)]
 mod tests;
 
 use cardavia_core::app::{App, OpenTable, StoreAutosave, WallClock};

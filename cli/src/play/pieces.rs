@@ -3,7 +3,7 @@
 
 use super::theme::Theme;
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::table::{SummaryView, TargetView};
+use cardavia_core::table::{SummaryView, TargetView, WINNER_MARK};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -87,13 +87,33 @@ pub fn draw_settlement(frame: &mut Frame, area: Rect, lines: &[String], theme: T
 }
 
 /// The summary: its headline, the labelled columns with one line per seat in standings order,
-/// then the series round by round.
+/// then the series round by round (each round in the core's words, every figure beside its
+/// name). Column headings and cells are padded by display width, and the lines are not
+/// trimmed, so every row lines up under its heading.
 pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme: Theme) {
-    let width = |s: &str| s.chars().count();
-    let cell = |i: usize| summary.columns.get(i).map_or(6, |c| width(c)).max(6);
-    let mut heading = format!("  {:<14}", "");
+    let width = |s: &str| Span::raw(s).width();
+    let cell = |i: usize| {
+        summary
+            .lines
+            .iter()
+            .filter_map(|l| l.cells.get(i))
+            .map(|c| width(c))
+            .chain(summary.columns.get(i).map(|c| width(c)))
+            .max()
+            .unwrap_or(0)
+    };
+    let name_width = summary
+        .lines
+        .iter()
+        .map(|l| width(&l.name))
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let mark_width = width(WINNER_MARK) + 1;
+    let pad = |text: &str, to: usize| " ".repeat(to.saturating_sub(width(text)));
+    let mut heading = " ".repeat(mark_width + name_width);
     for (i, column) in summary.columns.iter().enumerate() {
-        heading.push_str(&format!(" {:>w$}", column, w = cell(i)));
+        heading.push_str(&format!("  {}{column}", pad(column, cell(i))));
     }
     let mut lines = vec![
         Line::from(Span::styled(summary.headline.clone(), theme.title())),
@@ -102,39 +122,30 @@ pub fn draw_summary(frame: &mut Frame, area: Rect, summary: &SummaryView, theme:
     let mut order: Vec<_> = summary.lines.iter().collect();
     order.sort_by_key(|l| l.rank);
     for l in order {
-        let star = if l.winner { "★ " } else { "  " };
+        let mark = if l.winner {
+            format!("{WINNER_MARK} ")
+        } else {
+            " ".repeat(mark_width)
+        };
         let cells: String = l
             .cells
             .iter()
             .enumerate()
-            .map(|(i, c)| format!(" {:>w$}", c, w = cell(i)))
+            .map(|(i, c)| format!("  {}{c}", pad(c, cell(i))))
             .collect();
         lines.push(Line::from(vec![
-            Span::styled(star, theme.warning()),
-            Span::styled(format!("{:<14}", l.name), theme.seat(l.seat)),
+            Span::styled(mark, theme.warning()),
+            Span::styled(
+                format!("{}{}", l.name, pad(&l.name, name_width)),
+                theme.seat(l.seat),
+            ),
             Span::raw(cells),
         ]));
     }
     for row in &summary.history {
-        let points: Vec<String> = row
-            .points
-            .iter()
-            .enumerate()
-            .map(|(seat, p)| {
-                let won = if row.winners.contains(&(seat as u32)) {
-                    "★"
-                } else {
-                    ""
-                };
-                format!("{p}{won}")
-            })
-            .collect();
-        lines.push(Line::from(Span::styled(
-            format!("  {}: {}", row.label, points.join(" · ")),
-            theme.disabled(),
-        )));
+        lines.push(Line::from(Span::styled(row.text.clone(), theme.disabled())));
     }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
 
 /// Whether `area` is below the smallest size the screens are laid out for.

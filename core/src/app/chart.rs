@@ -55,7 +55,7 @@ impl App {
     pub fn chart(&self, progression: &Progression) -> Chart {
         let lang = self.lang();
         let game = progression.series.game;
-        let word = with_game!(game, G => <G as TableGame>::ROUND_WORD);
+        let word = with_game!(game, G => <G as TableGame>::ROUND_WORD).as_str();
         let names = self.seat_names(progression);
         let series: Vec<ChartSeries> = names
             .iter()

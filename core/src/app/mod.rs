@@ -340,6 +340,10 @@ impl App {
     /// The most recent unfinished table that restores, to resume exactly where it was (see
     /// [`App::resumable`]; [`App::resume_series`] resumes any listed one).
     pub fn resume(&mut self) -> Result<Option<OpenTable>, AppError> {
+        // One writer: where another Cardavia writes, nothing played here could be saved.
+        if self.store.is_in_use_elsewhere() {
+            return Err(StoreError::InUse.into());
+        }
         self.latest_restorable()
     }
 

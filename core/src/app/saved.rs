@@ -100,6 +100,10 @@ impl App {
     /// damaged and the error says it could not be restored; one that is over or abandoned is
     /// [`StoreError::SeriesClosed`].
     pub fn resume_series(&mut self, series: SeriesId) -> Result<OpenTable, AppError> {
+        // One writer: where another Cardavia writes, nothing played here could be saved.
+        if self.store.is_in_use_elsewhere() {
+            return Err(StoreError::InUse.into());
+        }
         let info = self.store.series(series)?;
         if info.status != Status::Playing {
             return Err(StoreError::SeriesClosed(series.0).into());

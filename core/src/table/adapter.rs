@@ -87,6 +87,61 @@ impl<A> Target<A> {
     }
 }
 
+/// What a game calls a round of its series, for the table's own words ("Next deal", "Deals won").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundWord {
+    /// DiCa, DICEN.
+    Round,
+    /// Ganjifa.
+    Deal,
+    /// Gnav, whose games hold deals.
+    Game,
+}
+
+impl RoundWord {
+    /// The word as the messages' `$word` selectors read it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RoundWord::Round => "round",
+            RoundWord::Deal => "deal",
+            RoundWord::Game => "game",
+        }
+    }
+
+    /// The button that starts the next one.
+    pub fn next(self) -> Msg {
+        Msg::new(match self {
+            RoundWord::Round => "table-next-round",
+            RoundWord::Deal => "table-next-deal",
+            RoundWord::Game => "table-next-game",
+        })
+    }
+
+    /// The status while one just finished shows its summary.
+    pub fn over(self) -> Msg {
+        Msg::new(match self {
+            RoundWord::Round => "table-status-round-over",
+            RoundWord::Deal => "table-status-deal-over",
+            RoundWord::Game => "table-status-game-over",
+        })
+    }
+}
+
+/// A figure a summary shows for every seat, in a column of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figure {
+    /// Points scored in the round just finished.
+    RoundPoints,
+    /// The series' score so far (the game's own: points, or DICEN's lower-is-better total).
+    Total,
+    /// Rounds (deals, games) won so far; a shared one counts for each sharer.
+    RoundsWon,
+    /// Lives left when the game just finished ended (Gnav, K6).
+    LivesLeft,
+    /// What breaks a tie on rounds won in the series ([`TableGame::tie_break`]).
+    TieBreak,
+}
+
 /// A turn the rules put a time limit on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnClock {
@@ -103,9 +158,11 @@ pub trait TableGame: Bots {
     /// the device only, with a hand-over screen whenever the phone must change hands.
     const HIDDEN_HANDS: bool;
 
-    /// What the game calls a round of its series, for the table's own words ("Next deal"):
-    /// `round` (DiCa, DICEN), `deal` (Ganjifa), `game` (Gnav, whose games hold deals).
-    const ROUND_WORD: &'static str = "round";
+    /// What the game calls a round of its series, for the table's own words ("Next deal").
+    const ROUND_WORD: RoundWord = RoundWord::Round;
+
+    /// The figures a summary shows per seat, in order: the first is what a round is won by.
+    const SUMMARY: &'static [Figure] = &[Figure::RoundPoints, Figure::Total, Figure::RoundsWon];
 
     /// The series ranks seats by rounds won before points (DiCa D11, Ganjifa G7, Gnav K6).
     const SERIES_BY_ROUNDS: bool = true;
@@ -184,6 +241,19 @@ pub trait TableGame: Bots {
         None
     }
 
+    /// How many people play `seat` (a DiCa team of several people, D2): a message naming the
+    /// seat agrees its verb with them. One by default.
+    fn headcount(&self, _seat: Seat) -> usize {
+        1
+    }
+
+    /// What breaks a tie on rounds won between seats in the series' standings: the game's
+    /// total by default (DiCa D11, Ganjifa G7: points); Gnav's lives kept, summed over its
+    /// games (K6).
+    fn tie_break(&self, seat: Seat) -> i64 {
+        self.score(seat)
+    }
+
     /// The running turn clock (DiCa D10), if the rules time this moment.
     fn clock(&self) -> Option<TurnClock> {
         None
@@ -234,6 +304,24 @@ pub trait TableGame: Bots {
     /// marks, Ganjifa's suit codes, Gnav's lives and dealer): the shells draw these symbols.
     fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
         Vec::new()
+    }
+
+    /// A summary figure's column heading where the game names it otherwise (DICEN's GO GO
+    /// counts throws, V8). `None`: the table's own words.
+    fn figure_heading(&self, _figure: Figure) -> Option<Msg> {
+        None
+    }
+
+    /// What a figure measures, before the standings of a headline ("throws, fewer is better —
+    /// …"), where the game says it otherwise. `None`: the table's own words.
+    fn figure_measure(&self, _figure: Figure) -> Option<Msg> {
+        None
+    }
+
+    /// A figure's value where it is not a plain number (DICEN's Time Attack keeps milliseconds
+    /// and shows a time, V9). `None`: the number as the language writes it.
+    fn figure_value(&self, _figure: Figure, _value: i64) -> Option<Msg> {
+        None
     }
 
     /// How many rounds (deals, games) the series has, when the options fix it.

@@ -25,7 +25,7 @@ mod setup;
 mod summary;
 mod view;
 
-pub use adapter::{TableGame, Tap, Target, TurnClock, ViewCtx};
+pub use adapter::{Figure, RoundWord, TableGame, Tap, Target, TurnClock, ViewCtx};
 pub use error::TableError;
 pub use intent::Intent;
 pub use session::{
@@ -36,7 +36,7 @@ pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
     BoardView, Effects, Haptic, HistoryRow, LeaveView, LegendEntry, OptionChoice, OptionSpec,
     SaveNotice, SaveProblem, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView,
-    TargetKind, TargetView, UnsavedView, BOT_MARK, TURN_MARK,
+    TargetKind, TargetView, UnsavedView, BOT_MARK, TURN_MARK, WINNER_MARK,
 };
 
 use crate::games::dica::Dica;

@@ -1,12 +1,12 @@
 //! A table playing one game: the match, the people around it, and what the screen shows.
 
-use super::adapter::{table_options, TableGame, Tap, Target, ViewCtx};
+use super::adapter::{table_options, RoundWord, TableGame, Tap, Target, ViewCtx};
 use super::error::TableError;
 use super::intent::Intent;
 use super::setup::TableSetup;
 use super::view::{
     Effects, Haptic, LeaveView, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView,
-    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK,
+    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK, WINNER_MARK,
 };
 use crate::ai::ismcts::Stop;
 use crate::ai::Level;
@@ -207,14 +207,6 @@ impl std::fmt::Debug for BotAction {
 }
 
 /// The "next" button in the game's words: next round, deal or game.
-fn next_msg(word: &str) -> Msg {
-    Msg::new(match word {
-        "deal" => "table-next-deal",
-        "game" => "table-next-game",
-        _ => "table-next-round",
-    })
-}
-
 #[derive(Clone)]
 pub struct Session<G: TableGame> {
     pub(super) setup: TableSetup,
@@ -1228,7 +1220,7 @@ impl<G: TableGame> Session<G> {
                 let label = if self.game.game().is_over() {
                     Msg::new("table-final-standings")
                 } else {
-                    next_msg(G::ROUND_WORD)
+                    G::ROUND_WORD.next()
                 };
                 targets.push(table_button("next-round", 0, label));
                 Screen::RoundOver
@@ -1239,7 +1231,7 @@ impl<G: TableGame> Session<G> {
             }
             // A deal's settlement is drawn on the board (every card shown) with a "next" button.
             (None, Pause::Settlement) => {
-                targets.push(table_button("next-round", 0, next_msg("deal")));
+                targets.push(table_button("next-round", 0, RoundWord::Deal.next()));
                 Screen::Playing
             }
             (None, Pause::Playing) => Screen::Playing,
@@ -1280,11 +1272,7 @@ impl<G: TableGame> Session<G> {
     fn status(&self, ctx: &ViewCtx, hand_over: Option<Seat>) -> String {
         match (hand_over, self.state.pause) {
             (Some(_), _) => ctx.text(&Msg::new("table-status-hand-over")),
-            (None, Pause::RoundOver) => ctx.text(&Msg::new(match G::ROUND_WORD {
-                "deal" => "table-status-deal-over",
-                "game" => "table-status-game-over",
-                _ => "table-status-round-over",
-            })),
+            (None, Pause::RoundOver) => ctx.text(&G::ROUND_WORD.over()),
             (None, Pause::SeriesOver) => ctx.text(&Msg::new("table-status-series-over")),
             (None, Pause::Settlement) => ctx.text(&Msg::new("table-status-settled")),
             (None, Pause::Playing) => match self.state.showing {
@@ -1324,6 +1312,12 @@ impl<G: TableGame> Session<G> {
             game.into_iter()
                 .map(|(symbol, meaning)| entry(symbol, &meaning)),
         );
+        if matches!(self.state.pause, Pause::RoundOver | Pause::SeriesOver) {
+            entries.push(entry(
+                WINNER_MARK.to_string(),
+                &Msg::new("table-legend-winner"),
+            ));
+        }
         entries
     }
 

@@ -1,10 +1,15 @@
-//! The summary a round's end and the series' end show: labelled columns, a headline that says
-//! who won ("Ann wins the series 3–2"), the series round by round, and the standings, in the
-//! game's own words (round, deal, game).
+//! The summary a round's end and the series' end show: the game's own figures in labelled
+//! columns (a round's points, the total, rounds won; Gnav's lives left and games won), a
+//! headline naming who won with every number beside a name ("Bot 2 wins the series: deals
+//! won — Bot 2 1, Ann 0, Bot 1 0"), and the series round by round, each round in words.
+//!
+//! Partners are one entry wherever the game has teams (DICEN 2 VS 2, V11: both partners score
+//! the team's points): a team wins together, is named as one ("Ann & Bot 1") and is counted
+//! once.
 
-use super::adapter::{TableGame, ViewCtx};
+use super::adapter::{Figure, TableGame, ViewCtx};
 use super::view::{HistoryRow, SummaryLine, SummaryView};
-use crate::engine::{RoundResult, Seat};
+use crate::engine::{RoundResult, Seat, SeatSet};
 use crate::l10n::numbers::integer;
 use crate::l10n::Msg;
 use std::cmp::Reverse;
@@ -12,12 +17,6 @@ use std::cmp::Reverse;
 /// Rounds (deals, games) each seat has won: a shared round counts for each sharer.
 fn rounds_won(rounds: &[RoundResult], seat: Seat) -> u32 {
     rounds.iter().filter(|r| r.winners.contains(seat)).count() as u32
-}
-
-/// Names joined the language's way for a headline ("Ann, Bo").
-fn names(ctx: &ViewCtx, seats: impl Iterator<Item = Seat>) -> (String, i64) {
-    let list: Vec<&str> = seats.map(|s| ctx.name(s)).collect();
-    (list.join(", "), list.len() as i64)
 }
 
 /// Each seat's place in the standings (1 = first; equal seats share a place): the series'
@@ -35,7 +34,7 @@ fn ranks<G: TableGame>(g: &G, rounds: &[RoundResult], over: bool) -> Vec<u32> {
         let total = if G::LOW_SCORE_WINS {
             -g.score(seat)
         } else {
-            g.score(seat)
+            g.tie_break(seat)
         };
         Reverse((won, by_rounds, total))
     };
@@ -46,10 +45,190 @@ fn ranks<G: TableGame>(g: &G, rounds: &[RoundResult], over: bool) -> Vec<u32> {
         .collect()
 }
 
+/// A figure of `seat` as it stood when the round just finished ended.
+fn figure<G: TableGame>(g: &G, rounds: &[RoundResult], figure: Figure, seat: Seat) -> i64 {
+    let last = rounds.last();
+    match figure {
+        Figure::RoundPoints => last
+            .and_then(|r| r.points.get(usize::from(seat)).copied())
+            .unwrap_or(0),
+        Figure::Total => g.score(seat),
+        Figure::RoundsWon => i64::from(rounds_won(rounds, seat)),
+        Figure::LivesLeft => g
+            .round_end_score(rounds.len().saturating_sub(1), seat)
+            .1
+            .map_or(0, i64::from),
+        Figure::TieBreak => g.tie_break(seat),
+    }
+}
+
+/// A figure's column heading, in the game's words.
+fn heading<G: TableGame>(g: &G, figure: Figure) -> Msg {
+    let word = G::ROUND_WORD.as_str();
+    g.figure_heading(figure).unwrap_or_else(|| match figure {
+        Figure::RoundPoints => Msg::new("table-column-this").text("word", word),
+        Figure::Total => Msg::new("table-column-total"),
+        Figure::RoundsWon => Msg::new("table-column-won").text("word", word),
+        Figure::LivesLeft => Msg::new("table-column-lives"),
+        Figure::TieBreak => Msg::new("table-column-total"),
+    })
+}
+
+/// A figure's value as the game writes it (a number the language's way, or DICEN's time).
+fn value_text<G: TableGame>(g: &G, ctx: &ViewCtx, figure: Figure, value: i64) -> String {
+    match g.figure_value(figure, value) {
+        Some(msg) => ctx.text(&msg),
+        None => integer(ctx.lang, value),
+    }
+}
+
+/// The seats that play as one: partners together, every other seat alone, in seat order of
+/// their first member.
+fn entries<G: TableGame>(g: &G) -> Vec<Vec<Seat>> {
+    let mut entries: Vec<Vec<Seat>> = Vec::new();
+    for seat in 0..g.seat_count() as Seat {
+        let team = g.team(seat);
+        match entries
+            .iter_mut()
+            .find(|e| team.is_some() && e.first().and_then(|&s| g.team(s)) == team)
+        {
+            Some(entry) => entry.push(seat),
+            None => entries.push(vec![seat]),
+        }
+    }
+    entries
+}
+
+/// An entry's name: a seat's, or partners' joined ("Ann & Bot 1").
+fn entry_name(ctx: &ViewCtx, entry: &[Seat]) -> String {
+    entry
+        .iter()
+        .map(|&s| ctx.name(s))
+        .collect::<Vec<_>>()
+        .join(" & ")
+}
+
+/// What a headline says: who won (`winners`: the round's, or the engine's outcome for the
+/// series), by which figure, in what words, and where ("Deal 2 of 3"; `None` for the series).
+struct Decision {
+    winners: Option<SeatSet>,
+    figure: Figure,
+    measure: Msg,
+    place: Option<Msg>,
+}
+
+/// Who won, with every entry's deciding figure beside its name, the winners first and then
+/// by that figure: "Bot 2 wins the series — deals won: Bot 2 1, Ann 0, Bot 1 0."
+fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision: Decision) -> Msg {
+    let Decision {
+        winners,
+        figure,
+        measure,
+        place,
+    } = decision;
+    let mut entries = entries(g);
+    let won = |entry: &Vec<Seat>| winners.is_some_and(|w| entry.iter().any(|&s| w.contains(s)));
+    // The figure of its first member: V11's partners carry the team's points.
+    let value = |entry: &Vec<Seat>| {
+        entry
+            .first()
+            .map_or(0, |&s| self::figure(g, rounds, figure, s))
+    };
+    // Level on rounds won, the tie-break decides among the level: each entry shows both.
+    let rounds_of = |entry: &Vec<Seat>| {
+        entry
+            .first()
+            .map_or(0, |&s| self::figure(g, rounds, Figure::RoundsWon, s))
+    };
+    let better_first = |entry: &Vec<Seat>| {
+        let v = value(entry);
+        let lower_better = G::LOW_SCORE_WINS
+            && matches!(
+                figure,
+                Figure::RoundPoints | Figure::Total | Figure::TieBreak
+            );
+        let first = if figure == Figure::TieBreak {
+            rounds_of(entry)
+        } else {
+            0
+        };
+        (
+            Reverse(won(entry)),
+            Reverse(first),
+            if lower_better { v } else { -v },
+        )
+    };
+    entries.sort_by_key(better_first);
+    let shown = |entry: &Vec<Seat>| match figure {
+        Figure::TieBreak => ctx.text(
+            &Msg::new("table-standing-level")
+                .text(
+                    "won",
+                    value_text(g, ctx, Figure::RoundsWon, rounds_of(entry)),
+                )
+                .text("then", value_text(g, ctx, figure, value(entry))),
+        ),
+        _ => value_text(g, ctx, figure, value(entry)),
+    };
+    let winning: Vec<&Vec<Seat>> = entries.iter().filter(|e| won(e)).collect();
+    let standings = entries
+        .iter()
+        .map(|entry| {
+            ctx.text(
+                &Msg::new("table-standing")
+                    .text("name", entry_name(ctx, entry))
+                    .text("value", shown(entry)),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let names = winning
+        .iter()
+        .map(|e| entry_name(ctx, e))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let people: usize = winning
+        .iter()
+        .flat_map(|e| e.iter())
+        .map(|&s| g.headcount(s))
+        .sum();
+    let shared = if winning.len() > 1 { "yes" } else { "no" };
+    let standings = measure.text("list", standings);
+    match place {
+        Some(place) => Msg::new("table-headline-round")
+            .msg("place", place)
+            .text("names", names)
+            .int("people", people as i64)
+            .text("shared", shared)
+            .msg("standings", standings),
+        None => Msg::new("table-headline-series")
+            .text("names", names)
+            .int("people", people as i64)
+            .text("shared", shared)
+            .msg("standings", standings),
+    }
+}
+
+/// What a figure is called before the list of standings ("deals won: …").
+fn measure<G: TableGame>(g: &G, figure: Figure) -> Msg {
+    let word = G::ROUND_WORD.as_str();
+    if let Some(named) = g.figure_measure(figure) {
+        return named;
+    }
+    match figure {
+        Figure::RoundsWon => Msg::new("table-standings-won").text("word", word),
+        Figure::LivesLeft => Msg::new("table-standings-lives"),
+        Figure::TieBreak => Msg::new("table-standings-level").text("word", word),
+        Figure::RoundPoints | Figure::Total => match G::LOW_SCORE_WINS {
+            true => Msg::new("table-standings-points-low"),
+            false => Msg::new("table-standings-points"),
+        },
+    }
+}
+
 /// The summary of the round just finished, or of the whole series when `over`.
 pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> SummaryView {
     let rounds = g.rounds();
-    let word = G::ROUND_WORD;
     let last = rounds.last();
     let outcome = g.outcome();
     let ranks = ranks(g, &rounds, over);
@@ -57,11 +236,6 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
     let lines: Vec<SummaryLine> = seats
         .clone()
         .map(|seat| {
-            let points = last
-                .and_then(|r| r.points.get(usize::from(seat)).copied())
-                .unwrap_or(0);
-            let total = g.score(seat);
-            let won = rounds_won(&rounds, seat);
             let winner = if over {
                 outcome.as_ref().is_some_and(|o| o.winners.contains(seat))
             } else {
@@ -70,81 +244,68 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
             SummaryLine {
                 seat,
                 name: ctx.name(seat).to_string(),
-                points,
-                total,
+                points: figure(g, &rounds, Figure::RoundPoints, seat),
+                total: g.score(seat),
                 winner,
                 text: ctx.text(&g.round_end_score(rounds.len().saturating_sub(1), seat).0),
-                rounds_won: won,
+                rounds_won: rounds_won(&rounds, seat),
                 rank: ranks.get(usize::from(seat)).copied().unwrap_or(1),
-                cells: vec![
-                    integer(ctx.lang, points),
-                    integer(ctx.lang, total),
-                    integer(ctx.lang, i64::from(won)),
-                ],
+                cells: G::SUMMARY
+                    .iter()
+                    .map(|&f| value_text(g, ctx, f, figure(g, &rounds, f, seat)))
+                    .collect(),
             }
         })
         .collect();
-    let columns = [
-        "table-column-this",
-        "table-column-total",
-        "table-column-won",
-    ]
-    .map(|id| ctx.text(&Msg::new(id).text("word", word)))
-    .to_vec();
+    let columns = G::SUMMARY
+        .iter()
+        .map(|&f| ctx.text(&heading(g, f)))
+        .collect();
     let history = rounds
         .iter()
         .enumerate()
-        .map(|(i, r)| HistoryRow {
-            label: ctx.text(&g.round_label(i)),
-            points: r.points.iter().map(|p| integer(ctx.lang, *p)).collect(),
-            winners: r.winners.iter().map(u32::from).collect(),
-        })
+        .map(|(i, r)| history_row(g, ctx, i, r))
         .collect();
+    let round_figure = G::SUMMARY.first().copied().unwrap_or(Figure::RoundPoints);
     let headline = if over {
-        let winners = outcome.map(|o| o.winners);
-        let (who, count) = names(
-            ctx,
-            seats
-                .clone()
-                .filter(|&s| winners.is_some_and(|w| w.contains(s))),
-        );
-        let mut order: Vec<Seat> = seats.collect();
+        // Rounds won decide the series unless the first two entries won as many: then the
+        // totals, which broke the tie, are what the headline lists.
+        let by_rounds = G::SERIES_BY_ROUNDS && G::SUMMARY.contains(&Figure::RoundsWon);
+        let mut order: Vec<Seat> = seats.clone().collect();
         order.sort_by_key(|&s| ranks.get(usize::from(s)).copied().unwrap_or(1));
-        // Rounds won tell the series apart unless the first two won as many: then the totals
-        // of the seats level with the winner on rounds, which broke the tie, do.
         let won = |s: &Seat| rounds_won(&rounds, *s);
-        let tied = order
-            .get(..2)
-            .is_some_and(|two| won(&two[0]) == won(&two[1]));
-        if tied {
-            let lead = order.first().map_or(0, won);
-            order.retain(|s| won(s) == lead);
-        }
-        let score = order
-            .iter()
-            .map(|s| {
-                let value = if G::SERIES_BY_ROUNDS && !tied {
-                    i64::from(won(s))
-                } else {
-                    g.score(*s)
-                };
-                integer(ctx.lang, value)
-            })
-            .collect::<Vec<_>>()
-            .join("–");
-        Msg::new("table-headline-series")
-            .text("names", who)
-            .int("count", count)
-            .text("score", score)
-    } else {
-        let (who, count) = names(
+        let level = by_rounds
+            && order
+                .get(..2)
+                .is_some_and(|two| won(&two[0]) == won(&two[1]));
+        let deciding = match (by_rounds, level) {
+            (true, false) => Figure::RoundsWon,
+            (true, true) => Figure::TieBreak,
+            (false, _) => Figure::Total,
+        };
+        headline(
+            g,
             ctx,
-            seats.filter(|&s| last.is_some_and(|r| r.winners.contains(s))),
-        );
-        Msg::new("table-headline-round")
-            .msg("place", g.round_label(rounds.len().saturating_sub(1)))
-            .text("names", who)
-            .int("count", count)
+            &rounds,
+            Decision {
+                winners: outcome.map(|o| o.winners),
+                figure: deciding,
+                measure: measure(g, deciding),
+                place: None,
+            },
+        )
+    } else {
+        headline(
+            g,
+            ctx,
+            &rounds,
+            Decision {
+                winners: last.map(|r| r.winners),
+                figure: round_figure,
+                measure: measure(g, round_figure),
+                place: Some(g.round_label(rounds.len().saturating_sub(1))),
+            },
+        )
     };
     let title = if over {
         Msg::new("table-summary-series")
@@ -158,5 +319,44 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
         lines,
         history,
         progression: rounds.iter().map(|r| r.points.clone()).collect(),
+    }
+}
+
+/// One finished round, its figures each beside its seat's name: "Deal 1 of 3: Ann 15, Bo 33,
+/// Cy 72 ★".
+fn history_row<G: TableGame>(g: &G, ctx: &ViewCtx, round: usize, r: &RoundResult) -> HistoryRow {
+    let label = ctx.text(&g.round_label(round));
+    let round_figure = G::SUMMARY.first().copied().unwrap_or(Figure::RoundPoints);
+    let points: Vec<String> = r
+        .points
+        .iter()
+        .map(|&p| value_text(g, ctx, round_figure, p))
+        .collect();
+    let list = points
+        .iter()
+        .enumerate()
+        .map(|(seat, value)| {
+            let id = if r.winners.contains(seat as Seat) {
+                "table-history-winner"
+            } else {
+                "table-standing"
+            };
+            ctx.text(
+                &Msg::new(id)
+                    .text("name", ctx.name(seat as Seat).to_string())
+                    .text("value", value.clone()),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    HistoryRow {
+        text: ctx.text(
+            &Msg::new("table-history-row")
+                .text("label", label.clone())
+                .text("list", list),
+        ),
+        label,
+        points,
+        winners: r.winners.iter().map(u32::from).collect(),
     }
 }

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 pub const TURN_MARK: &str = "▶";
 /// The mark shells draw beside a bot's name.
 pub const BOT_MARK: &str = "⚙";
+/// The mark beside who won, in a summary and its history (not DiCa's ★, which marks a card).
+pub const WINNER_MARK: &str = "✪";
 
 /// The whole screen of a table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -269,6 +271,9 @@ pub struct LegendEntry {
 pub struct HistoryRow {
     /// "Round 2 of 5", "Deal 1 of 3".
     pub label: String,
+    /// The round in one line, every figure beside its seat's name: "Deal 1 of 3: Ann 15, Bo 33,
+    /// Cy 72 ★".
+    pub text: String,
     /// Each seat's points in it, written the language's way.
     pub points: Vec<String>,
     /// The seats that won it.

@@ -620,6 +620,14 @@ impl TableGame for Dica {
         (seat < 2).then_some(seat)
     }
 
+    /// D2: a team of several named people.
+    fn headcount(&self, seat: Seat) -> usize {
+        self.options()
+            .teams
+            .get(usize::from(seat))
+            .map_or(1, |team| team.players.len().max(1))
+    }
+
     /// D10: the options' limit, for the team the rules wait for, restarted at each timed
     /// moment (see the module's doc).
     fn clock(&self) -> Option<TurnClock> {

@@ -15,7 +15,7 @@ use crate::games::dicen::tiles::{Pick, Tiles};
 use crate::games::dicen::variants::Variant;
 use crate::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
 use crate::l10n::Msg;
-use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
+use crate::table::adapter::{Figure, TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
 use std::borrow::Cow;
 
@@ -220,6 +220,8 @@ impl TableGame for Dicen {
     /// N9: the lowest total over the rounds wins the game.
     const SERIES_BY_ROUNDS: bool = false;
     const LOW_SCORE_WINS: bool = true;
+    /// N9: the totals decide; rounds are not won.
+    const SUMMARY: &'static [Figure] = &[Figure::RoundPoints, Figure::Total];
 
     /// Hints need the rules solved: two boards take seconds, so the table does it in the
     /// background and the hint shows once it is ready.

@@ -24,7 +24,7 @@ use crate::games::ganjifa::view::{
 };
 use crate::games::ganjifa::{Period, PeriodOption};
 use crate::l10n::{self, Lang, Msg};
-use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
+use crate::table::adapter::{RoundWord, TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
@@ -519,7 +519,7 @@ impl Ganjifa {
 
 impl TableGame for Ganjifa {
     const HIDDEN_HANDS: bool = true;
-    const ROUND_WORD: &'static str = "deal";
+    const ROUND_WORD: RoundWord = RoundWord::Deal;
 
     fn option_specs() -> Vec<OptionSpec> {
         let periods = [

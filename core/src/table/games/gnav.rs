@@ -13,7 +13,7 @@ use crate::games::gnav::rules::Gnav;
 use crate::games::gnav::table::Stage;
 use crate::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
 use crate::l10n::Msg;
-use crate::table::adapter::{TableGame, Tap, Target, ViewCtx};
+use crate::table::adapter::{Figure, RoundWord, TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec};
 
 fn card_name(card: Card, ctx: &ViewCtx) -> String {
@@ -101,7 +101,9 @@ impl Gnav {
 
 impl TableGame for Gnav {
     const HIDDEN_HANDS: bool = true;
-    const ROUND_WORD: &'static str = "game";
+    const ROUND_WORD: RoundWord = RoundWord::Game;
+    /// K6: a game is won by the lives kept; the series by games won (the series' score).
+    const SUMMARY: &'static [Figure] = &[Figure::LivesLeft, Figure::RoundsWon];
 
     fn option_specs() -> Vec<OptionSpec> {
         vec![
@@ -282,6 +284,15 @@ impl TableGame for Gnav {
         } else {
             Haptic::None
         }
+    }
+
+    /// K6: level on games won, the lives left at the end of each game, summed, decide.
+    fn tie_break(&self, seat: Seat) -> i64 {
+        i64::from(self.standing(seat).lives_banked)
+    }
+
+    fn figure_measure(&self, figure: Figure) -> Option<Msg> {
+        (figure == Figure::TieBreak).then(|| Msg::new("gnav-standings-level"))
     }
 
     fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>) {

@@ -20,7 +20,6 @@ import org.cardavia.core.CardaviaException
 import org.cardavia.core.GameId
 import org.cardavia.core.Intent
 import org.cardavia.core.KeptTable
-import org.cardavia.core.SaveProblem
 import org.cardavia.core.TableObserver
 import org.cardavia.core.TableView
 import org.cardavia.core.Screen
@@ -385,28 +384,22 @@ class ScreensTest {
     }
 
     /**
-     * Another Cardavia on the same store while this one has it open may only read: a table it
-     * resumes shows its first change as not saved, in the core's words, and leaving asks first.
+     * Another Cardavia on the same store while this one has it open may only read: it is told
+     * so, lists the saved table, and resuming it is refused in the core's words (nothing played
+     * there could be saved), with no table opened.
      */
     @Test
-    fun aTableResumedWhereAnotherCardaviaWritesSaysItsChangeIsNotSaved() = runBlocking {
+    fun aTableIsNotResumedWhereAnotherCardaviaWrites() = runBlocking {
         startAlone()
         shell.leaveTable()
         val second = Tables.openApp(dir)
         val other = Tables.shell(second, scope)
         assertTrue(other.notices.value.isNotEmpty(), "the second Cardavia is told it only reads")
-        assertTrue(other.resume(other.saved.value.single()), other.problem.value ?: "")
-        assertTrue(other.store.send(Intent.Roll))
-        val view = other.store.state.value.view!!
-        assertEquals(SaveProblem.IN_USE, view.unsaved?.problem)
-        assertFalse(view.leaving.saved)
-        val r = draw("table-in-use", other)
-        assertTrue(view.unsaved!!.message in r.texts)
-        other.requestLeave()
-        assertTrue(other.askingToLeave.value)
-        assertEquals(Route.Table, other.route.value)
-        other.leaveTable()
+        assertFalse(other.resume(other.saved.value.single()))
+        assertEquals(words("store-error-in-use"), other.problem.value, "the core's reason")
         assertEquals(Route.Home, other.route.value)
+        val r = draw("home-in-use", other)
+        assertTrue(words("store-error-in-use") in r.texts)
     }
 
     @Test
