@@ -92,6 +92,7 @@ pub struct TableView {
     pub look: Look,
     pub unsaved: Option<UnsavedView>,
     pub leaving: LeaveView,
+    pub armed: Option<String>,
 }
 
 /// What leaving the table now means: ask first when it is not `saved`.
@@ -615,6 +616,7 @@ pub struct StatsText {
     pub current_streak: String,
     pub longest_streak: String,
     pub tallies: Vec<TallyText>,
+    pub lines: Vec<String>,
 }
 
 /// A tally as shown: its id, its name in the language, and its value written out.

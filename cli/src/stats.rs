@@ -12,7 +12,7 @@ use crate::out::{outln, printable};
 use cardavia_core::app::StatsText;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::store::{Better, PlayerStats, Store, UnknownSeries};
+use cardavia_core::store::{PlayerStats, Store, UnknownSeries};
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -169,51 +169,19 @@ fn print_stats(args: &Args, path: &Path, stats: &[PlayerStats], lang: Lang) {
 }
 
 fn print_one(s: &PlayerStats, lang: Lang) {
-    // The core writes every number the language's way.
+    // The core writes every line, each figure with its unit and which way is better.
     let shown = StatsText::of(s, lang);
-    let say = |msg: Msg| outln!("{}", text(lang, &msg));
-    let better = match s.better {
-        Better::Lower => "term-report-lower-better",
-        Better::Higher => "term-report-higher-better",
-    };
-    // The name and the tallies' labels come from the store: shown, not obeyed, by the terminal.
-    say(Msg::new("term-report-heading")
-        .text("player", printable(&s.player.name))
-        .msg("game", s.game.name_msg()));
-    say(Msg::new("term-report-series")
-        .int("played", s.series_played)
-        .int("won", s.series_won)
-        .text("rate", shown.win_rate.clone())
-        .int("streak", s.current_streak)
-        .int("longest", s.longest_streak));
-    say(Msg::new("term-report-rounds")
-        .int("played", s.rounds_played)
-        .int("won", s.rounds_won)
-        .text("rate", shown.round_win_rate.clone()));
-    say(Msg::new("term-report-score")
-        .text("average", shown.average_score.clone())
-        .text("best", shown.best_score.clone())
-        .msg("better", Msg::new(better))
-        .text("round_average", shown.average_round_points.clone())
-        .text("round_best", shown.best_round_points.clone()));
-    let records: Vec<String> = s
-        .tallies
-        .iter()
-        .zip(&shown.tallies)
-        .filter(|(t, _)| t.best.is_some())
-        .map(|(_, t)| format!("{} {}", printable(&t.label), printable(&t.value)))
-        .collect();
-    if !records.is_empty() {
-        say(Msg::new("term-report-records").text("list", records.join(", ")));
-    }
-    let totals: Vec<String> = s
-        .tallies
-        .iter()
-        .zip(&shown.tallies)
-        .filter(|(t, _)| t.best.is_none())
-        .map(|(_, t)| format!("{} {}", printable(&t.label), printable(&t.value)))
-        .collect();
-    if !totals.is_empty() {
-        say(Msg::new("term-report-totals").text("list", totals.join(", ")));
+    // The name comes from the store: shown, not obeyed, by the terminal.
+    outln!(
+        "{}",
+        text(
+            lang,
+            &Msg::new("term-report-heading")
+                .text("player", printable(&s.player.name))
+                .msg("game", s.game.name_msg())
+        )
+    );
+    for line in &shown.lines {
+        outln!("{}", printable(line));
     }
 }

@@ -48,6 +48,7 @@ fn series(store: &mut Store, seats: &[SeatSpec], points: Vec<i64>, tallies: Vec<
         points: points.clone(),
         winners,
         tallies,
+        person_tallies: Vec::new(),
     };
     store
         .autosave(&Autosave {

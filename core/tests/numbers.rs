@@ -142,6 +142,7 @@ fn stats_texts_write_numbers_the_languages_way() {
         game: GameId::Dicen,
         better: Better::Lower,
         series_played: 3,
+        series_in_teams: 0,
         series_won: 2,
         win_rate: Some(2.0 / 3.0),
         rounds_played: 1234,

@@ -355,8 +355,11 @@ fn a_store_whose_chance_outcome_was_changed_offers_nothing() {
     assert_eq!(app.take_damaged_notices().expect("reads").len(), 1);
 }
 
+/// D2: a team of several people is no profile. Each person is credited with the team's
+/// results (as results in a team) and with their own counts only: together their counts are the
+/// team's, and neither has the other's.
 #[test]
-fn a_team_of_several_people_credits_each_person_and_the_team() {
+fn a_team_of_several_people_credits_each_person_with_the_teams_results_and_their_own_counts() {
     let dir = tempfile::tempdir().expect("temp");
     let db = temp_db(&dir);
     let mut app = App::open(&db, &["en".into()]).expect("opens");
@@ -372,24 +375,49 @@ fn a_team_of_several_people_credits_each_person_and_the_team() {
     let mut open = app.start(setup, 1_000).expect("starts");
     play(&mut app, &mut open, 5_000, 9);
     assert_eq!(open.table.view().screen, Screen::SeriesOver, "played out");
-    let team = app.player_stats("Ana, Bea").expect("the team's record");
+    assert_eq!(
+        app.player_stats("Ana, Bea")
+            .map(|_| ())
+            .map_err(|e| e.kind()),
+        Err("unknown-player"),
+        "a team is no profile"
+    );
     let ana = app.player_stats("Ana").expect("Ana's own record");
     let bea = app.player_stats("Bea").expect("Bea's own record");
-    for (who, stats) in [("team", &team), ("Ana", &ana), ("Bea", &bea)] {
+    let series = app.store().series(open.series).expect("the series");
+    assert_eq!(series.seats[0].name.as_deref(), Some("Ana, Bea"));
+    let rounds = app.store().rounds(open.series).expect("rounds");
+    for (who, stats) in [("Ana", &ana), ("Bea", &bea)] {
         assert_eq!(stats.len(), 1, "{who}");
         assert_eq!(stats[0].game, GameId::Dica, "{who}");
         assert_eq!(stats[0].series_played, 1, "{who}");
-        assert_eq!(stats[0].rounds_played, team[0].rounds_played, "{who}");
-        assert_eq!(stats[0].series_won, team[0].series_won, "{who}");
-        assert_eq!(stats[0].tallies, team[0].tallies, "{who}");
+        assert_eq!(stats[0].series_in_teams, 1, "{who}");
+        assert_eq!(stats[0].rounds_played as usize, rounds.len(), "{who}");
+        assert_eq!(stats[0].series_won, ana[0].series_won, "{who}");
     }
-    assert!(team[0].rounds_played >= 5);
+    // The team's counts, seat 0's, are Ana's and Bea's together.
+    for name in ["steals", "neutralises", "duels-won", "mistakes"] {
+        let team: i64 = rounds
+            .iter()
+            .flat_map(|r| &r.tallies)
+            .filter(|t| t.seat == 0 && t.name == name)
+            .map(|t| t.value)
+            .sum();
+        let own = |stats: &[cardavia_core::store::PlayerStats]| {
+            stats[0]
+                .tallies
+                .iter()
+                .find(|t| t.name == name)
+                .map_or(0, |t| t.total)
+        };
+        assert_eq!(own(&ana) + own(&bea), team, "{name}");
+    }
     let h2h = app.head_to_head("Ana", "Bea", None).expect("reads");
     assert_eq!(h2h.as_partners, 1, "one seat's people play together");
     assert_eq!(h2h.series.a_won + h2h.series.b_won, 0);
     let game = app.game_stats(GameId::Dica).expect("reads");
     let names: Vec<&str> = game.iter().map(|s| s.player.name.as_str()).collect();
-    assert_eq!(names, ["Ana", "Ana, Bea", "Bea"]);
+    assert_eq!(names, ["Ana", "Bea"]);
 }
 
 /// A store written by the previous version: schema 3, each series' latest whole snapshot (the
@@ -613,4 +641,50 @@ fn unreadable_series_hide_no_other_table() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(app.take_damaged_notices().expect("once").is_empty());
     assert_eq!(app.store().unknown_game_series().expect("reads").len(), 1);
+}
+
+/// A store from before teams stopped being profiles (schema 6): the profile that stood for
+/// "Ana, Bea" goes, the seat holds its people in the order the label named them, both keep the
+/// team's results, and the team's counts (whose author the old store never knew) are credited
+/// to neither.
+#[test]
+fn a_team_label_profile_of_an_older_store_is_split_back_into_its_people() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = temp_db(&dir);
+    let mut conn = Connection::open(&db).expect("raw");
+    schema::migrate(&mut conn, STEPS, 6).expect("schema 6");
+    conn.execute_batch(
+        "INSERT INTO players (id, name, created_ms) VALUES (1, 'Bea', 1), (2, 'Ana', 1), (3, 'Ana, Bea', 1);
+         INSERT INTO series (id, game, options, planned_rounds, created_ms, status, finished_ms)
+             VALUES (1, 'dica', '{}', 5, 10, 'finished', 20);
+         INSERT INTO seats (series_id, seat, player_id, ai_level, team, final_score, won)
+             VALUES (1, 0, 3, NULL, 0, 40, 1), (1, 1, NULL, 'easy', 1, 30, 0);
+         INSERT INTO seat_people (series_id, seat, player_id) VALUES (1, 0, 1), (1, 0, 2);
+         INSERT INTO rounds (series_id, round, first_seq, last_seq) VALUES (1, 0, 0, 9);
+         INSERT INTO round_scores (series_id, round, seat, points, won) VALUES (1, 0, 0, 40, 1), (1, 0, 1, 30, 0);
+         INSERT INTO tallies (series_id, round, seat, name, value) VALUES (1, 0, 0, 'mistakes', 2);",
+    )
+    .expect("an older store with a team");
+    drop(conn);
+
+    let store = Store::open(&db).expect("migrates").store;
+    assert!(store.player_named("Ana, Bea").expect("reads").is_none());
+    let info = store.series(SeriesId(1)).expect("the series");
+    assert_eq!(
+        info.seats[0].occupant,
+        cardavia_core::store::Occupant::People
+    );
+    assert_eq!(info.seats[0].name.as_deref(), Some("Ana, Bea"), "as named");
+    for name in ["Ana", "Bea"] {
+        let id = store.player_named(name).expect("reads").expect(name).id;
+        let stats = store.player_stats(id, GameId::Dica).expect("stats");
+        assert_eq!((stats.series_played, stats.series_won), (1, 1), "{name}");
+        assert_eq!(stats.series_in_teams, 1, "{name}");
+        assert_eq!((stats.rounds_played, stats.rounds_won), (1, 1), "{name}");
+        assert!(
+            stats.tallies.is_empty(),
+            "{name}: the team's mistakes are no one's"
+        );
+    }
+    assert!(store.integrity_check().expect("checks").is_empty());
 }

@@ -489,6 +489,7 @@ fn make(store: &mut Store, made: &Made, created_ms: i64) -> SeriesId {
             points: points.clone(),
             winners: lowest(points),
             tallies: made.tallies.get(i).cloned().unwrap_or_default(),
+            person_tallies: Vec::new(),
         };
         let last = i + 1 == made.rounds.len();
         let finish = made.finished_ms.filter(|_| last).map(|at| Finish {

@@ -129,7 +129,6 @@ term-timer = { $seconds ->
    *[other] { $seconds } seconds left
 }
 term-help-title = Help
-term-stats-line = Series { $won }/{ $played } ({ $rate }) · rounds { $rounds_won }/{ $rounds } · average { $average } · best { $best } · streak { $streak } (longest { $longest })
 term-stats-keys = ↑↓ choose a player · q back
 term-language-name = English
 term-settings-haptics = Haptics (phones only)
@@ -219,9 +218,23 @@ shell-dismiss = Dismiss
 
 # `cardavia stats`: the store's figures as text.
 term-report-heading = { $player } — { $game }
-term-report-series = Series: { $played } played, { $won } won ({ $rate }); streak { $streak }, longest { $longest }
-term-report-rounds = Rounds: { $played } played, { $won } won ({ $rate })
-term-report-score = Score: average { $average }, best { $best } ({ $better }); per round: average { $round_average }, best { $round_best }
+term-report-series = Series: { $played } played{ $teams ->
+        [0] {""}
+       *[other] {" "}({ $teams } in a team)
+    }, { $won } won ({ $rate }); series won in a row: { $streak } now, { $longest } at most
+term-report-rounds = { $word ->
+        [deal] Deals
+        [game] Games
+       *[round] Rounds
+    }: { $played } played, { $won } won ({ $rate })
+term-report-score = { $game ->
+        [gnav] Games won per series ({ $better }): average { $average }, best { $best }; lives kept per game: average { $round_average }, best { $round_best }
+       *[other] Points per series ({ $better }): average { $average }, best { $best }; points per { $word ->
+            [deal] deal
+            [game] game
+           *[round] round
+        }: average { $round_average }, best { $round_best }
+    }
 term-report-lower-better = lower is better
 term-report-higher-better = higher is better
 term-report-records = Records: { $list }
@@ -292,6 +305,7 @@ table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = Whose turn it is
 table-legend-bot = A bot: the app plays this seat
+table-legend-warning = A move that costs you for certain (a mistake, a card given away): the first tap says what it costs, a second tap makes it
 table-legend-winner = Won it (the round, deal or game; in the final standings, the series)
 
 ## Saved tables (issue 16)

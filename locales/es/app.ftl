@@ -129,7 +129,6 @@ term-timer = { $seconds ->
    *[other] Quedan { $seconds } segundos
 }
 term-help-title = Ayuda
-term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · promedio { $average } · mejor { $best } · racha { $streak } (máx. { $longest })
 term-stats-keys = ↑↓ elegir jugador · q volver
 term-language-name = Español
 term-settings-haptics = Vibración (solo teléfonos)

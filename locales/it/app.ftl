@@ -129,7 +129,6 @@ term-timer = { $seconds ->
    *[other] Mancano { $seconds } secondi
 }
 term-help-title = Aiuto
-term-stats-line = Serie { $won }/{ $played } ({ $rate }) · manche { $rounds_won }/{ $rounds } · media { $average } · migliore { $best } · striscia { $streak } (record { $longest })
 term-stats-keys = ↑↓ scegli un giocatore · q indietro
 term-language-name = Italiano
 term-settings-haptics = Vibrazione (solo telefoni)

@@ -129,7 +129,6 @@ term-timer = { $seconds ->
    *[other] Nog { $seconds } seconden
 }
 term-help-title = Hulp
-term-stats-line = Series { $won }/{ $played } ({ $rate }) · rondes { $rounds_won }/{ $rounds } · gemiddeld { $average } · beste { $best } · reeks { $streak } (langste { $longest })
 term-stats-keys = ↑↓ speler kiezen · q terug
 term-language-name = Nederlands
 term-settings-haptics = Trilfeedback (alleen telefoons)

@@ -130,7 +130,6 @@ term-timer = { $seconds ->
    *[other] Faltam { $seconds } segundos
 }
 term-help-title = Ajuda
-term-stats-line = Séries { $won }/{ $played } ({ $rate }) · rondas { $rounds_won }/{ $rounds } · média { $average } · melhor { $best } · sequência { $streak } (a mais longa: { $longest })
 term-stats-keys = ↑↓ escolher um jogador · q voltar
 term-language-name = Português
 term-settings-haptics = Vibração (só em telefones)

@@ -107,37 +107,24 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Stats, lang: Lang, theme: Theme) 
             text(lang, &st.game.name_msg()),
             theme.title(),
         )));
-        lines.push(Line::from(text(
-            lang,
-            &Msg::new("term-stats-line")
-                .int("played", st.series_played)
-                .int("won", st.series_won)
-                .text("rate", shown.win_rate)
-                .int("rounds", st.rounds_played)
-                .int("rounds_won", st.rounds_won)
-                .text("average", shown.average_score)
-                .text("best", shown.best_score)
-                .int("streak", st.current_streak)
-                .int("longest", st.longest_streak),
-        )));
-        for (_, t) in st
-            .tallies
-            .iter()
-            .zip(&shown.tallies)
-            .filter(|(t, _)| t.total != 0 || t.best.is_some())
-        {
-            lines.push(Line::from(Span::styled(
-                format!("  {}: {}", t.label, t.value),
-                theme.disabled(),
-            )));
+        // Each figure with its unit and which way is better, in the core's words.
+        for (i, line) in shown.lines.iter().enumerate() {
+            let style = if i < 3 {
+                theme.plain()
+            } else {
+                theme.disabled()
+            };
+            lines.push(Line::from(Span::styled(format!("  {line}"), style)));
         }
     }
     frame.render_widget(
-        Paragraph::new(lines).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(text(lang, &Msg::new("shell-results"))),
-        ),
+        Paragraph::new(lines)
+            .wrap(ratatui::widgets::Wrap { trim: false })
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(text(lang, &Msg::new("shell-results"))),
+            ),
         table,
     );
     draw_chart(frame, chart, s.chart.as_ref(), lang, theme);

@@ -12,7 +12,7 @@ use super::pieces::{draw_settlement, draw_summary, wrap};
 use super::theme::Theme;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::table::{Intent, Screen, TableView, TargetView};
+use cardavia_core::table::{Intent, Screen, TableView, TargetView, WARNING_MARK};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
@@ -413,12 +413,11 @@ impl TableScreen {
             .iter()
             .zip(MOVE_KEYS)
             .map(|(target, key)| {
-                // ⚠: taking it costs certainly (the core's warning); ⚠⚠: armed, a second tap
-                // confirms.
-                let mark = match (&target.warning, target.confirm) {
-                    (Some(_), true) => "⚠⚠ ",
-                    (Some(_), false) => "⚠ ",
-                    (None, _) => "",
+                // The core's mark for a move that costs for certain (its legend says so); an
+                // armed one is told in the footer, in the core's words.
+                let mark = match &target.warning {
+                    Some(_) => format!("{WARNING_MARK} "),
+                    None => String::new(),
                 };
                 format!("{key} {mark}{}", target.label)
             })
@@ -556,17 +555,7 @@ impl TableScreen {
 /// succeeds, whatever else is said), a refusal or warning (an armed warning stays until it is
 /// confirmed), else the keys.
 fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::style::Style) {
-    let armed = view
-        .targets
-        .iter()
-        .find(|t| t.confirm)
-        .and_then(|t| t.warning.clone())
-        .map(|warning| {
-            text(
-                view.lang,
-                &Msg::new("terminal-armed").text("warning", warning),
-            )
-        });
+    let armed = view.armed.as_ref().map(|w| format!("{WARNING_MARK} {w}"));
     let message = armed.as_deref().unwrap_or(message);
     match (&view.unsaved, message.is_empty()) {
         // Leaving restates the notice itself.

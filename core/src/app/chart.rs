@@ -7,8 +7,6 @@ use crate::games::GameId;
 use crate::l10n::numbers::integer;
 use crate::l10n::{text, Msg};
 use crate::store::{Better, Progression};
-use crate::table::TableGame;
-use crate::with_game;
 use serde::Serialize;
 
 /// A chart of a series, ready to draw: the shell scales the values and writes the texts.
@@ -55,7 +53,7 @@ impl App {
     pub fn chart(&self, progression: &Progression) -> Chart {
         let lang = self.lang();
         let game = progression.series.game;
-        let word = with_game!(game, G => <G as TableGame>::ROUND_WORD).as_str();
+        let word = super::round_word(game).as_str();
         let names = self.seat_names(progression);
         let series: Vec<ChartSeries> = names
             .iter()

@@ -30,6 +30,11 @@ use crate::store::{
 use crate::table::{SeatSetup, Table, TableError, TableSetup};
 use std::path::Path;
 
+/// What `game` calls a round of its series ("deal", "game"), for the app's own words.
+pub(crate) fn round_word(game: GameId) -> crate::table::RoundWord {
+    crate::with_game!(game, G => <G as crate::table::TableGame>::ROUND_WORD)
+}
+
 /// Why the app could not do something. Nothing changed.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -274,9 +279,9 @@ impl App {
 
     /// Starts a series for `table`, with the actions it has already applied (the first deal,
     /// say), its first checkpoint and its state, in one transaction: a kill half-way leaves no
-    /// series, never one that Resume offers and cannot restore (issue 16). People's names
-    /// become (or reuse) profiles first; a team of several people (DiCa, D2) also gives each
-    /// person a profile, credited beside the team's.
+    /// series, never one that Resume offers and cannot restore. People's names become (or
+    /// reuse) profiles first; a team of several people (DiCa, D2) is no profile: each of its
+    /// people is, credited with the team's results and their own counts.
     pub(crate) fn new_series(&mut self, table: &Table, now_ms: i64) -> Result<SeriesId, AppError> {
         let setup = table.setup().clone();
         let teams = table.teams();
@@ -284,18 +289,21 @@ impl App {
         let mut seats = Vec::with_capacity(setup.seats.len());
         let mut people = Vec::new();
         for (i, seat) in setup.seats.iter().enumerate() {
-            let occupant = match seat.ai {
-                Some(level) => Occupant::Ai(level),
-                None => Occupant::Player(self.store.player_or_new(seat.name.trim(), now_ms)?.id),
-            };
-            if seat.ai.is_none() {
-                for name in team_people.get(i).into_iter().flatten() {
-                    let person = self.store.player_or_new(name.trim(), now_ms)?.id;
-                    if Occupant::Player(person) != occupant {
+            let names: &[String] = team_people.get(i).map_or(&[], Vec::as_slice);
+            // D2: several people playing one seat are no profile of their own; each person is.
+            let occupant = match (seat.ai, names.len()) {
+                (Some(level), _) => Occupant::Ai(level),
+                (None, 0 | 1) => {
+                    Occupant::Player(self.store.player_or_new(seat.name.trim(), now_ms)?.id)
+                }
+                (None, _) => {
+                    for name in names {
+                        let person = self.store.player_or_new(name.trim(), now_ms)?.id;
                         people.push((i as crate::engine::Seat, person));
                     }
+                    Occupant::People
                 }
-            }
+            };
             seats.push(SeatSpec {
                 occupant,
                 team: teams.get(i).copied().flatten(),

@@ -24,6 +24,10 @@ pub struct StatsText {
     pub longest_streak: String,
     /// One per tally of [`PlayerStats::tallies`], in the same order.
     pub tallies: Vec<TallyText>,
+    /// The whole record in sentences, each figure with what it counts, its unit and which way
+    /// is better ("Score per series (points, lower is better): average 24.0, best 12"): what
+    /// every shell lists, the same everywhere.
+    pub lines: Vec<String>,
 }
 
 /// A tally as shown: its name in the language and its value (the best for a record tally,
@@ -83,6 +87,66 @@ impl StatsText {
                     value: integer(lang, t.best.unwrap_or(t.total)),
                 })
                 .collect(),
+            lines: Vec::new(),
         }
+        .with_lines(stats, lang)
+    }
+
+    /// [`StatsText::lines`], from the figures above.
+    fn with_lines(mut self, stats: &PlayerStats, lang: Lang) -> StatsText {
+        let better = Msg::new(match stats.better {
+            crate::store::Better::Lower => "term-report-lower-better",
+            crate::store::Better::Higher => "term-report-higher-better",
+        });
+        let word = super::round_word(stats.game).as_str();
+        let mut lines = vec![
+            text(
+                lang,
+                &Msg::new("term-report-series")
+                    .int("played", stats.series_played)
+                    .int("teams", stats.series_in_teams)
+                    .int("won", stats.series_won)
+                    .text("rate", self.win_rate.clone())
+                    .int("streak", stats.current_streak)
+                    .int("longest", stats.longest_streak),
+            ),
+            text(
+                lang,
+                &Msg::new("term-report-rounds")
+                    .text("word", word)
+                    .int("played", stats.rounds_played)
+                    .int("won", stats.rounds_won)
+                    .text("rate", self.round_win_rate.clone()),
+            ),
+            text(
+                lang,
+                &Msg::new("term-report-score")
+                    .text("game", stats.game.as_str())
+                    .text("word", word)
+                    .text("average", self.average_score.clone())
+                    .text("best", self.best_score.clone())
+                    .msg("better", better)
+                    .text("round_average", self.average_round_points.clone())
+                    .text("round_best", self.best_round_points.clone()),
+            ),
+        ];
+        let listed = |records: bool| {
+            stats
+                .tallies
+                .iter()
+                .zip(&self.tallies)
+                .filter(|(t, _)| t.best.is_some() == records && (records || t.total != 0))
+                .map(|(_, t)| format!("{} {}", t.label, t.value))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        for (records, id) in [(true, "term-report-records"), (false, "term-report-totals")] {
+            let list = listed(records);
+            if !list.is_empty() {
+                lines.push(text(lang, &Msg::new(id).text("list", list)));
+            }
+        }
+        self.lines = lines;
+        self
     }
 }

@@ -239,11 +239,25 @@ pub struct RoundResult {
     /// Per-seat counts the stats keep (`dicen-calls`, `throws`, `steals`, ...), named per game
     /// in `tests/scenarios/README.md`.
     pub tallies: Vec<Tally>,
+    /// The same counts of a seat played by several people (a DiCa team, D2), split by the
+    /// person who made each (who held the device for the seat then): a person's record is
+    /// theirs, not the team's. Empty where a seat is one person or a bot.
+    pub person_tallies: Vec<PersonTally>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Tally {
     pub seat: Seat,
+    pub name: &'static str,
+    pub value: i64,
+}
+
+/// A count of one person of a seat played by several people.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PersonTally {
+    pub seat: Seat,
+    /// The person's place in the seat's list of people (from 0).
+    pub person: u8,
     pub name: &'static str,
     pub value: i64,
 }

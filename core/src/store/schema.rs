@@ -3,7 +3,7 @@
 //! mid-migration is left at the last whole step. A new store runs every step from the first: there
 //! is one way to reach the latest schema, so a migrated store and a new one cannot drift apart.
 
-use rusqlite::{Connection, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior};
 
 /// `PRAGMA application_id` of a Cardavia store ("CRDV"): a store is told apart from another
 /// program's SQLite file without reading its tables.
@@ -57,10 +57,17 @@ pub const STEPS: &[Step] = &[
                beside the file must have been written over the mark the file holds",
         sql: V6,
     },
+    Step {
+        version: 7,
+        what: "a team of several people is no profile: its seat holds no player, its people \
+               are listed in order, each person's own counts are kept apart, and the profiles \
+               that were team labels go once nothing names them",
+        sql: V7,
+    },
 ];
 
 /// The schema version this build writes and reads.
-pub const LATEST: u32 = 6;
+pub const LATEST: u32 = 7;
 
 const V1: &str = "
 PRAGMA application_id = 1129464918;
@@ -237,7 +244,19 @@ pub fn version(conn: &Connection) -> rusqlite::Result<u32> {
 /// Runs the steps of `steps` above the file's version up to `target`, each in one transaction
 /// that also sets `user_version`. A failing step is rolled back whole and the error returned;
 /// the steps before it stay.
+///
+/// Foreign keys are off while the steps run, as SQLite's own way of rebuilding a table asks
+/// (dropping a table would otherwise delete the rows that refer to it); each step checks them
+/// (`PRAGMA foreign_key_check`) before it commits, and fails if any reference is broken.
 pub fn migrate(conn: &mut Connection, steps: &[Step], target: u32) -> rusqlite::Result<u32> {
+    let keys: bool = conn.pragma_query_value(None, "foreign_keys", |r| r.get(0))?;
+    conn.pragma_update(None, "foreign_keys", false)?;
+    let migrated = migrate_steps(conn, steps, target);
+    conn.pragma_update(None, "foreign_keys", keys)?;
+    migrated
+}
+
+fn migrate_steps(conn: &mut Connection, steps: &[Step], target: u32) -> rusqlite::Result<u32> {
     let mut current = version(conn)?;
     let from = current;
     for step in steps
@@ -246,6 +265,18 @@ pub fn migrate(conn: &mut Connection, steps: &[Step], target: u32) -> rusqlite::
     {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         tx.execute_batch(step.sql)?;
+        let broken: Option<String> = tx
+            .query_row("PRAGMA foreign_key_check", [], |r| r.get(0))
+            .optional()?;
+        if let Some(table) = broken {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CONSTRAINT),
+                Some(format!(
+                    "step {} leaves a broken reference in {table}",
+                    step.version
+                )),
+            ));
+        }
         tx.pragma_update(None, "user_version", step.version)?;
         tx.commit()?;
         tracing::info!(version = step.version, what = step.what, "store migrated");
@@ -275,6 +306,74 @@ CREATE TABLE lineage (
     prev INTEGER NOT NULL
 );
 INSERT INTO lineage (id, mark, prev) VALUES (1, random(), 0);
+";
+
+const V7: &str = "
+-- The seats of a team of several people (their people are listed), with the profile that stood
+-- for the team and its name, the team's label.
+CREATE TEMP TABLE team_seats AS
+    SELECT s.series_id, s.seat, s.player_id AS id, p.name AS label
+    FROM seats s JOIN players p ON p.id = s.player_id
+    WHERE EXISTS (SELECT 1 FROM seat_people sp
+                  WHERE sp.series_id = s.series_id AND sp.seat = s.seat);
+
+-- A seat holds a profile, a bot, or (neither) the people listed for it in seat_people.
+DROP VIEW credits;
+CREATE TABLE seats_v7 (
+    series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL CHECK (seat >= 0),
+    player_id INTEGER REFERENCES players (id),
+    ai_level TEXT CHECK (ai_level IN ('easy', 'normal', 'hard')),
+    final_score INTEGER,
+    won INTEGER CHECK (won IN (0, 1)),
+    team INTEGER CHECK (team >= 0),
+    PRIMARY KEY (series_id, seat),
+    CHECK (player_id IS NULL OR ai_level IS NULL)
+) WITHOUT ROWID;
+INSERT INTO seats_v7 (series_id, seat, player_id, ai_level, final_score, won, team)
+SELECT s.series_id, s.seat,
+       CASE WHEN EXISTS (SELECT 1 FROM seat_people sp
+                         WHERE sp.series_id = s.series_id AND sp.seat = s.seat)
+            THEN NULL ELSE s.player_id END,
+       s.ai_level, s.final_score, s.won, s.team
+FROM seats s;
+DROP TABLE seats;
+ALTER TABLE seats_v7 RENAME TO seats;
+CREATE INDEX seats_by_player ON seats (player_id) WHERE player_id IS NOT NULL;
+
+-- The people of a team in the order the team was named (older rows: where each name stood in
+-- the team's label).
+ALTER TABLE seat_people ADD COLUMN position INTEGER;
+UPDATE seat_people SET position = (
+    SELECT instr(t.label, p.name)
+    FROM team_seats t, players p
+    WHERE t.series_id = seat_people.series_id AND t.seat = seat_people.seat
+      AND p.id = seat_people.player_id);
+
+CREATE VIEW credits (series_id, seat, player_id) AS
+    SELECT series_id, seat, player_id FROM seats WHERE player_id IS NOT NULL
+    UNION
+    SELECT series_id, seat, player_id FROM seat_people;
+
+-- A person's own counts in a seat played by several people (who held the device then, D2).
+CREATE TABLE person_tallies (
+    series_id INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    name TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (series_id, round, player_id, name),
+    FOREIGN KEY (series_id, round) REFERENCES rounds (series_id, round) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX person_tallies_by_player ON person_tallies (player_id);
+
+-- A team label is no person: its profile goes once no seat names it.
+DELETE FROM players
+WHERE id IN (SELECT id FROM temp.team_seats)
+  AND id NOT IN (SELECT player_id FROM seats WHERE player_id IS NOT NULL)
+  AND id NOT IN (SELECT player_id FROM seat_people);
+DROP TABLE temp.team_seats;
 ";
 
 #[cfg(test)]

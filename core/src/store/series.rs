@@ -18,6 +18,9 @@ pub const MAX_SEATS: usize = 16;
 pub enum Occupant {
     Player(PlayerId),
     Ai(Level),
+    /// Several people playing as one (a DiCa team, D2), listed in [`NewSeries::people`]: the
+    /// team is no profile; its results count for each of them, their own counts for each alone.
+    People,
 }
 
 /// A seat as the table sets it up.
@@ -49,8 +52,8 @@ pub struct NewSeries<'a> {
     pub state: Option<&'a str>,
     /// The narration the table shows after them (each line opaque text, oldest first).
     pub narration: &'a [String],
-    /// The people of seats played by a team of several people (D2), by seat: each is credited in
-    /// the stats beside the seat's own profile.
+    /// The people of seats played by several people ([`Occupant::People`], D2), by seat, each
+    /// seat's in the order the team names them (the order the table hands them the device).
     pub people: &'a [(Seat, PlayerId)],
 }
 
@@ -233,14 +236,22 @@ impl Store {
                         (Some(p.0), None)
                     }
                     Occupant::Ai(level) => (None, Some(level.as_str())),
+                    Occupant::People => {
+                        if !new.people.iter().any(|(s, _)| usize::from(*s) == seat) {
+                            return Err(invalid(format!("seat {seat} is people, and none listed")));
+                        }
+                        (None, None)
+                    }
                 };
                 insert.execute(params![id, seat as i64, player, level, spec.team])?;
             }
             let mut person = tx.prepare_cached(
-                "INSERT OR IGNORE INTO seat_people (series_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                "INSERT OR IGNORE INTO seat_people (series_id, seat, player_id, position)
+                 VALUES (?1, ?2, ?3, ?4)",
             )?;
-            for &(seat, player) in new.people {
+            for (i, &(seat, player)) in new.people.iter().enumerate() {
                 check_seat(seat, new.seats.len(), "a team's person")?;
+                let position = new.people[..i].iter().filter(|(s, _)| *s == seat).count();
                 if player_exists
                     .query_row([player.0], |_| Ok(()))
                     .optional()?
@@ -248,7 +259,7 @@ impl Store {
                 {
                     return Err(StoreError::UnknownPlayer(player.0));
                 }
-                person.execute(params![id, seat, player.0])?;
+                person.execute(params![id, seat, player.0, position as i64])?;
             }
         }
         let series = SeriesId(id);
@@ -319,7 +330,12 @@ impl Store {
 
     fn seats(&self, id: SeriesId) -> Result<Vec<SeatInfo>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT s.seat, s.player_id, s.ai_level, s.team, p.name, s.final_score, s.won
+            "SELECT s.seat, s.player_id, s.ai_level, s.team,
+                    COALESCE(p.name, (SELECT group_concat(name, ', ') FROM (
+                        SELECT q.name FROM seat_people sp JOIN players q ON q.id = sp.player_id
+                        WHERE sp.series_id = s.series_id AND sp.seat = s.seat
+                        ORDER BY sp.position, q.name))),
+                    s.final_score, s.won
              FROM seats s LEFT JOIN players p ON p.id = s.player_id
              WHERE s.series_id = ?1 ORDER BY s.seat",
         )?;
@@ -338,10 +354,11 @@ impl Store {
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
             .map(|(seat, player, level, team, name, final_score, won)| {
-                let occupant = match (player, level) {
-                    (Some(p), _) => Occupant::Player(PlayerId(p)),
-                    (None, Some(l)) => Occupant::Ai(level_from_text(&l)?),
-                    (None, None) => {
+                let occupant = match (player, level, &name) {
+                    (Some(p), _, _) => Occupant::Player(PlayerId(p)),
+                    (None, Some(l), _) => Occupant::Ai(level_from_text(&l)?),
+                    (None, None, Some(_)) => Occupant::People,
+                    (None, None, None) => {
                         return Err(StoreError::Malformed {
                             what: "seat",
                             value: seat.to_string(),
@@ -662,8 +679,53 @@ pub(super) fn record_rounds(
             check_seat(tally.seat, seats, "a tally")?;
             insert_tally.execute(params![id.0, next, tally.seat, tally.name, tally.value])?;
         }
+        record_person_tallies(tx, id, next, &result.person_tallies)?;
         next += 1;
         first = last;
+    }
+    Ok(())
+}
+
+/// A round's counts of people in seats played by several people, each credited to the person
+/// at that place of the seat's list; a count of a person the seat does not list is refused.
+fn record_person_tallies(
+    tx: &Connection,
+    id: SeriesId,
+    round: i64,
+    tallies: &[crate::engine::PersonTally],
+) -> Result<(), StoreError> {
+    if tallies.is_empty() {
+        return Ok(());
+    }
+    let mut people = tx.prepare_cached(
+        "SELECT player_id FROM seat_people WHERE series_id = ?1 AND seat = ?2
+         ORDER BY position, player_id",
+    )?;
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO person_tallies (series_id, round, seat, player_id, name, value)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT DO UPDATE SET value = value + excluded.value",
+    )?;
+    for tally in tallies {
+        let listed: Vec<i64> = people
+            .query_map(params![id.0, tally.seat], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let Some(&person) = listed.get(usize::from(tally.person)) else {
+            return Err(invalid(format!(
+                "a count of person {} of seat {}, which lists {}",
+                tally.person,
+                tally.seat,
+                listed.len()
+            )));
+        };
+        insert.execute(params![
+            id.0,
+            round,
+            tally.seat,
+            person,
+            tally.name,
+            tally.value
+        ])?;
     }
     Ok(())
 }

@@ -82,6 +82,9 @@ pub struct PlayerStats {
     /// Which way the game's scores are better.
     pub better: Better,
     pub series_played: u32,
+    /// Of the series played, those played with others in one seat (a DiCa team of several
+    /// people, D2): their results are the team's, credited to each of its people.
+    pub series_in_teams: u32,
     pub series_won: u32,
     /// `series_won / series_played`; `None` before the first finished series.
     pub win_rate: Option<f64>,
@@ -196,10 +199,10 @@ impl Store {
     pub fn player_stats(&self, id: PlayerId, game: GameId) -> Result<PlayerStats, StoreError> {
         let player = self.player(id)?;
         let better = Better::for_score(game);
-        let series: Vec<(Option<i64>, bool)> = self
+        let series: Vec<(Option<i64>, bool, bool)> = self
             .conn
             .prepare_cached(
-                "SELECT st.final_score, COALESCE(st.won, 0)
+                "SELECT st.final_score, COALESCE(st.won, 0), st.player_id IS NULL
                  FROM credits c
                  JOIN seats st ON st.series_id = c.series_id AND st.seat = c.seat
                  JOIN series s ON s.id = st.series_id
@@ -207,7 +210,7 @@ impl Store {
                  ORDER BY s.finished_ms, s.id",
             )?
             .query_map(rusqlite::params![id.0, game.as_str()], |r| {
-                Ok((r.get(0)?, r.get(1)?))
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
             })?
             .collect::<Result<_, _>>()?;
         let rounds: Vec<(i64, bool)> = self
@@ -225,8 +228,9 @@ impl Store {
             .collect::<Result<_, _>>()?;
         let tallies = self.tallies(id, game)?;
 
-        let scores: Vec<i64> = series.iter().filter_map(|(s, _)| *s).collect();
-        let results: Vec<bool> = series.iter().map(|(_, won)| *won).collect();
+        let scores: Vec<i64> = series.iter().filter_map(|(s, _, _)| *s).collect();
+        let results: Vec<bool> = series.iter().map(|(_, won, _)| *won).collect();
+        let in_teams = count(series.iter().filter(|(_, _, team)| *team).count());
         let (current_streak, longest_streak) = streaks(&results);
         let series_won = count(results.iter().filter(|&&w| w).count());
         let points: Vec<i64> = rounds.iter().map(|(p, _)| *p).collect();
@@ -236,6 +240,7 @@ impl Store {
             game,
             better,
             series_played: count(series.len()),
+            series_in_teams: in_teams,
             series_won,
             win_rate: ratio(series_won, count(series.len())),
             rounds_played: count(rounds.len()),
@@ -255,13 +260,19 @@ impl Store {
         let records = record_tallies(game);
         let rows: Vec<(String, i64, i64, i64, i64)> = self
             .conn
+            // A person's own counts: their seat's where they sat alone, their own where they
+            // played with others (a team's counts are no one person's).
             .prepare_cached(
-                "SELECT t.name, SUM(t.value), COUNT(*), MIN(t.value), MAX(t.value)
-                 FROM tallies t
-                 JOIN credits c ON c.series_id = t.series_id AND c.seat = t.seat
-                 JOIN series s ON s.id = t.series_id
-                 WHERE c.player_id = ?1 AND s.game = ?2
-                 GROUP BY t.name ORDER BY t.name",
+                "SELECT name, SUM(value), COUNT(*), MIN(value), MAX(value) FROM (
+                     SELECT t.name, t.value FROM tallies t
+                     JOIN seats st ON st.series_id = t.series_id AND st.seat = t.seat
+                     JOIN series s ON s.id = t.series_id
+                     WHERE st.player_id = ?1 AND s.game = ?2
+                     UNION ALL
+                     SELECT pt.name, pt.value FROM person_tallies pt
+                     JOIN series s ON s.id = pt.series_id
+                     WHERE pt.player_id = ?1 AND s.game = ?2)
+                 GROUP BY name ORDER BY name",
             )?
             .query_map(rusqlite::params![id.0, game.as_str()], |r| {
                 Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))

@@ -36,7 +36,7 @@ pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
     BoardView, Effects, Haptic, HistoryRow, LeaveView, LegendEntry, OptionChoice, OptionSpec,
     SaveNotice, SaveProblem, Screen, SeatView, SeriesView, SummaryLine, SummaryView, TableView,
-    TargetKind, TargetView, UnsavedView, BOT_MARK, TURN_MARK, WINNER_MARK,
+    TargetKind, TargetView, UnsavedView, BOT_MARK, TURN_MARK, WARNING_MARK, WINNER_MARK,
 };
 
 use crate::games::dica::Dica;

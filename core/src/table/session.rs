@@ -6,7 +6,7 @@ use super::intent::Intent;
 use super::setup::TableSetup;
 use super::view::{
     Effects, Haptic, LeaveView, LegendEntry, SaveNotice, Screen, SeatView, SeriesView, SummaryView,
-    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK, WINNER_MARK,
+    TableView, TargetKind, TargetView, BOT_MARK, TURN_MARK, WARNING_MARK, WINNER_MARK,
 };
 use crate::ai::ismcts::Stop;
 use crate::ai::Level;
@@ -1096,6 +1096,11 @@ impl<G: TableGame> Session<G> {
             }
         }
         let unsaved = self.state.unsaved.as_ref().map(|n| n.view(lang));
+        let armed = targets
+            .iter()
+            .find(|t| t.confirm)
+            .and_then(|t| t.warning.clone());
+        let legend = self.legend(&ctx, &targets);
         TableView {
             version: self.state.version,
             game: G::ID,
@@ -1120,11 +1125,12 @@ impl<G: TableGame> Session<G> {
                 }
                 Pause::Playing | Pause::SeriesOver => Vec::new(),
             },
-            legend: self.legend(&ctx),
+            legend,
             effects: self.state.effects.clone(),
             look: self.state.look.look(),
             unsaved: unsaved.clone(),
             leaving: LeaveView::of(unsaved.as_ref(), lang),
+            armed,
         }
     }
 
@@ -1296,8 +1302,9 @@ impl<G: TableGame> Session<G> {
         }
     }
 
-    /// The symbols the table uses for every game (whose turn, a bot's seat), then the game's.
-    fn legend(&self, ctx: &ViewCtx) -> Vec<LegendEntry> {
+    /// The symbols the table uses for every game (whose turn, a bot's seat), then the game's,
+    /// then those of the moment (a summary's winners, a move that costs for certain).
+    fn legend(&self, ctx: &ViewCtx, targets: &[TargetView]) -> Vec<LegendEntry> {
         let entry = |symbol: String, meaning: &Msg| LegendEntry {
             symbol,
             meaning: ctx.text(meaning),
@@ -1316,6 +1323,12 @@ impl<G: TableGame> Session<G> {
             entries.push(entry(
                 WINNER_MARK.to_string(),
                 &Msg::new("table-legend-winner"),
+            ));
+        }
+        if targets.iter().any(|t| t.warning.is_some()) {
+            entries.push(entry(
+                WARNING_MARK.to_string(),
+                &Msg::new("table-legend-warning"),
             ));
         }
         entries

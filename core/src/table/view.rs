@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 pub const TURN_MARK: &str = "▶";
 /// The mark shells draw beside a bot's name.
 pub const BOT_MARK: &str = "⚙";
+/// The mark shells draw on a move whose cost the rules make certain (a target with a warning).
+pub const WARNING_MARK: &str = "⚠";
 /// The mark beside who won, in a summary and its history (not DiCa's ★, which marks a card).
 pub const WINNER_MARK: &str = "✪";
 
@@ -51,6 +53,9 @@ pub struct TableView {
     pub unsaved: Option<UnsavedView>,
     /// What leaving the table now means, for a shell to say before it leaves.
     pub leaving: LeaveView,
+    /// The warning of the move tapped once and waiting for its second tap, said once (it ends
+    /// with what the second tap does): shells show it until the move is confirmed or cancelled.
+    pub armed: Option<String>,
 }
 
 /// What leaving the table now means: nothing lost (Resume brings it back), or the last change

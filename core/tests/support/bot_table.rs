@@ -51,7 +51,7 @@ pub struct Saved {
 fn level_of(occupant: Occupant) -> Level {
     match occupant {
         Occupant::Ai(level) => level,
-        Occupant::Player(_) => Level::Normal,
+        Occupant::Player(_) | Occupant::People => Level::Normal,
     }
 }
 

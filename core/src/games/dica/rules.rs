@@ -12,8 +12,8 @@ use super::notation::Action;
 use super::refusal::Refusal;
 use super::{Deal, DicaOptions, Mistakes, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS, MIN_ROUNDS};
 use crate::engine::{
-    sample_listed, Actor, Forced, ForcedError, Game, Outcome, Prob, RoundResult, Seat, SeatSet,
-    SetupError, TableRng, Tally, ToAct,
+    sample_listed, Actor, Forced, ForcedError, Game, Outcome, PersonTally, Prob, RoundResult, Seat,
+    SeatSet, SetupError, TableRng, Tally, ToAct,
 };
 use crate::games::GameId;
 use crate::l10n::Msg;
@@ -93,11 +93,19 @@ impl Tallies {
     }
 }
 
+/// Each team's tallies split by the person who held the device for the team when they were
+/// made (D2), by the person's place in the team's list.
+pub type PersonTallies = [[Tallies; MAX_PLAYERS]; 2];
+
 /// A finished round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundRecord {
     pub points: [u32; 2],
     pub tallies: [Tallies; 2],
+    /// The same split by person (for teams of several people; rebuilt by replaying the log,
+    /// so a record saved before it was kept reads as all zeros).
+    #[serde(default)]
+    pub by_person: PersonTallies,
 }
 
 impl RoundRecord {
@@ -126,6 +134,9 @@ pub struct Dica {
     /// D2: turns each team has started in the series; whose hands the device is in follows.
     turns: [u32; 2],
     tallies: [Tallies; 2],
+    /// The round's tallies by person (D2), as [`RoundRecord::by_person`].
+    #[serde(default)]
+    by_person: PersonTallies,
     finished: Vec<RoundRecord>,
     /// What happened since the last team action began (chance outcomes append to it).
     events: Vec<Event>,
@@ -184,6 +195,40 @@ impl Dica {
             | Phase::Duel { team, .. } => Some(team),
             Phase::Deal | Phase::Over => None,
         }
+    }
+
+    /// A finished round's tallies by person, for the teams of several people (D2): each
+    /// person's own, named as the stats layer names them.
+    fn person_tallies(&self, record: &RoundRecord) -> Vec<PersonTally> {
+        let mut out = Vec::new();
+        for seat in 0..2u8 {
+            let people = self
+                .options
+                .teams
+                .get(usize::from(seat))
+                .map_or(0, |t| t.players.len());
+            if people < 2 {
+                continue;
+            }
+            for (person, tallies) in record.by_person[usize::from(seat)]
+                .iter()
+                .take(people.min(MAX_PLAYERS))
+                .enumerate()
+            {
+                out.extend(
+                    tallies
+                        .named()
+                        .into_iter()
+                        .map(|(name, value)| PersonTally {
+                            seat,
+                            person: person as u8,
+                            name,
+                            value: i64::from(value),
+                        }),
+                );
+            }
+        }
+        out
     }
 
     /// D11: the team that starts round `round` (0-based): Team 1 first, then alternating.
@@ -333,8 +378,17 @@ impl Dica {
         }
     }
 
-    fn place(&mut self, team: Team, die: u8, card: CardId, kind: Kind) {
+    /// Counts one of a team's tallies, for the team and for the person who holds the device
+    /// for it now (D2): that person made it.
+    fn count(&mut self, team: Team, tally: fn(&mut Tallies) -> &mut u16) {
         let t = usize::from(team);
+        *tally(&mut self.tallies[t]) += 1;
+        if let Some(person) = self.hand_index(team).filter(|&i| i < MAX_PLAYERS) {
+            *tally(&mut self.by_person[t][person]) += 1;
+        }
+    }
+
+    fn place(&mut self, team: Team, die: u8, card: CardId, kind: Kind) {
         let points = card.value();
         match self.board.place(card, team, die, kind) {
             Effect::Placed { dead } => {
@@ -345,7 +399,7 @@ impl Dica {
             }
             Effect::Won { steal } => {
                 if steal {
-                    self.tallies[t].steals += 1;
+                    self.count(team, |t| &mut t.steals);
                 }
                 self.events.push(Event::Won {
                     team,
@@ -355,7 +409,7 @@ impl Dica {
                 });
             }
             Effect::Neutralised => {
-                self.tallies[t].neutralises += 1;
+                self.count(team, |t| &mut t.neutralises);
                 self.events.push(Event::Neutralised { team, card });
                 if self.board.all_resolved() {
                     self.events.push(Event::BonusLapsed { team });
@@ -367,7 +421,7 @@ impl Dica {
                 return;
             }
             Effect::Erred { why, fully } => {
-                self.tallies[t].mistakes += 1;
+                self.count(team, |t| &mut t.mistakes);
                 self.events.push(Event::Erred {
                     team,
                     card,
@@ -427,12 +481,11 @@ impl Dica {
             Step::OwnerWins => owner,
         };
         // D9.5: the winner completes the card.
-        let w = usize::from(winner);
         self.board.complete_by_duel(card, winner);
-        self.tallies[w].duels_won += 1;
+        self.count(winner, |t| &mut t.duels_won);
         let steal = winner == challenger;
         if steal {
-            self.tallies[w].steals += 1;
+            self.count(winner, |t| &mut t.steals);
         }
         self.events.push(Event::DuelWon {
             team: winner,
@@ -457,6 +510,7 @@ impl Dica {
         let record = RoundRecord {
             points: [self.board.points(0), self.board.points(1)],
             tallies: self.tallies,
+            by_person: self.by_person,
         };
         self.events.push(Event::RoundEnded {
             round: self.round,
@@ -466,6 +520,7 @@ impl Dica {
         self.finished.push(record);
         self.last_board = Some(self.board);
         self.tallies = [Tallies::default(); 2];
+        self.by_person = [[Tallies::default(); MAX_PLAYERS]; 2];
         if self.finished.len() >= usize::from(self.options.rounds) {
             self.phase = Phase::Over;
             self.events.push(Event::SeriesEnded {
@@ -739,6 +794,7 @@ impl Game for Dica {
             phase: Phase::Deal,
             turns: [0; 2],
             tallies: [Tallies::default(); 2],
+            by_person: [[Tallies::default(); MAX_PLAYERS]; 2],
             finished: Vec::new(),
             events: Vec::new(),
             last_board: None,
@@ -976,6 +1032,7 @@ impl Game for Dica {
                         )
                     })
                     .collect(),
+                person_tallies: self.person_tallies(r),
             })
             .collect()
     }
@@ -1027,6 +1084,7 @@ mod tests {
             .map(|&points| RoundRecord {
                 points,
                 tallies: Default::default(),
+                by_person: Default::default(),
             })
             .collect();
         g.phase = Phase::Over;

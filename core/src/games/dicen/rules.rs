@@ -872,6 +872,7 @@ impl Game for Dicen {
                     points,
                     winners,
                     tallies,
+                    person_tallies: Vec::new(),
                 }
             })
             .collect()

@@ -483,6 +483,7 @@ impl Game for Ganjifa {
                     points: r.captured.iter().map(|&c| i64::from(c)).collect(),
                     winners: r.winners(),
                     tallies,
+                    person_tallies: Vec::new(),
                 }
             })
             .collect()

@@ -540,6 +540,7 @@ impl Game for Gnav {
                     points: r.lives.iter().map(|&l| i64::from(l)).collect(),
                     winners: r.winners,
                     tallies,
+                    person_tallies: Vec::new(),
                 }
             })
             .collect()
