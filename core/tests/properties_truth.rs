@@ -7,6 +7,7 @@
 //!   hands: nothing secret may show, in any shell, in any frame);
 //! - no sentence of the status, the targets' reasons and warnings, or the summary says itself
 //!   twice in one view;
+//!
 //! and at the end:
 //! - the headline names exactly the engine's winners, and every figure of the summary equals
 //!   the engine's (points, totals, rounds won; Gnav's lives left).
