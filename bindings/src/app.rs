@@ -174,6 +174,7 @@ pub struct CardaviaApp {
     /// the shell let go of the app.
     runtime: Arc<TableRuntime>,
     bot_pause_ms: AtomicU64,
+    tap_guard_ms: AtomicU64,
 }
 
 impl CardaviaApp {
@@ -213,6 +214,7 @@ impl CardaviaApp {
             LiveOptions {
                 bot_pause: Duration::from_millis(self.bot_pause_ms.load(Ordering::Relaxed)),
                 epoch_ms: wall_ms().max(0) as u64,
+                tap_guard: Duration::from_millis(self.tap_guard_ms.load(Ordering::Relaxed)),
                 ..LiveOptions::default()
             },
         );
@@ -259,6 +261,7 @@ impl CardaviaApp {
             app: Arc::new(Mutex::new(app)),
             runtime,
             bot_pause_ms: AtomicU64::new(700),
+            tap_guard_ms: AtomicU64::new(cardavia_core::runtime::TAP_GUARD.as_millis() as u64),
         }))
     }
 
@@ -266,6 +269,13 @@ impl CardaviaApp {
     /// so people can follow; tests set 0.
     pub fn set_bot_pause_ms(&self, ms: u64) {
         self.bot_pause_ms.store(ms, Ordering::Relaxed);
+    }
+
+    /// A tap this soon after the screen changed is refused as the second tap of a double tap
+    /// (default 350 ms) at tables started from now on; tests that tap as fast as the machine
+    /// can set 0.
+    pub fn set_tap_guard_ms(&self, ms: u64) {
+        self.tap_guard_ms.store(ms, Ordering::Relaxed);
     }
 
     /// The device's offset from UTC, in minutes east (Ganjifa's `clock` period reads local time).

@@ -9,6 +9,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+/// How long a screen must have stood before a key is sent: longer than the table's guard
+/// against double taps (`runtime::TAP_GUARD`).
+const LOOK: Duration =
+    Duration::from_millis(cardavia_core::runtime::TAP_GUARD.as_millis() as u64 + 50);
+
 /// A tmux server of its own (socket in a temporary directory), killed when dropped.
 struct Terminal {
     socket: PathBuf,
@@ -55,13 +60,26 @@ impl Terminal {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    /// Waits until the screen satisfies `ready`, failing with the last screen after `within`.
+    /// Waits until the screen satisfies `ready` and has then stayed as it is for longer than
+    /// the table's guard against double taps (a person looks before tapping: a key sooner
+    /// than that after the screen changed is refused as too soon), failing with the last
+    /// screen after `within`.
     fn wait_for(&self, what: &str, within: Duration, ready: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + within;
+        let mut seen: Option<(String, Instant)> = None;
         loop {
             let screen = self.screen();
             if ready(&screen) {
-                return screen;
+                match &seen {
+                    Some((same, since)) if *same == screen => {
+                        if since.elapsed() > LOOK {
+                            return screen;
+                        }
+                    }
+                    _ => seen = Some((screen.clone(), Instant::now())),
+                }
+            } else {
+                seen = None;
             }
             assert!(
                 Instant::now() < deadline,

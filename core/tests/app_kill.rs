@@ -191,6 +191,8 @@ fn child(db: &Path, game: GameId, kill: Option<(u64, Moment)>) -> Result<(), Str
             epoch_ms: 2_000,
             // No cap: a bot's move must not depend on the machine's speed.
             bot_think_cap: Duration::from_secs(3_600),
+            // Taps come as fast as the machine sends them: no double tap to guard against.
+            tap_guard: Duration::ZERO,
             ..LiveOptions::default()
         },
     );

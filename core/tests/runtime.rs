@@ -603,3 +603,65 @@ async fn a_tap_that_starts_the_turn_clock_wakes_the_task() {
     );
     live.close();
 }
+
+/// A quick double tap: the second tap lands on the screen the first one brought up (the
+/// hand-over's confirm and the next screen's first move share a key and a place). A tap
+/// sooner than the guard after the screen changed is refused as too soon and changes nothing;
+/// once the person has had time to see the screen, the same tap is taken.
+#[tokio::test(start_paused = true)]
+async fn a_tap_too_soon_after_the_screen_changed_is_refused() {
+    let setup = TableSetup {
+        game: GameId::Gnav,
+        options: serde_json::json!({ "games": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::person("Ben"),
+            SeatSetup::bot("Cy", Level::Easy),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        seed: 2,
+    };
+    let (views, _) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        Table::new(setup, Lang::En, 0).expect("valid"),
+        views,
+        None,
+        LiveOptions {
+            bot_pause: Duration::ZERO,
+            ..LiveOptions::default()
+        },
+    );
+    // The table opens on a hand-over to Ann: the first screen is no change, so she may
+    // confirm at once.
+    let first = live.view();
+    assert!(matches!(first.screen, Screen::HandOver { .. }), "{first:?}");
+    let shown = live
+        .dispatch(Intent::ConfirmHandOver, first.version)
+        .expect("the first screen takes a tap at once");
+    assert_eq!(shown.screen, Screen::Playing);
+    // The confirm's second tap, 100 ms later, lands on her first move: refused.
+    tokio::time::advance(Duration::from_millis(100)).await;
+    let mv = shown
+        .targets
+        .iter()
+        .find(|t| t.enabled)
+        .expect("a move")
+        .id
+        .clone();
+    match live.dispatch(Intent::for_target(&mv), shown.version) {
+        Err(LiveError::Table(e)) => {
+            assert_eq!(e.kind(), "too-soon");
+            assert_eq!(e.message().id, "table-error-too-soon");
+        }
+        other => panic!("a double tap's second tap was taken: {other:?}"),
+    }
+    assert_eq!(live.view().version, shown.version, "nothing changed");
+    // Looked at, the same tap is taken.
+    tokio::time::advance(runtime::TAP_GUARD).await;
+    let after = live
+        .dispatch(Intent::for_target(&mv), shown.version)
+        .expect("taken once the screen was seen");
+    assert!(after.version > shown.version);
+    live.close();
+}

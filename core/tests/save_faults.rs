@@ -149,6 +149,8 @@ fn series(
         LiveOptions {
             bot_pause: Duration::ZERO,
             save_retry: Duration::from_secs(3600),
+            // Taps come as fast as the machine sends them: no double tap to guard against.
+            tap_guard: Duration::ZERO,
             ..LiveOptions::default()
         },
     );
@@ -191,12 +193,15 @@ fn series(
     assert_eq!(view.screen, Screen::SeriesOver, "{game}: the series ended");
     // Leaving: the table tries its unsaved change once more as it closes.
     let before_close = attempts().len();
+    let task = live.take_task().expect("the table's task");
     live.close();
     let tried = attempts();
     if tried.len() > before_close && tried.last() == Some(&true) {
         last_saved = shown(&view);
     }
     drop(live);
+    // The task holds the app, and with it the store's writer lock, until it ends.
+    rt.block_on(task).expect("the task ends");
     *PLAN.lock().expect("plan") = None;
     drop(app);
 

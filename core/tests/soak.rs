@@ -137,6 +137,8 @@ fn play_series(
         Some(Arc::new(autosave)),
         LiveOptions {
             bot_pause: Duration::ZERO,
+            // Taps come as fast as the machine sends them: no double tap to guard against.
+            tap_guard: Duration::ZERO,
             ..LiveOptions::default()
         },
     );

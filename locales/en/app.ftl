@@ -305,6 +305,7 @@ table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = Whose turn it is
 table-legend-bot = A bot: the app plays this seat
+table-error-too-soon = That tap came as the screen changed, so it was not taken: look at what is shown now, then tap again.
 table-legend-warning = A move that costs you for certain (a mistake, a card given away): the first tap says what it costs, a second tap makes it
 table-legend-winner = Won it (the round, deal or game; in the final standings, the series)
 

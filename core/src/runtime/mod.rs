@@ -57,7 +57,16 @@ pub struct LiveOptions {
     pub bot_think_cap: Duration,
     /// How soon a failed save is tried again when nothing else happens ([`SAVE_RETRY`]).
     pub save_retry: Duration,
+    /// How long after the screen changes (a hand-over, a summary, the table again, a bot's move
+    /// that changes the screen) a person's tap is refused as too soon ([`TAP_GUARD`]).
+    pub tap_guard: Duration,
 }
+
+/// How long after a screen change a tap is taken for the second tap of a double tap meant
+/// for the screen before: a person needs about a quarter of a second to see that the screen
+/// changed (a double tap's taps are some 100–250 ms apart), so a tap sooner than this cannot
+/// have been meant for what it lands on.
+pub const TAP_GUARD: Duration = Duration::from_millis(350);
 
 impl Default for LiveOptions {
     fn default() -> Self {
@@ -66,6 +75,7 @@ impl Default for LiveOptions {
             epoch_ms: 0,
             bot_think_cap: Duration::from_millis(150),
             save_retry: SAVE_RETRY,
+            tap_guard: TAP_GUARD,
         }
     }
 }
@@ -107,8 +117,11 @@ pub fn open(
     let mut table = table;
     // A table saved earlier gets back the time its turn had left, not the hours it was closed.
     table.resume_clock(options.epoch_ms);
+    let first = table.view();
+    // The first screen is not a change: the shell shows it as the table opens.
+    let screen = Mutex::new((ScreenKind::of(&first), None));
     let shared = Arc::new(Shared {
-        latest: Mutex::new(Kept::Current(Arc::new(table.view()))),
+        latest: Mutex::new(Kept::Current(Arc::new(first))),
         live: Mutex::new(Live {
             table,
             retry_save: None,
@@ -121,6 +134,7 @@ pub fn open(
         closed: AtomicBool::new(false),
         bot_pending: AtomicBool::new(false),
         preparing: AtomicBool::new(true),
+        screen,
     });
     let task = runtime.spawn(run(shared.clone()));
     LiveTable {
@@ -192,6 +206,29 @@ struct Shared {
     /// Whether the task holds a bot's turn (pausing or thinking): a change must reach it, to
     /// drop that turn if the table moved on.
     bot_pending: AtomicBool,
+    /// The screen a person last saw come up, and when: a tap too soon after it changed is
+    /// refused ([`LiveOptions::tap_guard`]).
+    screen: Mutex<(ScreenKind, Option<Instant>)>,
+}
+
+/// Which kind of screen a view is, for telling when the screen changed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ScreenKind {
+    Playing,
+    HandOver(u8),
+    RoundOver,
+    SeriesOver,
+}
+
+impl ScreenKind {
+    fn of(view: &TableView) -> ScreenKind {
+        match &view.screen {
+            crate::table::Screen::Playing => ScreenKind::Playing,
+            crate::table::Screen::HandOver { seat, .. } => ScreenKind::HandOver(*seat),
+            crate::table::Screen::RoundOver => ScreenKind::RoundOver,
+            crate::table::Screen::SeriesOver => ScreenKind::SeriesOver,
+        }
+    }
 }
 
 /// The latest view the table keeps for its readers.
@@ -241,6 +278,7 @@ impl Shared {
 
     fn dispatch(&self, intent: &Intent, version: u64) -> Result<TableView, LiveError> {
         let mut live = self.live()?;
+        self.refuse_too_soon(intent)?;
         let before = live.table.version();
         let (deadline, retry_save) = (live.table.timeout_due_ms(), live.retry_save);
         live.table.apply(intent, version, self.now_ms())?;
@@ -249,6 +287,7 @@ impl Shared {
         }
         self.save(&mut live);
         let view = live.table.view();
+        self.note_screen(&view);
         // Kept only while background work may still redraw this very change (a hint being
         // solved, a failed save to retry): the task compares against it so as to push only a
         // view that differs.
@@ -316,6 +355,38 @@ impl Shared {
         self.autosave.as_ref().is_some_and(|a| a.settle_due())
     }
 
+    /// Notes the screen `view` shows: when it is another than before, it came up now.
+    fn note_screen(&self, view: &TableView) {
+        let kind = ScreenKind::of(view);
+        let mut screen = self.screen.lock().unwrap_or_else(PoisonError::into_inner);
+        if screen.0 != kind {
+            *screen = (kind, Some(Instant::now()));
+        }
+    }
+
+    /// A person's tap sooner than [`LiveOptions::tap_guard`] after the screen changed is the
+    /// second tap of a double tap meant for the screen before (the confirm of a hand-over and
+    /// the next screen's first move share a key and a place): refused, nothing changed.
+    fn refuse_too_soon(&self, intent: &Intent) -> Result<(), LiveError> {
+        if matches!(intent, Intent::Tick) {
+            return Ok(());
+        }
+        let since = self
+            .screen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .1
+            .map(|at| at.elapsed());
+        match since {
+            Some(elapsed) if elapsed < self.options.tap_guard => {
+                Err(LiveError::Table(TableError::TooSoon {
+                    ms: elapsed.as_millis() as u64,
+                }))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Saves the table, and notes in it whether that worked (the views show a failure).
     fn save(&self, live: &mut Live) {
         let Some(autosave) = &self.autosave else {
@@ -340,6 +411,7 @@ impl Shared {
     fn publish_unasked(&self, mut live: MutexGuard<'_, Live>) {
         self.save(&mut live);
         let view = Arc::new(live.table.view());
+        self.note_screen(&view);
         let replaced = self.remember(view.clone());
         drop(live);
         self.push(&view);

@@ -14,6 +14,11 @@ pub enum TableError {
     /// The intent does not fit this moment (a tap during a hand-over screen, say).
     #[error("not now: {0:?}")]
     NotNow(Msg),
+    /// A tap came so soon after the screen changed (a hand-over confirmed, a summary shown, a
+    /// bot's move) that the person cannot have seen what it lands on: a second tap of a quick
+    /// double tap. Nothing changed; looking, then tapping again, works.
+    #[error("a tap came {ms} ms after the screen changed")]
+    TooSoon { ms: u64 },
     /// The rules refuse it.
     #[error("refused ({kind}): {message:?}")]
     Refused {
@@ -44,6 +49,7 @@ impl TableError {
             TableError::Stale { .. } => "stale",
             TableError::UnknownTarget(_) => "unknown-target",
             TableError::NotNow(_) => "not-now",
+            TableError::TooSoon { .. } => "too-soon",
             TableError::Refused { kind, .. } => kind,
             TableError::Setup(e) => e.kind,
             TableError::SetupProblem(_) => "setup",
@@ -61,6 +67,7 @@ impl TableError {
                 Msg::new("table-error-unknown-target").text("target", id.clone())
             }
             TableError::NotNow(m) | TableError::SetupProblem(m) => m.clone(),
+            TableError::TooSoon { .. } => Msg::new("table-error-too-soon"),
             TableError::Refused { message, .. } => message.clone(),
             TableError::Setup(e) => e.message.clone(),
             TableError::Restore(why) => Msg::new("table-error-restore").text("why", why.clone()),

@@ -13,6 +13,7 @@ func tempDir() throws -> URL {
 func openCore(_ dir: URL, languages: [String] = ["en"]) async throws -> CardaviaApp {
     let app = try await CardaviaApp.open(dataDir: dir.path, preferredLanguages: languages)
     app.setBotPauseMs(ms: 0)
+    app.setTapGuardMs(ms: 0)
     return app
 }
 

@@ -15,7 +15,7 @@ import java.nio.file.Path
 /** Helpers shared by the tests: a real app in a temporary folder, tables driven through a store. */
 object Tables {
     fun openApp(dir: Path = Files.createTempDirectory("cardavia-ui"), language: String = "en"): CardaviaApp =
-        runBlocking { CardaviaApp.open(dir.toString(), listOf(language)) }.also { it.setBotPauseMs(0uL) }
+        runBlocking { CardaviaApp.open(dir.toString(), listOf(language)) }.also { it.setBotPauseMs(0uL); it.setTapGuardMs(0uL) }
 
     /** A Shell over [app] with its first data in (games, settings, words). */
     fun shell(app: CardaviaApp, scope: kotlinx.coroutines.CoroutineScope): Shell =

@@ -48,7 +48,7 @@ const val WARM_UP_SERIES = 4
 
 class BindingsTest {
     private suspend fun openApp(dir: java.nio.file.Path): CardaviaApp =
-        CardaviaApp.open(dir.toString(), listOf("nl-BE", "en")).also { it.setBotPauseMs(0uL) }
+        CardaviaApp.open(dir.toString(), listOf("nl-BE", "en")).also { it.setBotPauseMs(0uL); it.setTapGuardMs(0uL) }
 
     /** Taps the first enabled target that is not already selected; waits for bots otherwise. */
     private suspend fun step(table: org.cardavia.core.LiveTable, views: Views): Boolean {
