@@ -542,6 +542,7 @@ pub struct GameCard {
     pub max_seats: u32,
     pub default_seats: u32,
     pub hidden_hands: bool,
+    pub seats_rule: String,
 }
 
 /// One section of a game's rules (`number` is empty for the introduction).

@@ -688,3 +688,62 @@ fn a_team_label_profile_of_an_older_store_is_split_back_into_its_people() {
     }
     assert!(store.integrity_check().expect("checks").is_empty());
 }
+
+/// The home list says each table's round in the game's own word (a Ganjifa deal, a Gnav game)
+/// and shows partners together.
+#[test]
+fn saved_tables_say_the_games_word_and_show_partners_together() {
+    let dir = tempfile::tempdir().expect("temp");
+    let mut app = App::open(&temp_db(&dir), &["en".into()]).expect("opens");
+    let person = SeatSetup::person;
+    let bot = |n: &str| SeatSetup::bot(n, Level::Easy);
+    let tables = [
+        (
+            GameId::Ganjifa,
+            serde_json::json!({}),
+            vec![person("Ann"), bot("Bo"), bot("Cy")],
+        ),
+        (
+            GameId::Gnav,
+            serde_json::json!({}),
+            vec![person("Ann"), bot("Bo"), bot("Cy"), bot("Di")],
+        ),
+        (
+            GameId::Dicen,
+            serde_json::json!({ "variants": ["two-vs-two"] }),
+            vec![person("Ann"), bot("Bo"), bot("Cy"), bot("Di")],
+        ),
+    ];
+    for (i, (game, options, seats)) in tables.into_iter().enumerate() {
+        let setup = TableSetup {
+            game,
+            options,
+            seats,
+            seed: 3,
+        };
+        drop(app.start(setup, 1_000 + i as i64).expect("starts"));
+    }
+    let saved = app.saved_tables(10_000).expect("lists");
+    let summary = |game| {
+        saved
+            .iter()
+            .find(|t| t.game == game)
+            .map(|t| t.summary.clone())
+            .expect("listed")
+    };
+    assert!(
+        summary(GameId::Ganjifa).contains(" deal 1 "),
+        "{}",
+        summary(GameId::Ganjifa)
+    );
+    assert!(
+        summary(GameId::Gnav).contains(" game 1 "),
+        "{}",
+        summary(GameId::Gnav)
+    );
+    let dicen = summary(GameId::Dicen);
+    assert!(
+        dicen.contains("Ann & Cy vs Bo & Di") && dicen.contains(" round 1 "),
+        "{dicen}"
+    );
+}

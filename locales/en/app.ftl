@@ -163,6 +163,8 @@ shell-bot = Bot
 shell-player-name = Player { $n }
 shell-bot-name = Bot { $n }
 shell-dica-teams = Each seat is a team. For a team of several people, write their names separated by commas (Ann, Bea): the phone goes round them in that order.
+shell-setup-seats-exactly = { $game } takes exactly { $count } seats.
+shell-setup-seats-range = { $game } takes { $min } to { $max } seats.
 shell-leave = Leave the table
 shell-leave-anyway = Leave anyway
 shell-stay = Stay
@@ -311,8 +313,16 @@ table-legend-winner = Won it (the round, deal or game; in the final standings, t
 
 ## Saved tables (issue 16)
 app-kept-table = A table of “{ $game }”, a game this version of Cardavia does not know: kept as it is, for a version that knows it.
-app-saved-table = { $game } · { $names } · round { $round } · { $turn } to play · { $when }
-app-saved-table-between = { $game } · { $names } · round { $round } · { $when }
+app-saved-table = { $game } · { $names } · { $word ->
+        [deal] deal
+        [game] game
+       *[round] round
+    } { $round } · { $turn } to play · { $when }
+app-saved-table-between = { $game } · { $names } · { $word ->
+        [deal] deal
+        [game] game
+       *[round] round
+    } { $round } · { $when }
 app-played-now = just now
 app-played-minutes = { $n ->
     [one] a minute ago

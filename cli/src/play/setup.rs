@@ -82,6 +82,7 @@ impl Setup {
             max_seats: 8,
             default_seats: 2,
             hidden_hands: false,
+            seats_rule: String::new(),
         });
         let choices = form.options.iter().map(|o| o.default).collect();
         Setup {
@@ -201,18 +202,23 @@ pub fn key(s: &mut Setup, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Seat(i))) => {
             s.editing = Some(s.setup.seats[i].name.clone())
         }
-        (KeyCode::Char('x') | KeyCode::Delete, Some(Row::Seat(i)))
-            if s.setup.seats.len() as u32 > s.card.min_seats =>
-        {
+        (KeyCode::Char('x') | KeyCode::Delete, Some(Row::Seat(i))) => {
+            if s.setup.seats.len() as u32 <= s.card.min_seats {
+                // Said, not silently ignored: the game needs these seats.
+                return Next::Say(s.card.seats_rule.clone());
+            }
             s.setup.seats.remove(i);
         }
         (KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('+'), Some(Row::AddSeat))
-        | (KeyCode::Char('+'), _)
-            if (s.setup.seats.len() as u32) < s.card.max_seats =>
-        {
+        | (KeyCode::Char('+'), _) => {
+            if s.setup.seats.len() as u32 >= s.card.max_seats {
+                return Next::Say(s.card.seats_rule.clone());
+            }
             if let Ok(app) = app.lock() {
                 s.setup.seats = app.add_seat(&s.setup.seats);
             }
+            // On the new seat, to name it: never on a row the next key would start a game from.
+            s.at = s.setup.seats.len() - 1;
         }
         (KeyCode::Enter | KeyCode::Char(' '), Some(Row::Start)) | (KeyCode::Char('s'), _) => {
             return start(s, app)

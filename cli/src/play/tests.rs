@@ -1093,3 +1093,36 @@ fn the_not_saved_notice_stays_and_leaving_tells_the_truth() {
         other => panic!("q asks first: {other:?}"),
     }
 }
+
+/// "+ Add a seat" puts the cursor on the new seat (to name it), never on a row a repeated key
+/// would start a game from; a seat that cannot go, or come, says why in the core's words.
+#[test]
+fn adding_and_removing_seats_lands_on_the_new_seat_and_says_the_limit() {
+    let app = app("en");
+    let mut s = setup::Setup::with(&app, GameId::Dicen, Some("Ann".into()), 1);
+    let seats = s.setup.seats.len();
+    assert!(matches!(
+        setup::key(&mut s, &app, key(KeyCode::Char('+'))),
+        Next::Stay
+    ));
+    assert_eq!(s.setup.seats.len(), seats + 1);
+    assert_eq!(s.at, seats, "on the new seat");
+    // Enter there names the seat; it starts nothing.
+    assert!(matches!(
+        setup::key(&mut s, &app, key(KeyCode::Enter)),
+        Next::Stay
+    ));
+    assert!(s.editing(), "naming the new seat");
+    setup::key(&mut s, &app, key(KeyCode::Esc));
+    // Down to one seat, then once more: the game's seat rule is said.
+    while s.setup.seats.len() > 1 {
+        s.at = 0;
+        setup::key(&mut s, &app, key(KeyCode::Char('x')));
+    }
+    s.at = 0;
+    match setup::key(&mut s, &app, key(KeyCode::Char('x'))) {
+        Next::Say(why) => assert_eq!(why, "DICEN takes 1 to 6 seats."),
+        _ => panic!("a seat that cannot go says so"),
+    }
+    assert_eq!(s.setup.seats.len(), 1);
+}

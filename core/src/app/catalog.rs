@@ -21,6 +21,9 @@ pub struct GameCard {
     pub default_seats: u32,
     /// Seats hold secret cards: people pass the phone with a hand-over screen.
     pub hidden_hands: bool,
+    /// How many seats the game takes, in words ("Gnav takes exactly 4 seats."): what a set-up
+    /// screen says when a seat cannot be added or removed.
+    pub seats_rule: String,
 }
 
 /// One set-up choice, its choices labelled; `value` is the JSON to put under `key` in the options
@@ -53,16 +56,30 @@ fn wikipedia(game: GameId) -> Option<&'static str> {
     }
 }
 
+/// [`GameCard::seats_rule`].
+fn seats_rule(game: GameId, min: u32, max: u32, lang: Lang) -> String {
+    let msg = if min == max {
+        Msg::new("shell-setup-seats-exactly").int("count", min)
+    } else {
+        Msg::new("shell-setup-seats-range")
+            .int("min", min)
+            .int("max", max)
+    };
+    text(lang, &msg.msg("game", game.name_msg()))
+}
+
 pub(super) fn card(game: GameId, lang: Lang) -> GameCard {
+    let (min, max) = with_game!(game, G => (*G::SEATS.start() as u32, *G::SEATS.end() as u32));
     with_game!(game, G => GameCard {
         id: game,
         name: text(lang, &game.name_msg()),
         blurb: text(lang, &Msg::dynamic(format!("{}-blurb", game.as_str()))),
         wikipedia: wikipedia(game).map(str::to_string),
-        min_seats: *G::SEATS.start() as u32,
-        max_seats: *G::SEATS.end() as u32,
+        min_seats: min,
+        max_seats: max,
         default_seats: G::DEFAULT_SEATS as u32,
         hidden_hands: <G as TableGame>::HIDDEN_HANDS,
+        seats_rule: seats_rule(game, min, max, lang),
     })
 }
 

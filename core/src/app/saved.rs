@@ -78,7 +78,8 @@ impl App {
                 None => Msg::new("app-saved-table-between"),
             }
             .msg("game", game.name_msg())
-            .text("names", seats.join(", "))
+            .text("names", lineup(&seats, &open.table.teams()))
+            .text("word", super::round_word(game).as_str())
             .int("round", i64::from(view.series.round))
             .msg("when", played.clone());
             saved.push(SavedTable {
@@ -269,6 +270,30 @@ impl App {
             done => Ok(done?),
         }
     }
+}
+
+/// The seats as a table is set: partners together ("Ann & Bo vs Cy & Di"), everyone else
+/// apart ("Ann, Bo, Cy").
+fn lineup(names: &[String], teams: &[Option<u8>]) -> String {
+    if teams.iter().all(Option::is_none) {
+        return names.join(", ");
+    }
+    let mut groups: Vec<(Option<u8>, Vec<&str>)> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let team = teams.get(i).copied().flatten();
+        match groups
+            .iter_mut()
+            .find(|(t, _)| team.is_some() && *t == team)
+        {
+            Some((_, members)) => members.push(name),
+            None => groups.push((team, vec![name.as_str()])),
+        }
+    }
+    groups
+        .iter()
+        .map(|(_, members)| members.join(" & "))
+        .collect::<Vec<_>>()
+        .join(" vs ")
 }
 
 /// How long ago `played_ms` was, at `now_ms`, in words.
