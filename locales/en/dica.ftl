@@ -143,6 +143,9 @@ dica-option-deal-random = Random
 dica-option-mistakes = Mistakes
 dica-option-mistakes-count = Count, as printed
 dica-option-mistakes-prevent = Prevented (assist)
+dica-option-deal-about = Mirrored: each team gets one card of each value 6 to 12; random: all 14 cards are shuffled and dealt in turn (rule D3).
+dica-option-mistakes-about = Counted: a stone that does not fit puts your team out of that card, as in the printed game; prevented: such a stone is refused (rules D4.5, D4.7).
+dica-option-time-limit-about = When the time runs out, the turn passes and a roll not placed is lost; an unanswered challenge is declined (rule D10).
 
 # Stats: the tallies the game keeps.
 dica-tally-steals = Steals

@@ -27,6 +27,18 @@ dicen-option-rounds-value = { $rounds ->
     [one] One round
    *[other] { $rounds } rounds
 }
+dicen-option-lucky-about = Always two dice: close the tile of their sum, or the two tiles the dice show (rule V1).
+dicen-option-even-about = Only the even tiles are in play (rule V2).
+dicen-option-odds-about = Only the odd tiles are in play (rule V3).
+dicen-option-easy-peasy-about = Tiles 8, 9 and 10 are out of play; on a 1–12 board 11 and 12 stay (rule V4).
+dicen-option-three-extreme-about = Tiles 1, 2 and 3 are out of play (rule V5).
+dicen-option-unlucky-seven-about = Tile 7 is out of play, and a throw of 7 ends the turn at once, closing nothing (rule V6).
+dicen-option-seven-to-go-about = You start only with a throw of 7, which you then use; until then every throw just ends your turn (rule V7).
+dicen-option-go-go-about = Solo, one round: shut every tile in as few throws as you can; a throw you cannot use is lost (rule V8).
+dicen-option-time-attack-about = Solo, one round: shut every tile as fast as you can; the time from your first throw to your last tile counts (rule V9).
+dicen-option-lord-of-the-board-about = Everyone plays two boards, and one throw may close tiles on either board or both (rule V10).
+dicen-option-two-vs-two-about = Four players in two teams of partners sitting opposite; a throw may close tiles on your own board, your partner’s, or both (rule V11).
+dicen-option-hints-about = People may ask for the best move and their chance to shut the box from there, worked out exactly.
 
 ## The table
 

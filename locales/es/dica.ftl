@@ -143,6 +143,9 @@ dica-option-deal-random = Al azar
 dica-option-mistakes = Errores
 dica-option-mistakes-count = Cuentan, como en el juego impreso
 dica-option-mistakes-prevent = Se evitan (ayuda)
+dica-option-deal-about = En espejo: cada equipo recibe una carta de cada valor del 6 al 12; al azar: se barajan las 14 cartas y se reparten alternándose (regla D3).
+dica-option-mistakes-about = Cuentan: una ficha que no encaja deja a tu equipo fuera de esa carta, como en el juego impreso; se evitan: esa ficha se rechaza (reglas D4.5, D4.7).
+dica-option-time-limit-about = Si se acaba el tiempo, el turno pasa al otro equipo y se pierde la tirada que no se haya colocado; un desafío sin respuesta se da por rechazado (regla D10).
 
 # DiCa: texto completo de las reglas (español).
 # Estadísticas: lo que el juego cuenta.

@@ -27,6 +27,18 @@ dicen-option-rounds-value = { $rounds ->
     [one] Una ronda
    *[other] { $rounds } rondas
 }
+dicen-option-lucky-about = Siempre dos dados: cierra la casilla de su suma o las dos casillas que muestran los dados (regla V1).
+dicen-option-even-about = Solo están en juego las casillas pares (regla V2).
+dicen-option-odds-about = Solo están en juego las casillas impares (regla V3).
+dicen-option-easy-peasy-about = Las casillas 8, 9 y 10 quedan fuera de juego; en un tablero de 1–12 siguen el 11 y el 12 (regla V4).
+dicen-option-three-extreme-about = Las casillas 1, 2 y 3 quedan fuera de juego (regla V5).
+dicen-option-unlucky-seven-about = La casilla 7 queda fuera de juego, y una tirada de 7 termina el turno al instante sin cerrar nada (regla V6).
+dicen-option-seven-to-go-about = Solo arrancas con una tirada de 7, que luego usas; hasta entonces cada tirada solo termina tu turno (regla V7).
+dicen-option-go-go-about = En solitario, una ronda: cierra todas las casillas en el menor número de tiradas; la tirada que no puedas usar se pierde (regla V8).
+dicen-option-time-attack-about = En solitario, una ronda: cierra todas las casillas lo más rápido posible; cuenta el tiempo desde tu primera tirada hasta la última casilla (regla V9).
+dicen-option-lord-of-the-board-about = Cada jugador tiene dos tableros, y una tirada puede cerrar casillas en uno, en el otro o en ambos (regla V10).
+dicen-option-two-vs-two-about = Cuatro jugadores en dos parejas sentadas frente a frente; una tirada puede cerrar casillas en tu tablero, en el de tu pareja o en ambos (regla V11).
+dicen-option-hints-about = Los jugadores pueden pedir la mejor jugada y su probabilidad de cerrarlo todo desde ahí, calculadas con exactitud.
 
 ## La mesa
 

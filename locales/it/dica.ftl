@@ -143,6 +143,9 @@ dica-option-deal-random = Casuale
 dica-option-mistakes = Errori
 dica-option-mistakes-count = Contano, come nel gioco stampato
 dica-option-mistakes-prevent = Impediti (aiuto)
+dica-option-deal-about = A specchio: ogni squadra riceve una carta per ogni valore da 6 a 12; casuale: le 14 carte vengono mescolate e distribuite a turno (regola D3).
+dica-option-mistakes-about = Contano: una pietra che non va bene esclude la tua squadra da quella carta, come nel gioco stampato; impediti: quella pietra viene rifiutata (regole D4.5, D4.7).
+dica-option-time-limit-about = Quando il tempo scade, il turno passa all'altra squadra e il lancio non ancora piazzato è perso; una sfida senza risposta vale come rifiutata (regola D10).
 
 # Statistiche: ciò che il gioco conta.
 dica-tally-steals = Furti

@@ -27,6 +27,18 @@ dicen-option-rounds-value = { $rounds ->
     [one] Una manche
    *[other] { $rounds } manche
 }
+dicen-option-lucky-about = Sempre due dadi: chiudi il tassello della loro somma, oppure i due tasselli che mostrano i dadi (regola V1).
+dicen-option-even-about = Sono in gioco solo i tasselli pari (regola V2).
+dicen-option-odds-about = Sono in gioco solo i tasselli dispari (regola V3).
+dicen-option-easy-peasy-about = I tasselli 8, 9 e 10 sono fuori gioco; su una plancia 1–12 l'11 e il 12 restano in gioco (regola V4).
+dicen-option-three-extreme-about = I tasselli 1, 2 e 3 sono fuori gioco (regola V5).
+dicen-option-unlucky-seven-about = Il tassello 7 è fuori gioco, e un lancio di 7 fa finire subito il turno senza chiudere nulla (regola V6).
+dicen-option-seven-to-go-about = Parti solo con un lancio di 7, che poi usi; fino ad allora ogni lancio fa solo finire il tuo turno (regola V7).
+dicen-option-go-go-about = In solitario, una manche: chiudi tutti i tasselli con il minor numero di lanci; un lancio che non puoi usare è perso (regola V8).
+dicen-option-time-attack-about = In solitario, una manche: chiudi tutti i tasselli il più in fretta possibile; conta il tempo dal primo lancio all'ultimo tassello (regola V9).
+dicen-option-lord-of-the-board-about = Ognuno gioca con due plance, e un lancio può chiudere tasselli su una, sull'altra o su entrambe (regola V10).
+dicen-option-two-vs-two-about = Quattro giocatori in due coppie di compagni seduti uno di fronte all'altro; un lancio può chiudere tasselli sulla tua plancia, su quella del compagno o su entrambe (regola V11).
+dicen-option-hints-about = I giocatori possono chiedere la mossa migliore e la probabilità di chiudere tutto da lì, calcolate in modo esatto.
 
 ## Il tavolo
 

@@ -143,6 +143,9 @@ dica-option-deal-random = Willekeurig
 dica-option-mistakes = Fouten
 dica-option-mistakes-count = Meetellen, zoals in het gedrukte spel
 dica-option-mistakes-prevent = Voorkomen (hulpstand)
+dica-option-deal-about = Gespiegeld: elk team krijgt één kaart van elke waarde van 6 tot 12; willekeurig: alle 14 kaarten worden geschud en om en om gedeeld (regel D3).
+dica-option-mistakes-about = Meetellen: een steen die niet past, zet je team uit die kaart, zoals in het gedrukte spel; voorkomen: zo’n steen wordt geweigerd (regels D4.5, D4.7).
+dica-option-time-limit-about = Is de tijd om, dan gaat de beurt naar het andere team en vervalt een worp die nog niet geplaatst is; een uitdaging zonder antwoord geldt als geweigerd (regel D10).
 
 # Statistieken: wat het spel bijhoudt.
 dica-tally-steals = Gestolen kaarten

@@ -27,6 +27,18 @@ dicen-option-rounds-value = { $rounds ->
     [one] Eén ronde
    *[other] { $rounds } rondes
 }
+dicen-option-lucky-about = Altijd twee dobbelstenen: leg het blokje van hun som om, of de twee blokjes die de dobbelstenen tonen (regel V1).
+dicen-option-even-about = Alleen de even blokjes doen mee (regel V2).
+dicen-option-odds-about = Alleen de oneven blokjes doen mee (regel V3).
+dicen-option-easy-peasy-about = De blokjes 8, 9 en 10 doen niet mee; op een bord van 1–12 blijven 11 en 12 in het spel (regel V4).
+dicen-option-three-extreme-about = De blokjes 1, 2 en 3 doen niet mee (regel V5).
+dicen-option-unlucky-seven-about = Blokje 7 doet niet mee, en een worp van 7 beëindigt meteen de beurt zonder dat er iets omgaat (regel V6).
+dicen-option-seven-to-go-about = Je begint pas met een worp van 7, die je dan ook gebruikt; tot dan eindigt elke worp alleen je beurt (regel V7).
+dicen-option-go-go-about = Alleen, één ronde: leg alle blokjes om in zo weinig mogelijk worpen; een worp die je niet kunt gebruiken, ben je kwijt (regel V8).
+dicen-option-time-attack-about = Alleen, één ronde: leg alle blokjes zo snel mogelijk om; de tijd van je eerste worp tot je laatste blokje telt (regel V9).
+dicen-option-lord-of-the-board-about = Iedereen speelt met twee borden, en één worp mag blokjes omleggen op het ene bord, het andere of allebei (regel V10).
+dicen-option-two-vs-two-about = Vier spelers in twee teams, partners tegenover elkaar; een worp mag blokjes omleggen op je eigen bord, dat van je partner of allebei (regel V11).
+dicen-option-hints-about = Spelers kunnen om de beste zet vragen en om hun kans om vanaf daar alles om te leggen, exact berekend.
 
 ## De tafel
 

@@ -143,6 +143,9 @@ dica-option-deal-random = Ao acaso
 dica-option-mistakes = Erros
 dica-option-mistakes-count = Contam, como no jogo impresso
 dica-option-mistakes-prevent = Evitados (modo de ajuda)
+dica-option-deal-about = Em espelho: cada equipa recebe uma carta de cada valor de 6 a 12; ao acaso: as 14 cartas são baralhadas e distribuídas alternadamente (regra D3).
+dica-option-mistakes-about = Contam: uma ficha que não cabe deixa a sua equipa fora dessa carta, como no jogo impresso; evitados: essa ficha é recusada (regras D4.5, D4.7).
+dica-option-time-limit-about = Quando o tempo acaba, a vez passa à outra equipa e perde-se o lançamento que ainda não foi colocado; um desafio sem resposta conta como recusado (regra D10).
 
 # DiCa: texto completo das regras (português).
 # Estatísticas: o que o jogo conta.

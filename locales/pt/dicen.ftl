@@ -27,6 +27,18 @@ dicen-option-rounds-value = { $rounds ->
     [one] Uma ronda
    *[other] { $rounds } rondas
 }
+dicen-option-lucky-about = Sempre dois dados: feche a peça da soma deles, ou as duas peças que os dados mostram (regra V1).
+dicen-option-even-about = Só as peças pares estão em jogo (regra V2).
+dicen-option-odds-about = Só as peças ímpares estão em jogo (regra V3).
+dicen-option-easy-peasy-about = As peças 8, 9 e 10 ficam fora de jogo; num tabuleiro de 1–12, as peças 11 e 12 continuam em jogo (regra V4).
+dicen-option-three-extreme-about = As peças 1, 2 e 3 ficam fora de jogo (regra V5).
+dicen-option-unlucky-seven-about = A peça 7 fica fora de jogo, e um lançamento de 7 termina logo a vez, sem fechar nada (regra V6).
+dicen-option-seven-to-go-about = Só começa a jogar com um lançamento de 7, que depois usa; até lá, cada lançamento apenas termina a sua vez (regra V7).
+dicen-option-go-go-about = A solo, uma ronda: feche todas as peças no menor número de lançamentos; um lançamento que não possa usar perde-se (regra V8).
+dicen-option-time-attack-about = A solo, uma ronda: feche todas as peças o mais depressa possível; conta o tempo desde o primeiro lançamento até à última peça (regra V9).
+dicen-option-lord-of-the-board-about = Cada jogador tem dois tabuleiros, e um lançamento pode fechar peças num deles, no outro ou em ambos (regra V10).
+dicen-option-two-vs-two-about = Quatro jogadores em duas equipas de parceiros sentados frente a frente; um lançamento pode fechar peças no seu tabuleiro, no do parceiro ou em ambos (regra V11).
+dicen-option-hints-about = Os jogadores podem pedir a melhor jogada e a probabilidade de fechar tudo a partir daí, calculadas com exatidão.
 
 ## A mesa
 

@@ -35,6 +35,9 @@ pub struct OptionField {
     pub label: String,
     pub choices: Vec<(String, String)>,
     pub default: usize,
+    /// What the option does, in one sentence, where its label does not tell (a DICEN
+    /// variant, with its rule number): for the set-up screen to show beside the choice.
+    pub description: Option<String>,
 }
 
 /// The set-up screen of a game.
@@ -96,6 +99,7 @@ pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
                 .map(|c| (text(lang, &c.label), c.value.to_string()))
                 .collect(),
             default: spec.default,
+            description: spec.description.as_ref().map(|d| text(lang, d)),
         })
         .collect();
     SetupForm {

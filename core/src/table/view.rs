@@ -319,6 +319,9 @@ pub struct OptionSpec {
     pub choices: Vec<OptionChoice>,
     /// Index into `choices` of the rule book's default.
     pub default: usize,
+    /// What the option does, in one sentence, where its name does not tell (DICEN's variants,
+    /// with their rule numbers; DiCa's deal, mistakes and time limit).
+    pub description: Option<crate::l10n::Msg>,
 }
 
 impl OptionSpec {

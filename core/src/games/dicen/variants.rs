@@ -107,6 +107,23 @@ impl Variant {
         })
     }
 
+    /// What the variant does, in one sentence from the rule book, for the set-up screen.
+    pub fn about_msg(self) -> Msg {
+        Msg::new(match self {
+            Variant::Lucky => "dicen-option-lucky-about",
+            Variant::Even => "dicen-option-even-about",
+            Variant::Odds => "dicen-option-odds-about",
+            Variant::EasyPeasy => "dicen-option-easy-peasy-about",
+            Variant::ThreeExtreme => "dicen-option-three-extreme-about",
+            Variant::UnluckySeven => "dicen-option-unlucky-seven-about",
+            Variant::SevenToGo => "dicen-option-seven-to-go-about",
+            Variant::GoGo => "dicen-option-go-go-about",
+            Variant::TimeAttack => "dicen-option-time-attack-about",
+            Variant::LordOfTheBoard => "dicen-option-lord-of-the-board-about",
+            Variant::TwoVsTwo => "dicen-option-two-vs-two-about",
+        })
+    }
+
     fn bit(self) -> u16 {
         1 << (self as u16)
     }

@@ -314,6 +314,7 @@ impl TableGame for Dica {
                     })
                     .collect(),
                 default: 0,
+                description: None,
             },
             OptionSpec {
                 key: "time_limit",
@@ -321,6 +322,7 @@ impl TableGame for Dica {
                 label: Msg::new("dica-option-time-limit"),
                 choices: times,
                 default: 1,
+                description: Some(Msg::new("dica-option-time-limit-about")),
             },
             OptionSpec {
                 key: "deal",
@@ -331,6 +333,7 @@ impl TableGame for Dica {
                     word("random", "dica-option-deal-random"),
                 ],
                 default: 0,
+                description: Some(Msg::new("dica-option-deal-about")),
             },
             OptionSpec {
                 key: "mistakes",
@@ -341,6 +344,7 @@ impl TableGame for Dica {
                     word("prevent", "dica-option-mistakes-prevent"),
                 ],
                 default: 0,
+                description: Some(Msg::new("dica-option-mistakes-about")),
             },
         ]
     }

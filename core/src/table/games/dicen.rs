@@ -245,6 +245,7 @@ impl TableGame for Dicen {
                     })
                     .collect(),
                 default: 1,
+                description: None,
             },
             OptionSpec {
                 key: "rounds",
@@ -257,6 +258,7 @@ impl TableGame for Dicen {
                     })
                     .collect(),
                 default: 3,
+                description: None,
             },
         ];
         specs.extend(Variant::ALL.iter().map(|v| OptionSpec {
@@ -265,6 +267,7 @@ impl TableGame for Dicen {
             member: Some(v.as_str()),
             choices: OptionSpec::off_on(),
             default: 0,
+            description: Some(v.about_msg()),
         }));
         specs.push(OptionSpec {
             key: "hints",
@@ -272,6 +275,7 @@ impl TableGame for Dicen {
             member: None,
             choices: OptionSpec::off_on(),
             default: 0,
+            description: Some(Msg::new("dicen-option-hints-about")),
         });
         specs
     }

@@ -541,6 +541,7 @@ impl TableGame for Ganjifa {
                     })
                     .collect(),
                 default: 0,
+                description: None,
             },
             OptionSpec {
                 key: "deals",
@@ -553,6 +554,7 @@ impl TableGame for Ganjifa {
                     })
                     .collect(),
                 default: 2,
+                description: None,
             },
         ]
     }

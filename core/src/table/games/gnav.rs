@@ -118,6 +118,7 @@ impl TableGame for Gnav {
                     })
                     .collect(),
                 default: 2,
+                description: None,
             },
             OptionSpec {
                 key: "lives",
@@ -130,6 +131,7 @@ impl TableGame for Gnav {
                     })
                     .collect(),
                 default: 2,
+                description: None,
             },
         ]
     }
