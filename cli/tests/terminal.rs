@@ -215,7 +215,7 @@ fn play_a_dicen_round(terminal: &Terminal) -> String {
         let screen = terminal.wait_for("my move or the summary", Duration::from_secs(30), |s| {
             s.contains("The round is over")
                 || s.contains("Player 1: throw the dice.")
-                || s.contains("Player 1: reopen a tile")
+                || s.contains("Player 1: reopen")
                 || s.contains("Player 1: close tiles") && chosen(s).is_some()
         });
         if screen.contains("The round is over") {
@@ -223,7 +223,7 @@ fn play_a_dicen_round(terminal: &Terminal) -> String {
             return screen;
         }
         if let Some(decline) = screen
-            .contains("Player 1: reopen a tile")
+            .contains("Player 1: reopen")
             .then(|| key_of(&screen, "Decline and be out"))
             .flatten()
         {

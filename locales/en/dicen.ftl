@@ -43,8 +43,24 @@ dicen-option-hints-about = People may ask for the best move and their chance to 
 ## The table
 
 dicen-status-throw = { $name }: throw the dice.
-dicen-status-close = { $name }: close tiles that add up to { $total }.
-dicen-status-reopen = { $name }: reopen a tile, or decline and be out.
+dicen-status-throw-choice = { $name }: throw the dice. You may throw just one die instead (rule N2).
+dicen-status-throw-seven = { $name }: throw the dice; a total of 7 starts you (rule V7).
+dicen-status-and-note = { $status } { $note }
+dicen-note-unlucky = A throw of 7 ends the turn at once (rule V6).
+dicen-note-go-go = { $throws ->
+        [0] No throws yet
+        [one] 1 throw so far
+       *[other] { $throws } throws so far
+    }: shut every tile in as few throws as you can (rule V8).
+dicen-note-time-attack = The clock runs from your first throw until your last tile is shut (rule V9).
+dicen-status-close = { $name }: close tiles that add up to { $total } (rule N4).
+dicen-status-close-lord = { $name }: close tiles that add up to { $total }, on either of your boards or both (rules N4, V10).
+dicen-status-close-team = { $name }: close tiles that add up to { $total }, on your board, { $partner }’s or both (rules N4, V11).
+dicen-status-close-lucky = { $name }: close { $options } (rule V1).
+dicen-status-close-lucky-lord = { $name }: close { $options }, each tile on either of your boards (rules V1, V10).
+dicen-status-close-lucky-team = { $name }: close { $options }, each tile on your board or { $partner }’s (rules V1, V11).
+dicen-status-reopen-double = { $name }: reopen { $options }, or decline and be out (rule N6).
+dicen-status-reopen-six = { $name }: reopen shut tiles of your choice, together 12 at most, or decline and be out (rule N7).
 dicen-status-over = The game is over.
 dicen-button-roll = Throw two dice
 dicen-button-roll-one = Throw one die
@@ -60,19 +76,64 @@ dicen-seat-score = { $points ->
 }
 dicen-round-label = Round { $round } of { $rounds }
 dicen-option-hints = Hints
-dicen-hint = Hint: { $move } ({ $percent }% chance to shut the box from here).
-dicen-hint-shut = close { $tiles }
-dicen-hint-shut-both = close { $tiles }, and { $other } on the other board
-dicen-hint-reopen = reopen { $tiles }
-dicen-hint-reopen-both = reopen { $tiles }, and { $other } on the other board
+dicen-hint = Hint: { $move } ({ $exact ->
+        [yes] { $percent }%
+       *[no] about { $percent }%
+    } chance { $boards ->
+        [two] to shut both your boards
+        [team] that your team shuts both its boards
+       *[one] to shut the box
+    } from here).
+dicen-hint-solo = Hint: { $move } (about { $throws } more throws to shut every tile, rule { $rule }).
+dicen-hint-shut = close { $pick }
+dicen-hint-reopen = reopen { $pick }
+dicen-hint-roll = throw two dice
+dicen-hint-roll-one = throw one die
+dicen-hint-decline = decline and be out
+
+## Tiles and boards in words
+
+dicen-tile-sum = { $tiles }
+dicen-tiles-two = { $a } and { $b }
+dicen-tile-named = tile { $tile }
+dicen-tile-named-on = tile { $tile } { $where }
+dicen-options-two = { $first }, or { $second }
+dicen-options-none = nothing
+dicen-pick-on = { $tiles } { $where }
+dicen-pick-both = { $first }, and { $second }
+dicen-where = { $board ->
+        [first] on your first board
+        [second] on your second board
+        [own] on your board
+       *[partner] on { $owner }’s board
+    }
+dicen-log-where = { $board ->
+        [second] on the second board
+       *[partner] on { $owner }’s board
+    }
+dicen-names-two = { $a } and { $b }
 
 ## Why a tile cannot be tapped
 
 dicen-why-tile-shut = Tile { $tile } is already shut.
-dicen-why-tile-open = Tile { $tile } is open: only shut tiles can be reopened.
-dicen-why-tile-does-not-fit = Tile { $tile } does not fit with your choice to make { $total } (rule N4).
-dicen-why-reopen-only = Only tile { $tile } can be reopened after this double (rule N6).
-dicen-why-reopen-over-twelve = Together the reopened tiles may add up to 12 at most (rule N7).
+dicen-why-tile-shut-on = Tile { $tile } { $where } is already shut.
+dicen-why-tile-no-set = No set of open tiles with tile { $tile } adds up to { $total } (rule N4).
+dicen-why-tile-no-set-on = No set of open tiles with tile { $tile } { $where } adds up to { $total } (rule N4).
+dicen-why-tile-does-not-fit = Tile { $tile } does not fit with your choice ({ $chosen }) to make { $total } (rule N4).
+dicen-why-tile-does-not-fit-on = Tile { $tile } { $where } does not fit with your choice ({ $chosen }) to make { $total } (rule N4).
+dicen-why-tile-not-lucky = With Lucky this throw closes { $options }, not tile { $tile } (rule V1).
+dicen-why-tile-not-lucky-on = With Lucky this throw closes { $options }, not tile { $tile } { $where } (rule V1).
+dicen-why-tile-not-lucky-with = With Lucky this throw closes { $options }: tile { $tile } does not go with { $chosen } (rule V1).
+dicen-why-tile-not-lucky-with-on = With Lucky this throw closes { $options }: tile { $tile } { $where } does not go with { $chosen } (rule V1).
+dicen-why-tile-open = Tile { $tile } is open: only shut tiles can be reopened (rule { $rule }).
+dicen-why-tile-open-on = Tile { $tile } { $where } is open: only shut tiles can be reopened (rule { $rule }).
+dicen-why-reopen-only = After this double only tile { $double } may be reopened, not tile { $tile } (rule N6).
+dicen-why-reopen-only-on = After this double only tile { $double } may be reopened, not tile { $tile } { $where } (rule N6).
+dicen-why-reopen-one = This double reopens one tile { $tile }: you have chosen { $chosen } already (rule N6).
+dicen-why-reopen-over-twelve = Tile { $tile } with your choice ({ $chosen }) would reopen { $sum }, more than 12 (rule N7).
+dicen-why-reopen-over-twelve-on = Tile { $tile } { $where } with your choice ({ $chosen }) would reopen { $sum }, more than 12 (rule N7).
+dicen-why-choose-double = Choose tile { $tile } to reopen first, or decline (rule N6).
+dicen-why-choose-six = Choose shut tiles to reopen first, together 12 at most, or decline (rule N7).
 dicen-why-choose-tiles = Choose the shut tiles to reopen first.
 dicen-why-cannot-reopen = Tile { $tile } cannot be reopened with this throw (rules N6 and N7).
 
@@ -81,12 +142,38 @@ dicen-why-cannot-reopen = Tile { $tile } cannot be reopened with this throw (rul
 dicen-log-throw-two = { $name } throws { $a } and { $b }.
 dicen-log-throw-one = { $name } throws a { $a }.
 dicen-log-shut = { $name } closes { $tiles }.
-dicen-log-shut-both = { $name } closes { $tiles }, and { $other } on the other board.
-dicen-log-reopen = { $name } reopens { $tiles }.
-dicen-log-reopen-both = { $name } reopens { $tiles }, and { $other } on the other board.
-dicen-log-decline = { $name } declines to reopen.
-dicen-log-out = { $name } is out with { $points } open.
-dicen-log-dicen = { $name } calls DICEN!
+dicen-log-shut-other = { $name } closes { $other } { $there }.
+dicen-log-shut-both = { $name } closes { $tiles }, and { $other } { $there }.
+dicen-log-reopen = { $name } reopens { $tiles } (rule { $rule }).
+dicen-log-reopen-other = { $name } reopens { $other } { $there } (rule { $rule }).
+dicen-log-reopen-both = { $name } reopens { $tiles }, and { $other } { $there } (rule { $rule }).
+dicen-log-decline = { $name } declines to reopen (rule { $rule }).
+dicen-log-out = { $name } is out with { $points } open (rule N5).
+dicen-log-out-partner = { $name } is out; { $partner } plays on for the team, on both boards (rule V11).
+dicen-log-out-team = { $names } { $count ->
+        [one] is
+       *[other] are
+    } out with { $points } open on their boards (rule V11).
+dicen-log-dicen = { $others ->
+        [0] { $name } calls DICEN and scores nothing this round (rule N8).
+       *[other] { $name } calls DICEN! { $callers ->
+            [0] Every other player gets 10 points (rule N8).
+           *[other] Every player who has not called DICEN gets 10 points (rule N8).
+        }
+    }
+dicen-log-dicen-team = { $names } { $count ->
+        [one] calls
+       *[other] call
+    } DICEN! The other team gets 10 points (rules N8, V11).
+dicen-log-go-go-shut = { $name } shuts every tile in { $throws ->
+        [one] 1 throw
+       *[other] { $throws } throws
+    } (rule V8).
+dicen-log-time-attack-shut = { $name } shuts every tile in { $seconds } seconds (rule V9).
+dicen-log-unlucky = A 7 ends { $name }’s turn: nothing is closed, and { $name } stays in (rule V6).
+dicen-log-seven-wait = { $name } has not thrown a 7 yet: the turn passes (rule V7).
+dicen-log-seven-start = The 7 starts { $name }, who closes with it (rule V7).
+dicen-log-lost-throw = { $name } cannot use { $total }: the throw is lost, and { $name } plays on (rule { $rule }).
 dicen-log-round-over = Round { $round } is over.
 dicen-setup-even-odds = { $first } and { $second } together leave no tile in play.
 dicen-setup-unlucky-seven-to-go = { $first } and { $second } cannot be played together.
@@ -100,7 +187,16 @@ dicen-setup-teams-seats = 2 VS 2 is played by four players, not { $count }.
 ## Refusals
 
 dicen-refusal-wrong-phase = “{ $action }” is not possible now.
-dicen-refusal-one-die = One die may be thrown only when every open tile is 6 or lower (rule N2).
+dicen-refusal-one-die = { $boards ->
+        [two] { $top ->
+            [0] One die may be thrown only when every open tile on both boards is 6 or lower (rule N2).
+           *[other] One die may be thrown only when every open tile on both boards is 6 or lower; tile { $top } is open (rule N2).
+        }
+       *[one] { $top ->
+            [0] One die may be thrown only when every open tile is 6 or lower (rule N2).
+           *[other] One die may be thrown only when every open tile is 6 or lower; tile { $top } is open (rule N2).
+        }
+    }
 dicen-refusal-one-die-lucky = With Lucky you always throw two dice (rule V1).
 dicen-refusal-one-die-seven = Before your starting 7 you throw two dice (rule V7).
 dicen-refusal-not-an-outcome = “{ $action }” is not a throw of the dice now.
@@ -109,11 +205,11 @@ dicen-refusal-tile-not-open = { $board ->
        *[own] Tile { $tile } is not open (rule N4).
     }
 dicen-refusal-wrong-sum = Those tiles add up to { $sum }; the throw is { $total } (rule N4).
-dicen-refusal-not-lucky = With Lucky close the sum of the dice, or the tiles the two dice show (rule V1).
+dicen-refusal-not-lucky = With Lucky this throw closes { $options } (rule V1).
 dicen-refusal-no-other-board = There is no other board in this game (rules V10, V11).
 dicen-refusal-tile-not-shut = { $board ->
-        [other] Tile { $tile } on the other board is not shut, so it cannot be reopened.
-       *[own] Tile { $tile } is not shut, so it cannot be reopened.
+        [other] Tile { $tile } on the other board is not shut, so it cannot be reopened (rules N6, N7).
+       *[own] Tile { $tile } is not shut, so it cannot be reopened (rules N6, N7).
     }
 dicen-refusal-reopen-only-double = After this double only tile { $tile } may be reopened (rule N6).
 dicen-refusal-reopen-over-twelve = Reopened tiles may add up to 12 at most, not { $sum } (rule N7).
@@ -266,7 +362,12 @@ dicen-rules-records =
 ## Closing on confirm
 dicen-button-close = Shut the chosen tiles
 dicen-why-choose-sum = Choose open tiles that add up to { $total } first (rule N4); tap a chosen tile again to take it back.
+dicen-why-choose-lucky = Choose { $options } first (rule V1); tap a chosen tile again to take it back.
 dicen-legend-open = An open tile, by its number
 dicen-legend-shut = A shut tile
 dicen-legend-dicen = The player shut every tile and called DICEN (rule N8)
+dicen-legend-dicen-lord = The player shut both boards and called DICEN (rules N8, V10)
+dicen-legend-dicen-team = The team shut both its boards and called DICEN (rules N8, V11)
+dicen-legend-dicen-solo = Every tile is shut: the game is over (rules V8, V9)
 dicen-legend-out = Out for the round (rule N5)
+dicen-legend-out-team = Out for the round: no more throws, but the partner may still close tiles on this board (rules N5, V11)

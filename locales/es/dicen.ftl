@@ -43,8 +43,24 @@ dicen-option-hints-about = Los jugadores pueden pedir la mejor jugada y su proba
 ## La mesa
 
 dicen-status-throw = { $name }: tira los dados.
-dicen-status-close = { $name }: cierra casillas que sumen { $total }.
-dicen-status-reopen = { $name }: reabre una casilla o renuncia y queda fuera.
+dicen-status-throw-choice = { $name }: tira los dados. También puedes tirar solo uno (regla N2).
+dicen-status-throw-seven = { $name }: tira los dados; con un total de 7 arrancas (regla V7).
+dicen-status-and-note = { $status } { $note }
+dicen-note-unlucky = Una tirada de 7 termina el turno al instante (regla V6).
+dicen-note-go-go = { $throws ->
+        [0] Aún ninguna tirada
+        [one] 1 tirada hasta ahora
+       *[other] { $throws } tiradas hasta ahora
+    }: cierra todas las casillas en el menor número de tiradas (regla V8).
+dicen-note-time-attack = El cronómetro corre desde tu primera tirada hasta que cierres la última casilla (regla V9).
+dicen-status-close = { $name }: cierra casillas que sumen { $total } (regla N4).
+dicen-status-close-lord = { $name }: cierra casillas que sumen { $total }, en uno de tus tableros o en los dos (reglas N4, V10).
+dicen-status-close-team = { $name }: cierra casillas que sumen { $total }, en tu tablero, en el de { $partner } o en ambos (reglas N4, V11).
+dicen-status-close-lucky = { $name }: cierra { $options } (regla V1).
+dicen-status-close-lucky-lord = { $name }: cierra { $options }, cada casilla en cualquiera de tus tableros (reglas V1, V10).
+dicen-status-close-lucky-team = { $name }: cierra { $options }, cada casilla en tu tablero o en el de { $partner } (reglas V1, V11).
+dicen-status-reopen-double = { $name }: reabre { $options }, o renuncia y queda fuera (regla N6).
+dicen-status-reopen-six = { $name }: reabre las casillas cerradas que elijas, que sumen 12 como máximo, o renuncia y queda fuera (regla N7).
 dicen-status-over = Fin de la partida.
 dicen-button-roll = Tirar dos dados
 dicen-button-roll-one = Tirar un dado
@@ -60,19 +76,61 @@ dicen-seat-score = { $points ->
 }
 dicen-round-label = Ronda { $round } de { $rounds }
 dicen-option-hints = Pistas
-dicen-hint = Pista: { $move } ({ $percent } % de probabilidades de cerrarlo todo desde aquí).
-dicen-hint-shut = cierra { $tiles }
-dicen-hint-shut-both = cierra { $tiles } y, en el otro tablero, { $other }
-dicen-hint-reopen = reabre { $tiles }
-dicen-hint-reopen-both = reabre { $tiles } y, en el otro tablero, { $other }
+dicen-hint = Pista: { $move } ({ $exact ->
+        [yes] { $percent } %
+       *[no] alrededor de un { $percent } %
+    } de probabilidades { $boards ->
+        [two] de cerrar tus dos tableros
+        [team] de que tu pareja cierre sus dos tableros
+       *[one] de cerrarlo todo
+    } desde aquí).
+dicen-hint-solo = Pista: { $move } (unas { $throws } tiradas más para cerrar todas las casillas, regla { $rule }).
+dicen-hint-shut = cierra { $pick }
+dicen-hint-reopen = reabre { $pick }
+dicen-hint-roll = tira dos dados
+dicen-hint-roll-one = tira un dado
+dicen-hint-decline = renuncia y queda fuera
+dicen-tile-sum = { $tiles }
+dicen-tiles-two = { $a } y { $b }
+dicen-tile-named = la casilla { $tile }
+dicen-tile-named-on = la casilla { $tile } { $where }
+dicen-options-two = { $first }, o { $second }
+dicen-options-none = nada
+dicen-pick-on = { $tiles } { $where }
+dicen-pick-both = { $first } y { $second }
+dicen-where = { $board ->
+        [first] en tu primer tablero
+        [second] en tu segundo tablero
+        [own] en tu tablero
+       *[partner] en el tablero de { $owner }
+    }
+dicen-log-where = { $board ->
+        [second] en el segundo tablero
+       *[partner] en el tablero de { $owner }
+    }
+dicen-names-two = { $a } y { $b }
 
 ## Por qué no se puede tocar una casilla
 
 dicen-why-tile-shut = La casilla { $tile } ya está cerrada.
-dicen-why-tile-open = La casilla { $tile } está abierta: solo se pueden reabrir las cerradas.
-dicen-why-tile-does-not-fit = La casilla { $tile } no encaja con tu elección para sumar { $total } (regla N4).
-dicen-why-reopen-only = Con este doble solo se puede reabrir la casilla { $tile } (regla N6).
-dicen-why-reopen-over-twelve = Entre todas, las casillas reabiertas pueden sumar 12 como máximo (regla N7).
+dicen-why-tile-shut-on = La casilla { $tile } { $where } ya está cerrada.
+dicen-why-tile-no-set = Ninguna combinación de casillas abiertas con la casilla { $tile } suma { $total } (regla N4).
+dicen-why-tile-no-set-on = Ninguna combinación de casillas abiertas con la casilla { $tile } { $where } suma { $total } (regla N4).
+dicen-why-tile-open = La casilla { $tile } está abierta: solo se pueden reabrir las cerradas (regla { $rule }).
+dicen-why-tile-open-on = La casilla { $tile } { $where } está abierta: solo se pueden reabrir las cerradas (regla { $rule }).
+dicen-why-tile-does-not-fit = La casilla { $tile } no encaja con tu elección ({ $chosen }) para sumar { $total } (regla N4).
+dicen-why-tile-does-not-fit-on = La casilla { $tile } { $where } no encaja con tu elección ({ $chosen }) para sumar { $total } (regla N4).
+dicen-why-tile-not-lucky = En Lucky esta tirada cierra { $options }, no la casilla { $tile } (regla V1).
+dicen-why-tile-not-lucky-on = En Lucky esta tirada cierra { $options }, no la casilla { $tile } { $where } (regla V1).
+dicen-why-tile-not-lucky-with = En Lucky esta tirada cierra { $options }: la casilla { $tile } no va con { $chosen } (regla V1).
+dicen-why-tile-not-lucky-with-on = En Lucky esta tirada cierra { $options }: la casilla { $tile } { $where } no va con { $chosen } (regla V1).
+dicen-why-reopen-only = Con este doble solo se puede reabrir la casilla { $double }, no la casilla { $tile } (regla N6).
+dicen-why-reopen-only-on = Con este doble solo se puede reabrir la casilla { $double }, no la casilla { $tile } { $where } (regla N6).
+dicen-why-reopen-one = Este doble reabre una sola casilla { $tile }: ya has elegido { $chosen } (regla N6).
+dicen-why-reopen-over-twelve = La casilla { $tile } con tu elección ({ $chosen }) reabriría { $sum }, más de 12 (regla N7).
+dicen-why-reopen-over-twelve-on = La casilla { $tile } { $where } con tu elección ({ $chosen }) reabriría { $sum }, más de 12 (regla N7).
+dicen-why-choose-double = Elige primero la casilla { $tile } para reabrirla, o renuncia (regla N6).
+dicen-why-choose-six = Elige primero las casillas cerradas que quieres reabrir, que sumen 12 como máximo, o renuncia (regla N7).
 dicen-why-choose-tiles = Primero elige las casillas cerradas que quieres reabrir.
 dicen-why-cannot-reopen = Con esta tirada no se puede reabrir la casilla { $tile } (reglas N6 y N7).
 
@@ -81,12 +139,38 @@ dicen-why-cannot-reopen = Con esta tirada no se puede reabrir la casilla { $tile
 dicen-log-throw-two = { $name } saca un { $a } y un { $b }.
 dicen-log-throw-one = { $name } saca un { $a }.
 dicen-log-shut = { $name } cierra { $tiles }.
-dicen-log-shut-both = { $name } cierra { $tiles } y, en el otro tablero, { $other }.
-dicen-log-reopen = { $name } reabre { $tiles }.
-dicen-log-reopen-both = { $name } reabre { $tiles } y, en el otro tablero, { $other }.
-dicen-log-decline = { $name } renuncia a reabrir.
-dicen-log-out = { $name } queda fuera: sus casillas abiertas suman { $points }.
-dicen-log-dicen = { $name } canta ¡DICEN!
+dicen-log-shut-other = { $name } cierra { $other } { $there }.
+dicen-log-shut-both = { $name } cierra { $tiles } y { $other } { $there }.
+dicen-log-reopen = { $name } reabre { $tiles } (regla { $rule }).
+dicen-log-reopen-other = { $name } reabre { $other } { $there } (regla { $rule }).
+dicen-log-reopen-both = { $name } reabre { $tiles } y { $other } { $there } (regla { $rule }).
+dicen-log-decline = { $name } renuncia a reabrir (regla { $rule }).
+dicen-log-out = { $name } queda fuera: sus casillas abiertas suman { $points } (regla N5).
+dicen-log-out-partner = { $name } queda fuera; { $partner } sigue jugando por la pareja, en los dos tableros (regla V11).
+dicen-log-out-team = { $names } { $count ->
+        [one] queda
+       *[other] quedan
+    } fuera: sus casillas abiertas suman { $points } en sus dos tableros (regla V11).
+dicen-log-dicen = { $others ->
+        [0] { $name } canta ¡DICEN! y no suma puntos en esta ronda (regla N8).
+       *[other] { $name } canta ¡DICEN! { $callers ->
+            [0] Cada uno de los demás jugadores suma 10 puntos (regla N8).
+           *[other] Cada jugador que no ha cantado DICEN suma 10 puntos (regla N8).
+        }
+    }
+dicen-log-dicen-team = { $names } { $count ->
+        [one] canta
+       *[other] cantan
+    } ¡DICEN! La otra pareja suma 10 puntos (reglas N8, V11).
+dicen-log-go-go-shut = { $name } cierra todas las casillas en { $throws ->
+        [one] 1 tirada
+       *[other] { $throws } tiradas
+    } (regla V8).
+dicen-log-time-attack-shut = { $name } cierra todas las casillas en { $seconds } segundos (regla V9).
+dicen-log-unlucky = Un 7 termina el turno de { $name }: no se cierra nada y { $name } sigue en juego (regla V6).
+dicen-log-seven-wait = { $name } aún no ha sacado un 7: pasa el turno (regla V7).
+dicen-log-seven-start = Con este 7 arranca { $name }, que lo usa para cerrar casillas (regla V7).
+dicen-log-lost-throw = { $name } no puede usar { $total }: la tirada se pierde y { $name } sigue jugando (regla { $rule }).
 dicen-log-round-over = Fin de la ronda { $round }.
 dicen-setup-even-odds = Con { $first } y { $second } a la vez no queda ninguna casilla en juego.
 dicen-setup-unlucky-seven-to-go = { $first } y { $second } no se pueden combinar.
@@ -100,7 +184,16 @@ dicen-setup-teams-seats = 2 VS 2 es para cuatro jugadores, no para { $count }.
 ## Jugadas rechazadas
 
 dicen-refusal-wrong-phase = «{ $action }» no es posible ahora.
-dicen-refusal-one-die = Solo se puede tirar un dado cuando todas las casillas abiertas son del 6 o menos (regla N2).
+dicen-refusal-one-die = { $boards ->
+        [two] { $top ->
+            [0] Solo se puede tirar un dado cuando todas las casillas abiertas de los dos tableros son del 6 o menos (regla N2).
+           *[other] Solo se puede tirar un dado cuando todas las casillas abiertas de los dos tableros son del 6 o menos; la casilla { $top } está abierta (regla N2).
+        }
+       *[one] { $top ->
+            [0] Solo se puede tirar un dado cuando todas las casillas abiertas son del 6 o menos (regla N2).
+           *[other] Solo se puede tirar un dado cuando todas las casillas abiertas son del 6 o menos; la casilla { $top } está abierta (regla N2).
+        }
+    }
 dicen-refusal-one-die-lucky = En Lucky siempre se tiran dos dados (regla V1).
 dicen-refusal-one-die-seven = Hasta que arranques con un 7, tiras dos dados (regla V7).
 dicen-refusal-not-an-outcome = «{ $action }» no es una tirada válida ahora.
@@ -109,11 +202,11 @@ dicen-refusal-tile-not-open = { $board ->
        *[own] La casilla { $tile } no está abierta (regla N4).
     }
 dicen-refusal-wrong-sum = Esas casillas suman { $sum }, pero la tirada suma { $total } (regla N4).
-dicen-refusal-not-lucky = En Lucky se cierra la casilla de la suma o las casillas de los dos dados (regla V1).
+dicen-refusal-not-lucky = En Lucky esta tirada cierra { $options } (regla V1).
 dicen-refusal-no-other-board = En esta partida no hay otro tablero (reglas V10 y V11).
 dicen-refusal-tile-not-shut = { $board ->
-        [other] La casilla { $tile } del otro tablero no está cerrada, así que no se puede reabrir.
-       *[own] La casilla { $tile } no está cerrada, así que no se puede reabrir.
+        [other] La casilla { $tile } del otro tablero no está cerrada, así que no se puede reabrir (reglas N6, N7).
+       *[own] La casilla { $tile } no está cerrada, así que no se puede reabrir (reglas N6, N7).
     }
 dicen-refusal-reopen-only-double = Tras este doble solo se puede reabrir la casilla { $tile } (regla N6).
 dicen-refusal-reopen-over-twelve = Las casillas reabiertas pueden sumar 12 como máximo, no { $sum } (regla N7).
@@ -247,7 +340,12 @@ dicen-rules-records =
 ## Closing on confirm
 dicen-button-close = Cerrar las casillas elegidas
 dicen-why-choose-sum = Elige primero casillas abiertas que sumen { $total } (regla N4); toca otra vez una casilla elegida para quitarla.
+dicen-why-choose-lucky = Elige primero { $options } (regla V1); toca otra vez una casilla elegida para quitarla.
 dicen-legend-open = Una casilla abierta, con su número
 dicen-legend-shut = Una casilla cerrada
 dicen-legend-dicen = El jugador cerró todas las casillas y cantó DICEN (regla N8)
+dicen-legend-dicen-lord = El jugador cerró sus dos tableros y cantó DICEN (reglas N8, V10)
+dicen-legend-dicen-team = La pareja cerró sus dos tableros y cantó DICEN (reglas N8, V11)
+dicen-legend-dicen-solo = Todas las casillas están cerradas: la partida ha terminado (reglas V8, V9)
 dicen-legend-out = Fuera en esta ronda (regla N5)
+dicen-legend-out-team = Fuera en esta ronda: ya no tira, pero su pareja aún puede cerrar casillas en este tablero (reglas N5, V11)

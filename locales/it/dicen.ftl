@@ -43,8 +43,24 @@ dicen-option-hints-about = I giocatori possono chiedere la mossa migliore e la p
 ## Il tavolo
 
 dicen-status-throw = { $name }: lancia i dadi.
-dicen-status-close = { $name }: chiudi tasselli per un totale di { $total }.
-dicen-status-reopen = { $name }: riapri un tassello, oppure rinuncia ed esci.
+dicen-status-throw-choice = { $name }: lancia i dadi. Puoi anche lanciarne uno solo (regola N2).
+dicen-status-throw-seven = { $name }: lancia i dadi; con un totale di 7 parti (regola V7).
+dicen-status-and-note = { $status } { $note }
+dicen-note-unlucky = Un lancio di 7 fa finire subito il turno (regola V6).
+dicen-note-go-go = { $throws ->
+        [0] Ancora nessun lancio
+        [one] 1 lancio finora
+       *[other] { $throws } lanci finora
+    }: chiudi tutti i tasselli con il minor numero di lanci (regola V8).
+dicen-note-time-attack = Il cronometro corre dal tuo primo lancio finché non chiudi l'ultimo tassello (regola V9).
+dicen-status-close = { $name }: chiudi tasselli per un totale di { $total } (regola N4).
+dicen-status-close-lord = { $name }: chiudi tasselli per un totale di { $total }, su una delle tue plance o su entrambe (regole N4, V10).
+dicen-status-close-team = { $name }: chiudi tasselli per un totale di { $total }, sulla tua plancia, su quella di { $partner } o su entrambe (regole N4, V11).
+dicen-status-close-lucky = { $name }: chiudi { $options } (regola V1).
+dicen-status-close-lucky-lord = { $name }: chiudi { $options }, ogni tassello su una qualsiasi delle tue plance (regole V1, V10).
+dicen-status-close-lucky-team = { $name }: chiudi { $options }, ogni tassello sulla tua plancia o su quella di { $partner } (regole V1, V11).
+dicen-status-reopen-double = { $name }: riapri { $options }, oppure rinuncia ed esci (regola N6).
+dicen-status-reopen-six = { $name }: riapri tasselli chiusi a tua scelta, al massimo 12 in tutto, oppure rinuncia ed esci (regola N7).
 dicen-status-over = La partita è finita.
 dicen-button-roll = Lancia due dadi
 dicen-button-roll-one = Lancia un dado
@@ -60,19 +76,61 @@ dicen-seat-score = { $points ->
 }
 dicen-round-label = Manche { $round } di { $rounds }
 dicen-option-hints = Suggerimenti
-dicen-hint = Suggerimento: { $move } ({ $percent }% di probabilità di chiudere tutto da qui).
-dicen-hint-shut = chiudi { $tiles }
-dicen-hint-shut-both = chiudi { $tiles } e { $other } sull'altra plancia
-dicen-hint-reopen = riapri { $tiles }
-dicen-hint-reopen-both = riapri { $tiles } e { $other } sull'altra plancia
+dicen-hint = Suggerimento: { $move } ({ $exact ->
+        [yes] { $percent }%
+       *[no] circa { $percent }%
+    } di probabilità { $boards ->
+        [two] di chiudere entrambe le tue plance
+        [team] che la tua coppia chiuda entrambe le plance
+       *[one] di chiudere tutto
+    } da qui).
+dicen-hint-solo = Suggerimento: { $move } (ancora circa { $throws } lanci per chiudere tutti i tasselli, regola { $rule }).
+dicen-hint-shut = chiudi { $pick }
+dicen-hint-reopen = riapri { $pick }
+dicen-hint-roll = lancia due dadi
+dicen-hint-roll-one = lancia un dado
+dicen-hint-decline = rinuncia ed esci
+dicen-tile-sum = { $tiles }
+dicen-tiles-two = { $a } e { $b }
+dicen-tile-named = il tassello { $tile }
+dicen-tile-named-on = il tassello { $tile } { $where }
+dicen-options-two = { $first }, oppure { $second }
+dicen-options-none = nulla
+dicen-pick-on = { $tiles } { $where }
+dicen-pick-both = { $first } e { $second }
+dicen-where = { $board ->
+        [first] sulla tua prima plancia
+        [second] sulla tua seconda plancia
+        [own] sulla tua plancia
+       *[partner] sulla plancia di { $owner }
+    }
+dicen-log-where = { $board ->
+        [second] sulla seconda plancia
+       *[partner] sulla plancia di { $owner }
+    }
+dicen-names-two = { $a } e { $b }
 
 ## Perché un tassello non si può toccare
 
 dicen-why-tile-shut = Il tassello { $tile } è già chiuso.
-dicen-why-tile-open = Il tassello { $tile } è aperto: si possono riaprire solo i tasselli chiusi.
-dicen-why-tile-does-not-fit = Il tassello { $tile } non si combina con la tua scelta per fare { $total } (regola N4).
-dicen-why-reopen-only = Dopo questo doppio si può riaprire solo il tassello { $tile } (regola N6).
-dicen-why-reopen-over-twelve = Insieme, i tasselli riaperti possono sommare al massimo 12 (regola N7).
+dicen-why-tile-shut-on = Il tassello { $tile } { $where } è già chiuso.
+dicen-why-tile-no-set = Nessuna combinazione di tasselli aperti con il tassello { $tile } fa { $total } (regola N4).
+dicen-why-tile-no-set-on = Nessuna combinazione di tasselli aperti con il tassello { $tile } { $where } fa { $total } (regola N4).
+dicen-why-tile-open = Il tassello { $tile } è aperto: si possono riaprire solo i tasselli chiusi (regola { $rule }).
+dicen-why-tile-open-on = Il tassello { $tile } { $where } è aperto: si possono riaprire solo i tasselli chiusi (regola { $rule }).
+dicen-why-tile-does-not-fit = Il tassello { $tile } non si combina con la tua scelta ({ $chosen }) per fare { $total } (regola N4).
+dicen-why-tile-does-not-fit-on = Il tassello { $tile } { $where } non si combina con la tua scelta ({ $chosen }) per fare { $total } (regola N4).
+dicen-why-tile-not-lucky = In Lucky questo lancio chiude { $options }, non il tassello { $tile } (regola V1).
+dicen-why-tile-not-lucky-on = In Lucky questo lancio chiude { $options }, non il tassello { $tile } { $where } (regola V1).
+dicen-why-tile-not-lucky-with = In Lucky questo lancio chiude { $options }: il tassello { $tile } non va con { $chosen } (regola V1).
+dicen-why-tile-not-lucky-with-on = In Lucky questo lancio chiude { $options }: il tassello { $tile } { $where } non va con { $chosen } (regola V1).
+dicen-why-reopen-only = Dopo questo doppio si può riaprire solo il tassello { $double }, non il tassello { $tile } (regola N6).
+dicen-why-reopen-only-on = Dopo questo doppio si può riaprire solo il tassello { $double }, non il tassello { $tile } { $where } (regola N6).
+dicen-why-reopen-one = Questo doppio riapre un solo tassello { $tile }: hai già scelto { $chosen } (regola N6).
+dicen-why-reopen-over-twelve = Il tassello { $tile } con la tua scelta ({ $chosen }) riaprirebbe { $sum }, più di 12 (regola N7).
+dicen-why-reopen-over-twelve-on = Il tassello { $tile } { $where } con la tua scelta ({ $chosen }) riaprirebbe { $sum }, più di 12 (regola N7).
+dicen-why-choose-double = Scegli prima il tassello { $tile } da riaprire, oppure rinuncia (regola N6).
+dicen-why-choose-six = Scegli prima i tasselli chiusi da riaprire, al massimo 12 in tutto, oppure rinuncia (regola N7).
 dicen-why-choose-tiles = Scegli prima i tasselli chiusi da riaprire.
 dicen-why-cannot-reopen = Con questo lancio il tassello { $tile } non si può riaprire (regole N6 e N7).
 
@@ -81,15 +139,41 @@ dicen-why-cannot-reopen = Con questo lancio il tassello { $tile } non si può ri
 dicen-log-throw-two = { $name } lancia: { $a } e { $b }.
 dicen-log-throw-one = { $name } lancia un dado: { $a }.
 dicen-log-shut = { $name } chiude { $tiles }.
-dicen-log-shut-both = { $name } chiude { $tiles } e { $other } sull'altra plancia.
-dicen-log-reopen = { $name } riapre { $tiles }.
-dicen-log-reopen-both = { $name } riapre { $tiles } e { $other } sull'altra plancia.
-dicen-log-decline = { $name } rinuncia a riaprire.
+dicen-log-shut-other = { $name } chiude { $other } { $there }.
+dicen-log-shut-both = { $name } chiude { $tiles } e { $other } { $there }.
+dicen-log-reopen = { $name } riapre { $tiles } (regola { $rule }).
+dicen-log-reopen-other = { $name } riapre { $other } { $there } (regola { $rule }).
+dicen-log-reopen-both = { $name } riapre { $tiles } e { $other } { $there } (regola { $rule }).
+dicen-log-decline = { $name } rinuncia a riaprire (regola { $rule }).
 dicen-log-out = { $points ->
-    [one] { $name } esce dalla manche con 1 punto ancora aperto.
-   *[other] { $name } esce dalla manche con { $points } punti ancora aperti.
+    [one] { $name } esce dalla manche con 1 punto ancora aperto (regola N5).
+   *[other] { $name } esce dalla manche con { $points } punti ancora aperti (regola N5).
 }
-dicen-log-dicen = { $name } grida DICEN!
+dicen-log-out-partner = { $name } esce dalla manche; { $partner } continua a giocare per la coppia, su entrambe le plance (regola V11).
+dicen-log-out-team = { $names } { $count ->
+        [one] esce
+       *[other] escono
+    } dalla manche con { $points } punti ancora aperti sulle loro plance (regola V11).
+dicen-log-dicen = { $others ->
+        [0] { $name } grida DICEN e in questa manche non prende punti (regola N8).
+       *[other] { $name } grida DICEN! { $callers ->
+            [0] Ogni altro giocatore prende 10 punti (regola N8).
+           *[other] Ogni giocatore che non ha gridato DICEN prende 10 punti (regola N8).
+        }
+    }
+dicen-log-dicen-team = { $names } { $count ->
+        [one] grida
+       *[other] gridano
+    } DICEN! L'altra coppia prende 10 punti (regole N8, V11).
+dicen-log-go-go-shut = { $name } chiude tutti i tasselli in { $throws ->
+        [one] 1 lancio
+       *[other] { $throws } lanci
+    } (regola V8).
+dicen-log-time-attack-shut = { $name } chiude tutti i tasselli in { $seconds } secondi (regola V9).
+dicen-log-unlucky = Un 7 fa finire il turno di { $name }: non si chiude nulla e { $name } resta in gioco (regola V6).
+dicen-log-seven-wait = { $name } non ha ancora fatto 7: il turno passa (regola V7).
+dicen-log-seven-start = Con questo 7 { $name } parte, e lo usa per chiudere tasselli (regola V7).
+dicen-log-lost-throw = { $name } non può usare { $total }: il lancio è perso e { $name } continua a giocare (regola { $rule }).
 dicen-log-round-over = La manche { $round } è finita.
 dicen-setup-even-odds = { $first } e { $second } insieme non lasciano in gioco nessun tassello.
 dicen-setup-unlucky-seven-to-go = { $first } e { $second } non si possono combinare.
@@ -103,7 +187,16 @@ dicen-setup-teams-seats = 2 VS 2 si gioca in quattro, non in { $count }.
 ## Rifiuti
 
 dicen-refusal-wrong-phase = «{ $action }» non è possibile adesso.
-dicen-refusal-one-die = Si può lanciare un solo dado solo quando tutti i tasselli aperti valgono 6 o meno (regola N2).
+dicen-refusal-one-die = { $boards ->
+        [two] { $top ->
+            [0] Si può lanciare un solo dado solo quando tutti i tasselli aperti delle due plance valgono 6 o meno (regola N2).
+           *[other] Si può lanciare un solo dado solo quando tutti i tasselli aperti delle due plance valgono 6 o meno; il tassello { $top } è aperto (regola N2).
+        }
+       *[one] { $top ->
+            [0] Si può lanciare un solo dado solo quando tutti i tasselli aperti valgono 6 o meno (regola N2).
+           *[other] Si può lanciare un solo dado solo quando tutti i tasselli aperti valgono 6 o meno; il tassello { $top } è aperto (regola N2).
+        }
+    }
 dicen-refusal-one-die-lucky = In Lucky si lanciano sempre due dadi (regola V1).
 dicen-refusal-one-die-seven = Prima del 7 che ti fa partire si lanciano due dadi (regola V7).
 dicen-refusal-not-an-outcome = «{ $action }» adesso non è un lancio dei dadi.
@@ -112,11 +205,11 @@ dicen-refusal-tile-not-open = { $board ->
        *[own] Il tassello { $tile } non è aperto (regola N4).
     }
 dicen-refusal-wrong-sum = Quei tasselli fanno { $sum }, ma il lancio vale { $total } (regola N4).
-dicen-refusal-not-lucky = In Lucky si chiude la somma dei dadi, oppure i tasselli indicati dai due dadi (regola V1).
+dicen-refusal-not-lucky = In Lucky questo lancio chiude { $options } (regola V1).
 dicen-refusal-no-other-board = In questa partita non c'è un'altra plancia (regole V10, V11).
 dicen-refusal-tile-not-shut = { $board ->
-        [other] Il tassello { $tile } dell'altra plancia non è chiuso, quindi non si può riaprire.
-       *[own] Il tassello { $tile } non è chiuso, quindi non si può riaprire.
+        [other] Il tassello { $tile } dell'altra plancia non è chiuso, quindi non si può riaprire (regole N6, N7).
+       *[own] Il tassello { $tile } non è chiuso, quindi non si può riaprire (regole N6, N7).
     }
 dicen-refusal-reopen-only-double = Dopo questo doppio si può riaprire solo il tassello { $tile } (regola N6).
 dicen-refusal-reopen-over-twelve = I tasselli riaperti possono sommare al massimo 12, non { $sum } (regola N7).
@@ -260,7 +353,12 @@ dicen-rules-records =
 ## Closing on confirm
 dicen-button-close = Chiudi i tasselli scelti
 dicen-why-choose-sum = Scegli prima tasselli aperti che sommino { $total } (regola N4); tocca di nuovo un tassello scelto per toglierlo.
+dicen-why-choose-lucky = Scegli prima { $options } (regola V1); tocca di nuovo un tassello scelto per toglierlo.
 dicen-legend-open = Un tassello aperto, con il suo numero
 dicen-legend-shut = Un tassello chiuso
 dicen-legend-dicen = Il giocatore ha chiuso tutti i tasselli e ha detto DICEN (regola N8)
+dicen-legend-dicen-lord = Il giocatore ha chiuso entrambe le plance e ha detto DICEN (regole N8, V10)
+dicen-legend-dicen-team = La coppia ha chiuso entrambe le sue plance e ha detto DICEN (regole N8, V11)
+dicen-legend-dicen-solo = Tutti i tasselli sono chiusi: la partita è finita (regole V8, V9)
 dicen-legend-out = Fuori per questa manche (regola N5)
+dicen-legend-out-team = Fuori per questa manche: niente più lanci, ma il compagno può ancora chiudere tasselli su questa plancia (regole N5, V11)

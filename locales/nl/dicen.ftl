@@ -43,8 +43,24 @@ dicen-option-hints-about = Spelers kunnen om de beste zet vragen en om hun kans 
 ## De tafel
 
 dicen-status-throw = { $name }: gooi de dobbelstenen.
-dicen-status-close = { $name }: leg blokjes om die samen { $total } zijn.
-dicen-status-reopen = { $name }: zet een blokje terug, of weiger (dan lig je eruit).
+dicen-status-throw-choice = { $name }: gooi de dobbelstenen. Je mag ook met maar één dobbelsteen gooien (regel N2).
+dicen-status-throw-seven = { $name }: gooi de dobbelstenen; met een totaal van 7 begin je (regel V7).
+dicen-status-and-note = { $status } { $note }
+dicen-note-unlucky = Een worp van 7 beëindigt meteen de beurt (regel V6).
+dicen-note-go-go = { $throws ->
+        [0] Nog geen worpen
+        [one] 1 worp tot nu toe
+       *[other] { $throws } worpen tot nu toe
+    }: leg alle blokjes om in zo weinig mogelijk worpen (regel V8).
+dicen-note-time-attack = De klok loopt van je eerste worp tot je laatste blokje omligt (regel V9).
+dicen-status-close = { $name }: leg blokjes om die samen { $total } zijn (regel N4).
+dicen-status-close-lord = { $name }: leg blokjes om die samen { $total } zijn, op een van je borden of op allebei (regels N4, V10).
+dicen-status-close-team = { $name }: leg blokjes om die samen { $total } zijn, op je eigen bord, dat van { $partner } of allebei (regels N4, V11).
+dicen-status-close-lucky = { $name }: leg { $options } om (regel V1).
+dicen-status-close-lucky-lord = { $name }: leg { $options } om, elk blokje op een van je borden (regels V1, V10).
+dicen-status-close-lucky-team = { $name }: leg { $options } om, elk blokje op je eigen bord of dat van { $partner } (regels V1, V11).
+dicen-status-reopen-double = { $name }: zet { $options } terug, of weiger en lig eruit (regel N6).
+dicen-status-reopen-six = { $name }: zet omgelegde blokjes naar keuze terug, samen hooguit 12, of weiger en lig eruit (regel N7).
 dicen-status-over = Het spel is afgelopen.
 dicen-button-roll = Twee dobbelstenen gooien
 dicen-button-roll-one = Eén dobbelsteen gooien
@@ -60,19 +76,61 @@ dicen-seat-score = { $points ->
 }
 dicen-round-label = Ronde { $round } van { $rounds }
 dicen-option-hints = Tips
-dicen-hint = Tip: { $move } ({ $percent }% kans dat je vanaf hier alles omlegt).
-dicen-hint-shut = leg { $tiles } om
-dicen-hint-shut-both = leg { $tiles } om, en op het andere bord { $other }
-dicen-hint-reopen = zet { $tiles } terug
-dicen-hint-reopen-both = zet { $tiles } terug, en op het andere bord { $other }
+dicen-hint = Tip: { $move } ({ $exact ->
+        [yes] { $percent }%
+       *[no] ongeveer { $percent }%
+    } kans { $boards ->
+        [two] dat je vanaf hier allebei je borden omlegt
+        [team] dat je team vanaf hier allebei zijn borden omlegt
+       *[one] dat je vanaf hier alles omlegt
+    }).
+dicen-hint-solo = Tip: { $move } (nog ongeveer { $throws } worpen tot alle blokjes omliggen, regel { $rule }).
+dicen-hint-shut = leg { $pick } om
+dicen-hint-reopen = zet { $pick } terug
+dicen-hint-roll = gooi met twee dobbelstenen
+dicen-hint-roll-one = gooi met één dobbelsteen
+dicen-hint-decline = weiger en lig eruit
+dicen-tile-sum = { $tiles }
+dicen-tiles-two = { $a } en { $b }
+dicen-tile-named = blokje { $tile }
+dicen-tile-named-on = blokje { $tile } { $where }
+dicen-options-two = { $first }, of { $second }
+dicen-options-none = niets
+dicen-pick-on = { $tiles } { $where }
+dicen-pick-both = { $first }, en { $second }
+dicen-where = { $board ->
+        [first] op je eerste bord
+        [second] op je tweede bord
+        [own] op je eigen bord
+       *[partner] op het bord van { $owner }
+    }
+dicen-log-where = { $board ->
+        [second] op het tweede bord
+       *[partner] op het bord van { $owner }
+    }
+dicen-names-two = { $a } en { $b }
 
 ## Waarom je een blokje niet kunt aantikken
 
 dicen-why-tile-shut = Blokje { $tile } ligt al om.
-dicen-why-tile-open = Blokje { $tile } staat open: je kunt alleen omgelegde blokjes terugzetten.
-dicen-why-tile-does-not-fit = Met blokje { $tile } kom je met je keuze niet op { $total } (regel N4).
-dicen-why-reopen-only = Na deze dubbele worp mag je alleen blokje { $tile } terugzetten (regel N6).
-dicen-why-reopen-over-twelve = De teruggezette blokjes mogen samen hooguit 12 zijn (regel N7).
+dicen-why-tile-shut-on = Blokje { $tile } { $where } ligt al om.
+dicen-why-tile-no-set = Er is geen combinatie van open blokjes met blokje { $tile } die samen { $total } is (regel N4).
+dicen-why-tile-no-set-on = Er is geen combinatie van open blokjes met blokje { $tile } { $where } die samen { $total } is (regel N4).
+dicen-why-tile-open = Blokje { $tile } staat open: je kunt alleen omgelegde blokjes terugzetten (regel { $rule }).
+dicen-why-tile-open-on = Blokje { $tile } { $where } staat open: je kunt alleen omgelegde blokjes terugzetten (regel { $rule }).
+dicen-why-tile-does-not-fit = Met blokje { $tile } kom je met je keuze ({ $chosen }) niet op { $total } (regel N4).
+dicen-why-tile-does-not-fit-on = Met blokje { $tile } { $where } kom je met je keuze ({ $chosen }) niet op { $total } (regel N4).
+dicen-why-tile-not-lucky = Bij Lucky legt deze worp { $options } om, niet blokje { $tile } (regel V1).
+dicen-why-tile-not-lucky-on = Bij Lucky legt deze worp { $options } om, niet blokje { $tile } { $where } (regel V1).
+dicen-why-tile-not-lucky-with = Bij Lucky legt deze worp { $options } om: blokje { $tile } past niet bij { $chosen } (regel V1).
+dicen-why-tile-not-lucky-with-on = Bij Lucky legt deze worp { $options } om: blokje { $tile } { $where } past niet bij { $chosen } (regel V1).
+dicen-why-reopen-only = Na deze dubbele worp mag alleen blokje { $double } terug, niet blokje { $tile } (regel N6).
+dicen-why-reopen-only-on = Na deze dubbele worp mag alleen blokje { $double } terug, niet blokje { $tile } { $where } (regel N6).
+dicen-why-reopen-one = Deze dubbele worp zet één blokje { $tile } terug: je koos al { $chosen } (regel N6).
+dicen-why-reopen-over-twelve = Blokje { $tile } met je keuze ({ $chosen }) zou { $sum } terugzetten, meer dan 12 (regel N7).
+dicen-why-reopen-over-twelve-on = Blokje { $tile } { $where } met je keuze ({ $chosen }) zou { $sum } terugzetten, meer dan 12 (regel N7).
+dicen-why-choose-double = Kies eerst blokje { $tile } om terug te zetten, of weiger (regel N6).
+dicen-why-choose-six = Kies eerst omgelegde blokjes om terug te zetten, samen hooguit 12, of weiger (regel N7).
 dicen-why-choose-tiles = Kies eerst de omgelegde blokjes die je wilt terugzetten.
 dicen-why-cannot-reopen = Blokje { $tile } mag met deze worp niet terug (regels N6 en N7).
 
@@ -81,12 +139,38 @@ dicen-why-cannot-reopen = Blokje { $tile } mag met deze worp niet terug (regels 
 dicen-log-throw-two = { $name } gooit { $a } en { $b }.
 dicen-log-throw-one = { $name } gooit een { $a }.
 dicen-log-shut = { $name } legt { $tiles } om.
-dicen-log-shut-both = { $name } legt { $tiles } om, en op het andere bord { $other }.
-dicen-log-reopen = { $name } zet { $tiles } terug.
-dicen-log-reopen-both = { $name } zet { $tiles } terug, en op het andere bord { $other }.
-dicen-log-decline = { $name } weigert om terug te zetten.
-dicen-log-out = { $name } ligt eruit, met nog { $points } open.
-dicen-log-dicen = { $name } roept DICEN!
+dicen-log-shut-other = { $name } legt { $other } om { $there }.
+dicen-log-shut-both = { $name } legt { $tiles } om, en { $other } { $there }.
+dicen-log-reopen = { $name } zet { $tiles } terug (regel { $rule }).
+dicen-log-reopen-other = { $name } zet { $other } terug { $there } (regel { $rule }).
+dicen-log-reopen-both = { $name } zet { $tiles } terug, en { $other } { $there } (regel { $rule }).
+dicen-log-decline = { $name } weigert om terug te zetten (regel { $rule }).
+dicen-log-out = { $name } ligt eruit, met nog { $points } open (regel N5).
+dicen-log-out-partner = { $name } ligt eruit; { $partner } speelt door voor het team, op beide borden (regel V11).
+dicen-log-out-team = { $names } { $count ->
+        [one] ligt
+       *[other] liggen
+    } eruit, met nog { $points } open op hun borden (regel V11).
+dicen-log-dicen = { $others ->
+        [0] { $name } roept DICEN en krijgt deze ronde geen punten (regel N8).
+       *[other] { $name } roept DICEN! { $callers ->
+            [0] Elke andere speler krijgt 10 punten (regel N8).
+           *[other] Elke speler die geen DICEN riep, krijgt 10 punten (regel N8).
+        }
+    }
+dicen-log-dicen-team = { $names } { $count ->
+        [one] roept
+       *[other] roepen
+    } DICEN! Het andere team krijgt 10 punten (regels N8, V11).
+dicen-log-go-go-shut = { $name } legt alle blokjes om in { $throws ->
+        [one] 1 worp
+       *[other] { $throws } worpen
+    } (regel V8).
+dicen-log-time-attack-shut = { $name } legt alle blokjes om in { $seconds } seconden (regel V9).
+dicen-log-unlucky = Een 7 beëindigt de beurt van { $name }: er gaat niets om, en { $name } blijft in het spel (regel V6).
+dicen-log-seven-wait = { $name } heeft nog geen 7 gegooid: de beurt gaat door (regel V7).
+dicen-log-seven-start = Met deze 7 begint { $name }, en gebruikt hem meteen om blokjes om te leggen (regel V7).
+dicen-log-lost-throw = { $name } kan { $total } niet gebruiken: de worp is verloren, en { $name } speelt door (regel { $rule }).
 dicen-log-round-over = Ronde { $round } is voorbij.
 dicen-setup-even-odds = Met { $first } en { $second } samen doet er geen enkel blokje meer mee.
 dicen-setup-unlucky-seven-to-go = { $first } en { $second } gaan niet samen.
@@ -100,7 +184,16 @@ dicen-setup-teams-seats = 2 VS 2 speel je met vier spelers, niet met { $count }.
 ## Weigeringen
 
 dicen-refusal-wrong-phase = ‘{ $action }’ kan nu niet.
-dicen-refusal-one-die = Je mag alleen met één dobbelsteen gooien als elk open blokje 6 of lager is (regel N2).
+dicen-refusal-one-die = { $boards ->
+        [two] { $top ->
+            [0] Je mag alleen met één dobbelsteen gooien als elk open blokje op beide borden 6 of lager is (regel N2).
+           *[other] Je mag alleen met één dobbelsteen gooien als elk open blokje op beide borden 6 of lager is; blokje { $top } staat open (regel N2).
+        }
+       *[one] { $top ->
+            [0] Je mag alleen met één dobbelsteen gooien als elk open blokje 6 of lager is (regel N2).
+           *[other] Je mag alleen met één dobbelsteen gooien als elk open blokje 6 of lager is; blokje { $top } staat open (regel N2).
+        }
+    }
 dicen-refusal-one-die-lucky = Bij Lucky gooi je altijd met twee dobbelstenen (regel V1).
 dicen-refusal-one-die-seven = Zolang je nog geen 7 hebt gegooid om te beginnen, gooi je met twee dobbelstenen (regel V7).
 dicen-refusal-not-an-outcome = ‘{ $action }’ is nu geen worp met de dobbelstenen.
@@ -109,11 +202,11 @@ dicen-refusal-tile-not-open = { $board ->
        *[own] Blokje { $tile } staat niet open (regel N4).
     }
 dicen-refusal-wrong-sum = Die blokjes zijn samen { $sum }; de worp is { $total } (regel N4).
-dicen-refusal-not-lucky = Bij Lucky leg je het blokje van de som van de dobbelstenen om, of de blokjes die de twee dobbelstenen tonen (regel V1).
+dicen-refusal-not-lucky = Bij Lucky legt deze worp { $options } om (regel V1).
 dicen-refusal-no-other-board = In dit spel is er geen ander bord (regels V10, V11).
 dicen-refusal-tile-not-shut = { $board ->
-        [other] Blokje { $tile } op het andere bord ligt niet om, dus je kunt het niet terugzetten.
-       *[own] Blokje { $tile } ligt niet om, dus je kunt het niet terugzetten.
+        [other] Blokje { $tile } op het andere bord ligt niet om, dus je kunt het niet terugzetten (regels N6, N7).
+       *[own] Blokje { $tile } ligt niet om, dus je kunt het niet terugzetten (regels N6, N7).
     }
 dicen-refusal-reopen-only-double = Na deze dubbele worp mag alleen blokje { $tile } terug (regel N6).
 dicen-refusal-reopen-over-twelve = Teruggezette blokjes mogen samen hooguit 12 zijn, niet { $sum } (regel N7).
@@ -266,7 +359,12 @@ dicen-rules-records =
 ## Closing on confirm
 dicen-button-close = Leg de gekozen blokjes om
 dicen-why-choose-sum = Kies eerst open blokjes die samen { $total } maken (regel N4); tik een gekozen blokje nog eens aan om het terug te nemen.
+dicen-why-choose-lucky = Kies eerst { $options } (regel V1); tik een gekozen blokje nog eens aan om het terug te nemen.
 dicen-legend-open = Een open blokje, met zijn getal
 dicen-legend-shut = Een omgelegd blokje
 dicen-legend-dicen = De speler legde alle blokjes om en riep DICEN (regel N8)
+dicen-legend-dicen-lord = De speler legde beide borden helemaal om en riep DICEN (regels N8, V10)
+dicen-legend-dicen-team = Het team legde beide borden helemaal om en riep DICEN (regels N8, V11)
+dicen-legend-dicen-solo = Alle blokjes liggen om: het spel is voorbij (regels V8, V9)
 dicen-legend-out = Uit voor deze ronde (regel N5)
+dicen-legend-out-team = Uit voor deze ronde: geen worpen meer, maar de partner mag op dit bord nog blokjes omleggen (regels N5, V11)

@@ -43,8 +43,24 @@ dicen-option-hints-about = Os jogadores podem pedir a melhor jogada e a probabil
 ## A mesa
 
 dicen-status-throw = { $name }: lance os dados.
-dicen-status-close = { $name }: feche peças que somem { $total }.
-dicen-status-reopen = { $name }: reabra uma peça, ou desista e saia da ronda.
+dicen-status-throw-choice = { $name }: lance os dados. Também pode lançar só um (regra N2).
+dicen-status-throw-seven = { $name }: lance os dados; com um total de 7 começa a jogar (regra V7).
+dicen-status-and-note = { $status } { $note }
+dicen-note-unlucky = Um lançamento de 7 termina logo a vez (regra V6).
+dicen-note-go-go = { $throws ->
+        [0] Ainda nenhum lançamento
+        [one] 1 lançamento até agora
+       *[other] { $throws } lançamentos até agora
+    }: feche todas as peças no menor número de lançamentos (regra V8).
+dicen-note-time-attack = O relógio corre desde o seu primeiro lançamento até fechar a última peça (regra V9).
+dicen-status-close = { $name }: feche peças que somem { $total } (regra N4).
+dicen-status-close-lord = { $name }: feche peças que somem { $total }, num dos seus tabuleiros ou em ambos (regras N4, V10).
+dicen-status-close-team = { $name }: feche peças que somem { $total }, no seu tabuleiro, no de { $partner } ou em ambos (regras N4, V11).
+dicen-status-close-lucky = { $name }: feche { $options } (regra V1).
+dicen-status-close-lucky-lord = { $name }: feche { $options }, cada peça em qualquer um dos seus tabuleiros (regras V1, V10).
+dicen-status-close-lucky-team = { $name }: feche { $options }, cada peça no seu tabuleiro ou no de { $partner } (regras V1, V11).
+dicen-status-reopen-double = { $name }: reabra { $options }, ou desista e saia da ronda (regra N6).
+dicen-status-reopen-six = { $name }: reabra peças fechadas à sua escolha, que somem no máximo 12, ou desista e saia da ronda (regra N7).
 dicen-status-over = A partida terminou.
 dicen-button-roll = Lançar dois dados
 dicen-button-roll-one = Lançar um dado
@@ -60,19 +76,61 @@ dicen-seat-score = { $points ->
 }
 dicen-round-label = Ronda { $round } de { $rounds }
 dicen-option-hints = Dicas
-dicen-hint = Dica: { $move } ({ $percent }% de probabilidade de fechar a caixa a partir daqui).
-dicen-hint-shut = fechar { $tiles }
-dicen-hint-shut-both = fechar { $tiles } e { $other } no outro tabuleiro
-dicen-hint-reopen = reabrir { $tiles }
-dicen-hint-reopen-both = reabrir { $tiles } e { $other } no outro tabuleiro
+dicen-hint = Dica: { $move } ({ $exact ->
+        [yes] { $percent }%
+       *[no] cerca de { $percent }%
+    } de probabilidade { $boards ->
+        [two] de fechar os seus dois tabuleiros
+        [team] de a sua equipa fechar os dois tabuleiros
+       *[one] de fechar a caixa
+    } a partir daqui).
+dicen-hint-solo = Dica: { $move } (mais cerca de { $throws } lançamentos até fechar todas as peças, regra { $rule }).
+dicen-hint-shut = fechar { $pick }
+dicen-hint-reopen = reabrir { $pick }
+dicen-hint-roll = lançar dois dados
+dicen-hint-roll-one = lançar um dado
+dicen-hint-decline = desistir e sair da ronda
+dicen-tile-sum = { $tiles }
+dicen-tiles-two = { $a } e { $b }
+dicen-tile-named = a peça { $tile }
+dicen-tile-named-on = a peça { $tile } { $where }
+dicen-options-two = { $first }, ou { $second }
+dicen-options-none = nada
+dicen-pick-on = { $tiles } { $where }
+dicen-pick-both = { $first } e { $second }
+dicen-where = { $board ->
+        [first] no seu primeiro tabuleiro
+        [second] no seu segundo tabuleiro
+        [own] no seu tabuleiro
+       *[partner] no tabuleiro de { $owner }
+    }
+dicen-log-where = { $board ->
+        [second] no segundo tabuleiro
+       *[partner] no tabuleiro de { $owner }
+    }
+dicen-names-two = { $a } e { $b }
 
 ## Por que motivo não se pode tocar numa peça
 
 dicen-why-tile-shut = A peça { $tile } já está fechada.
-dicen-why-tile-open = A peça { $tile } está aberta: só as peças fechadas podem ser reabertas.
-dicen-why-tile-does-not-fit = A peça { $tile } não combina com as peças escolhidas para somar { $total } (regra N4).
-dicen-why-reopen-only = Com estes dados iguais, só a peça { $tile } pode ser reaberta (regra N6).
-dicen-why-reopen-over-twelve = Juntas, as peças reabertas podem somar no máximo 12 (regra N7).
+dicen-why-tile-shut-on = A peça { $tile } { $where } já está fechada.
+dicen-why-tile-no-set = Nenhuma combinação de peças abertas com a peça { $tile } soma { $total } (regra N4).
+dicen-why-tile-no-set-on = Nenhuma combinação de peças abertas com a peça { $tile } { $where } soma { $total } (regra N4).
+dicen-why-tile-open = A peça { $tile } está aberta: só as peças fechadas podem ser reabertas (regra { $rule }).
+dicen-why-tile-open-on = A peça { $tile } { $where } está aberta: só as peças fechadas podem ser reabertas (regra { $rule }).
+dicen-why-tile-does-not-fit = A peça { $tile } não combina com a sua escolha ({ $chosen }) para somar { $total } (regra N4).
+dicen-why-tile-does-not-fit-on = A peça { $tile } { $where } não combina com a sua escolha ({ $chosen }) para somar { $total } (regra N4).
+dicen-why-tile-not-lucky = Em Lucky, este lançamento fecha { $options }, não a peça { $tile } (regra V1).
+dicen-why-tile-not-lucky-on = Em Lucky, este lançamento fecha { $options }, não a peça { $tile } { $where } (regra V1).
+dicen-why-tile-not-lucky-with = Em Lucky, este lançamento fecha { $options }: a peça { $tile } não vai com { $chosen } (regra V1).
+dicen-why-tile-not-lucky-with-on = Em Lucky, este lançamento fecha { $options }: a peça { $tile } { $where } não vai com { $chosen } (regra V1).
+dicen-why-reopen-only = Com estes dados iguais, só a peça { $double } pode ser reaberta, não a peça { $tile } (regra N6).
+dicen-why-reopen-only-on = Com estes dados iguais, só a peça { $double } pode ser reaberta, não a peça { $tile } { $where } (regra N6).
+dicen-why-reopen-one = Estes dados iguais reabrem uma só peça { $tile }: já escolheu { $chosen } (regra N6).
+dicen-why-reopen-over-twelve = A peça { $tile } com a sua escolha ({ $chosen }) reabriria { $sum }, mais de 12 (regra N7).
+dicen-why-reopen-over-twelve-on = A peça { $tile } { $where } com a sua escolha ({ $chosen }) reabriria { $sum }, mais de 12 (regra N7).
+dicen-why-choose-double = Escolha primeiro a peça { $tile } para reabrir, ou desista (regra N6).
+dicen-why-choose-six = Escolha primeiro as peças fechadas a reabrir, que somem no máximo 12, ou desista (regra N7).
 dicen-why-choose-tiles = Primeiro escolha as peças fechadas que quer reabrir.
 dicen-why-cannot-reopen = A peça { $tile } não pode ser reaberta com este lançamento (regras N6 e N7).
 
@@ -81,12 +139,38 @@ dicen-why-cannot-reopen = A peça { $tile } não pode ser reaberta com este lan�
 dicen-log-throw-two = { $name } lança: { $a } e { $b }.
 dicen-log-throw-one = { $name } lança um dado: { $a }.
 dicen-log-shut = { $name } fecha { $tiles }.
-dicen-log-shut-both = { $name } fecha { $tiles } e { $other } no outro tabuleiro.
-dicen-log-reopen = { $name } reabre { $tiles }.
-dicen-log-reopen-both = { $name } reabre { $tiles } e { $other } no outro tabuleiro.
-dicen-log-decline = { $name } desiste de reabrir.
-dicen-log-out = { $name } sai da ronda com { $points } em peças abertas.
-dicen-log-dicen = { $name } grita DICEN!
+dicen-log-shut-other = { $name } fecha { $other } { $there }.
+dicen-log-shut-both = { $name } fecha { $tiles } e { $other } { $there }.
+dicen-log-reopen = { $name } reabre { $tiles } (regra { $rule }).
+dicen-log-reopen-other = { $name } reabre { $other } { $there } (regra { $rule }).
+dicen-log-reopen-both = { $name } reabre { $tiles } e { $other } { $there } (regra { $rule }).
+dicen-log-decline = { $name } desiste de reabrir (regra { $rule }).
+dicen-log-out = { $name } sai da ronda com { $points } em peças abertas (regra N5).
+dicen-log-out-partner = { $name } sai da ronda; { $partner } continua a jogar pela equipa, nos dois tabuleiros (regra V11).
+dicen-log-out-team = { $names } { $count ->
+        [one] sai
+       *[other] saem
+    } da ronda com { $points } em peças abertas nos seus tabuleiros (regra V11).
+dicen-log-dicen = { $others ->
+        [0] { $name } grita DICEN e não soma pontos nesta ronda (regra N8).
+       *[other] { $name } grita DICEN! { $callers ->
+            [0] Cada um dos outros jogadores soma 10 pontos (regra N8).
+           *[other] Cada jogador que não gritou DICEN soma 10 pontos (regra N8).
+        }
+    }
+dicen-log-dicen-team = { $names } { $count ->
+        [one] grita
+       *[other] gritam
+    } DICEN! A outra equipa soma 10 pontos (regras N8, V11).
+dicen-log-go-go-shut = { $name } fecha todas as peças em { $throws ->
+        [one] 1 lançamento
+       *[other] { $throws } lançamentos
+    } (regra V8).
+dicen-log-time-attack-shut = { $name } fecha todas as peças em { $seconds } segundos (regra V9).
+dicen-log-unlucky = Um 7 termina a vez de { $name }: não se fecha nada e { $name } continua na ronda (regra V6).
+dicen-log-seven-wait = { $name } ainda não tirou um 7: a vez passa (regra V7).
+dicen-log-seven-start = Com este 7, { $name } começa a jogar e usa-o para fechar peças (regra V7).
+dicen-log-lost-throw = { $name } não pode usar { $total }: o lançamento perde-se e { $name } continua a jogar (regra { $rule }).
 dicen-log-round-over = A ronda { $round } terminou.
 dicen-setup-even-odds = { $first } e { $second } juntas não deixam nenhuma peça em jogo.
 dicen-setup-unlucky-seven-to-go = { $first } e { $second } não podem ser combinadas.
@@ -100,7 +184,16 @@ dicen-setup-teams-seats = 2 VS 2 é para quatro jogadores, não para { $count }.
 ## Recusas
 
 dicen-refusal-wrong-phase = «{ $action }» não é possível agora.
-dicen-refusal-one-die = Só pode lançar um dado quando todas as peças abertas são de 6 ou menos (regra N2).
+dicen-refusal-one-die = { $boards ->
+        [two] { $top ->
+            [0] Só pode lançar um dado quando todas as peças abertas dos dois tabuleiros são de 6 ou menos (regra N2).
+           *[other] Só pode lançar um dado quando todas as peças abertas dos dois tabuleiros são de 6 ou menos; a peça { $top } está aberta (regra N2).
+        }
+       *[one] { $top ->
+            [0] Só pode lançar um dado quando todas as peças abertas são de 6 ou menos (regra N2).
+           *[other] Só pode lançar um dado quando todas as peças abertas são de 6 ou menos; a peça { $top } está aberta (regra N2).
+        }
+    }
 dicen-refusal-one-die-lucky = Em Lucky, o jogador lança sempre os dois dados (regra V1).
 dicen-refusal-one-die-seven = Até tirar o 7 para começar, lance os dois dados (regra V7).
 dicen-refusal-not-an-outcome = «{ $action }» não é um lançamento de dados possível agora.
@@ -109,11 +202,11 @@ dicen-refusal-tile-not-open = { $board ->
        *[own] A peça { $tile } não está aberta (regra N4).
     }
 dicen-refusal-wrong-sum = Essas peças somam { $sum }; o lançamento deu { $total } (regra N4).
-dicen-refusal-not-lucky = Em Lucky, feche a peça da soma dos dados ou as peças que os dois dados mostram (regra V1).
+dicen-refusal-not-lucky = Em Lucky, este lançamento fecha { $options } (regra V1).
 dicen-refusal-no-other-board = Nesta partida não há outro tabuleiro (regras V10 e V11).
 dicen-refusal-tile-not-shut = { $board ->
-        [other] A peça { $tile } do outro tabuleiro não está fechada, por isso não pode ser reaberta.
-       *[own] A peça { $tile } não está fechada, por isso não pode ser reaberta.
+        [other] A peça { $tile } do outro tabuleiro não está fechada, por isso não pode ser reaberta (regras N6, N7).
+       *[own] A peça { $tile } não está fechada, por isso não pode ser reaberta (regras N6, N7).
     }
 dicen-refusal-reopen-only-double = Com estes dados iguais, só a peça { $tile } pode ser reaberta (regra N6).
 dicen-refusal-reopen-over-twelve = As peças reabertas podem somar no máximo 12, não { $sum } (regra N7).
@@ -247,7 +340,12 @@ dicen-rules-records =
 ## Closing on confirm
 dicen-button-close = Fechar as peças escolhidas
 dicen-why-choose-sum = Escolha primeiro peças abertas que somem { $total } (regra N4); toque de novo numa peça escolhida para a retirar.
+dicen-why-choose-lucky = Escolha primeiro { $options } (regra V1); toque de novo numa peça escolhida para a retirar.
 dicen-legend-open = Uma peça aberta, com o seu número
 dicen-legend-shut = Uma peça fechada
 dicen-legend-dicen = O jogador fechou todas as peças e gritou DICEN (regra N8)
+dicen-legend-dicen-lord = O jogador fechou os dois tabuleiros e gritou DICEN (regras N8, V10)
+dicen-legend-dicen-team = A equipa fechou os seus dois tabuleiros e gritou DICEN (regras N8, V11)
+dicen-legend-dicen-solo = Todas as peças estão fechadas: a partida terminou (regras V8, V9)
 dicen-legend-out = Fora nesta ronda (regra N5)
+dicen-legend-out-team = Fora nesta ronda: já não lança, mas o parceiro ainda pode fechar peças neste tabuleiro (regras N5, V11)

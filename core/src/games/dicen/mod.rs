@@ -16,6 +16,7 @@ pub(crate) mod throw;
 pub(crate) mod tiles;
 pub(crate) mod variants;
 pub mod view;
+pub(crate) mod words;
 
 pub use ai::DicenBot;
 pub use hint::{hint, Hint};
@@ -131,16 +132,34 @@ mod tests {
                 action: "roll".into(),
                 expected: "",
             },
-            Refusal::OneDieNotAllowed { rule: "N2" },
-            Refusal::OneDieNotAllowed { rule: "V1" },
-            Refusal::OneDieNotAllowed { rule: "V7" },
+            Refusal::OneDieNotAllowed {
+                rule: "N2",
+                top: 9,
+                two_boards: false,
+            },
+            Refusal::OneDieNotAllowed {
+                rule: "V1",
+                top: 0,
+                two_boards: false,
+            },
+            Refusal::OneDieNotAllowed {
+                rule: "V7",
+                top: 0,
+                two_boards: true,
+            },
             Refusal::NotAnOutcome("die 7".into()),
             Refusal::TileNotOpen {
                 tile: 3,
                 other: true,
             },
             Refusal::WrongSum { got: 4, needed: 5 },
-            Refusal::NotLucky,
+            Refusal::NotLucky {
+                throw: Throw {
+                    first: 2,
+                    second: Some(4),
+                },
+                open: Tiles::up_to(10),
+            },
             Refusal::NoOtherBoard,
             Refusal::TileNotShut {
                 tile: 3,

@@ -140,16 +140,24 @@ pub enum Refusal {
         action: String,
         expected: &'static str,
     },
+    /// N2 (with `top`, the highest open tile the throw may use, 7 or more; `two_boards`: V10
+    /// or V11 count both boards), V1 (always two dice) or V7 (two dice before the start).
     #[error("one die may not be thrown now ({rule})")]
-    OneDieNotAllowed { rule: &'static str },
+    OneDieNotAllowed {
+        rule: &'static str,
+        top: u8,
+        two_boards: bool,
+    },
     #[error("{0} is not a chance outcome now")]
     NotAnOutcome(String),
     #[error("tile {tile} is not open (N4)")]
     TileNotOpen { tile: u8, other: bool },
     #[error("the tiles add up to {got}, the throw is {needed} (N4)")]
     WrongSum { got: u32, needed: u32 },
+    /// V1: not a set Lucky allows for `throw`, with `open` the open tiles (on every board the
+    /// throw may use): the refusal names the sets it does allow.
     #[error("with Lucky close the sum of the dice, or their faces (V1)")]
-    NotLucky,
+    NotLucky { throw: Throw, open: Tiles },
     #[error("there is no other board (V10, V11)")]
     NoOtherBoard,
     #[error("tile {tile} is not shut, or not in play, so it cannot be reopened")]
@@ -174,7 +182,7 @@ impl crate::engine::Refusal for Refusal {
             Refusal::NotAnOutcome(_) => "not-an-outcome",
             Refusal::TileNotOpen { .. } => "tile-not-open",
             Refusal::WrongSum { .. } => "wrong-sum",
-            Refusal::NotLucky => "not-lucky",
+            Refusal::NotLucky { .. } => "not-lucky",
             Refusal::NoOtherBoard => "no-other-board",
             Refusal::TileNotShut { .. } => "tile-not-shut",
             Refusal::ReopenOnlyDouble(_) => "reopen-only-double",
@@ -188,9 +196,9 @@ impl crate::engine::Refusal for Refusal {
     fn rule(&self) -> Option<&'static str> {
         match self {
             Refusal::WrongPhase { .. } | Refusal::NotAnOutcome(_) => None,
-            Refusal::OneDieNotAllowed { rule } => Some(rule),
+            Refusal::OneDieNotAllowed { rule, .. } => Some(rule),
             Refusal::TileNotOpen { .. } | Refusal::WrongSum { .. } => Some("N4"),
-            Refusal::NotLucky => Some("V1"),
+            Refusal::NotLucky { .. } => Some("V1"),
             Refusal::NoOtherBoard => Some("V10"),
             Refusal::TileNotShut { .. } | Refusal::ReopenOnlyDouble(_) => Some("N6"),
             Refusal::ReopenOverTwelve(_) => Some("N7"),
@@ -206,11 +214,17 @@ impl crate::engine::Refusal for Refusal {
             Refusal::WrongPhase { action, .. } => {
                 Msg::new("dicen-refusal-wrong-phase").text("action", action.clone())
             }
-            Refusal::OneDieNotAllowed { rule } => Msg::new(match *rule {
-                "V1" => "dicen-refusal-one-die-lucky",
-                "V7" => "dicen-refusal-one-die-seven",
-                _ => "dicen-refusal-one-die",
-            }),
+            Refusal::OneDieNotAllowed {
+                rule,
+                top,
+                two_boards,
+            } => match *rule {
+                "V1" => Msg::new("dicen-refusal-one-die-lucky"),
+                "V7" => Msg::new("dicen-refusal-one-die-seven"),
+                _ => Msg::new("dicen-refusal-one-die")
+                    .int("top", *top)
+                    .text("boards", if *two_boards { "two" } else { "one" }),
+            },
             Refusal::NotAnOutcome(a) => {
                 Msg::new("dicen-refusal-not-an-outcome").text("action", a.clone())
             }
@@ -220,7 +234,8 @@ impl crate::engine::Refusal for Refusal {
             Refusal::WrongSum { got, needed } => Msg::new("dicen-refusal-wrong-sum")
                 .int("sum", *got)
                 .int("total", *needed),
-            Refusal::NotLucky => Msg::new("dicen-refusal-not-lucky"),
+            Refusal::NotLucky { throw, open } => Msg::new("dicen-refusal-not-lucky")
+                .msg("options", super::words::lucky_msg(*throw, *open)),
             Refusal::NoOtherBoard => Msg::new("dicen-refusal-no-other-board"),
             Refusal::TileNotShut { tile, other } => Msg::new("dicen-refusal-tile-not-shut")
                 .int("tile", *tile)
@@ -328,19 +343,24 @@ impl Dicen {
 
     /// N2: one die only when every open tile the player may close is 6 or lower; never in V1
     /// Lucky; in V7 not before the starting 7 (one die cannot make 7). `Err` names the rule.
-    fn one_die(&self, seat: Seat) -> Result<(), &'static str> {
+    fn one_die(&self, seat: Seat) -> Result<(), Refusal> {
+        let refused = |rule, top| Refusal::OneDieNotAllowed {
+            rule,
+            top,
+            two_boards: self.options.variants.two_boards(),
+        };
         if self.has(Variant::Lucky) {
-            return Err("V1");
+            return Err(refused("V1", 0));
         }
         if self.has(Variant::SevenToGo) && !self.player(seat).started {
-            return Err("V7");
+            return Err(refused("V7", 0));
         }
         let (own, other) = self.boards(seat);
         let open = own.union(other.unwrap_or(Tiles::NONE));
-        if open.max().is_some_and(|top| top <= 6) {
-            Ok(())
-        } else {
-            Err("N2")
+        match open.max() {
+            Some(top) if top > 6 => Err(refused("N2", top)),
+            Some(_) => Ok(()),
+            None => Err(refused("N2", 0)),
         }
     }
 
@@ -550,7 +570,10 @@ impl Dicen {
             return if allowed {
                 Ok(())
             } else {
-                Err(Refusal::NotLucky)
+                Err(Refusal::NotLucky {
+                    throw,
+                    open: own.union(other),
+                })
             };
         }
         if pick.sum() != throw.total() {
@@ -781,8 +804,7 @@ impl Game for Dicen {
                 self.phase = Phase::Rolling { dice: 2 };
             }
             (Phase::Throw, Action::RollOne(at), Actor::Seat(seat)) => {
-                self.one_die(seat)
-                    .map_err(|rule| Refusal::OneDieNotAllowed { rule })?;
+                self.one_die(seat)?;
                 self.check_stamp(at)?;
                 self.record_stamp(at, true);
                 self.phase = Phase::Rolling { dice: 1 };

@@ -14,7 +14,8 @@ pub struct DicenBoard {
     pub players: Vec<DicenPlayerView>,
     /// The dice of the throw being played (empty before the throw).
     pub throw: Vec<u32>,
-    /// The total the selected tiles must reach, while closing.
+    /// The total the selected tiles must reach, while closing (N4). `None` under V1 Lucky,
+    /// whose closes are the sets the throw names ("6, or 2 and 4", in the status), not a sum.
     pub to_close: Option<u32>,
     /// The sum of the selected tiles.
     pub selected_sum: u32,
@@ -31,6 +32,7 @@ pub struct DicenPlayerView {
     /// One board, or two in Lord of the board.
     pub boards: Vec<Vec<TileView>>,
     pub out: bool,
+    /// Called DICEN this round (N8); in 2 VS 2 the call is the team's, so both partners.
     pub dicen: bool,
     /// The call shown beside a player who shut the box ("DICEN!"), so no shell writes it.
     #[serde(skip_serializing_if = "Option::is_none")]

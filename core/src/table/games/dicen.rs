@@ -5,7 +5,13 @@
 //! them (N4). After an unusable double, shut tiles are selected the same way and closed by
 //! "reopen" (N6, N7), at once when the choice cannot grow. With two boards (V10 Lord of the board)
 //! the second board's tiles are `tile:<seat>:b<n>`; in 2 VS 2 (V11) the partner's board is theirs,
-//! `tile:<partner>:<n>`. Buttons: `roll`, `roll1`, `reopen`, `decline`.
+//! `tile:<partner>:<n>`. Buttons: `roll`, `roll1` (never under V1 Lucky, which always throws
+//! two dice), `reopen`, `decline`.
+//!
+//! What the table says (status, refusals, hint, log) is built in [`texts`] from the rules in
+//! play, naming the rule that applies.
+
+mod texts;
 
 use crate::engine::{Actor, Game, Refusal, Seat};
 use crate::games::dicen::hint::hint;
@@ -18,6 +24,7 @@ use crate::l10n::Msg;
 use crate::table::adapter::{Figure, TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
 use std::borrow::Cow;
+use texts::Board;
 
 /// The target id of `tile` on `owner`'s first board, or second board (V10).
 fn tile_id(owner: Seat, second: bool, tile: u8) -> String {
@@ -90,12 +97,12 @@ impl Dicen {
         let picks = self.legal_picks(seat);
         let chosen = self.picked(seat, ctx.selection);
         let (own, other) = self.boards(seat);
-        let total = match self.phase() {
-            Phase::Close { throw } => throw.total(),
-            _ => 0,
-        };
-        let boards = [(false, Some(own)), (true, other)];
-        for (is_other, open) in boards {
+        let (own_board, other_board) = self.board_names(seat);
+        let boards = [
+            (false, Some(own), own_board),
+            (true, other, other_board.unwrap_or(Board::Second)),
+        ];
+        for (is_other, open, board) in boards {
             let Some(open) = open else { continue };
             for tile in self.board().iter() {
                 let id = self.pick_id(seat, is_other, tile);
@@ -111,17 +118,9 @@ impl Dicen {
                     .any(|p| with.own.is_subset_of(p.own) && with.other.is_subset_of(p.other));
                 let tap = if selected || fits {
                     Tap::Select
-                } else if reopening && open.contains(tile) {
-                    Tap::Refused(Msg::new("dicen-why-tile-open").int("tile", tile).into())
-                } else if reopening {
-                    Tap::Refused(Msg::new("dicen-why-cannot-reopen").int("tile", tile).into())
-                } else if !open.contains(tile) {
-                    Tap::Refused(Msg::new("dicen-why-tile-shut").int("tile", tile).into())
                 } else {
                     Tap::Refused(
-                        Msg::new("dicen-why-tile-does-not-fit")
-                            .int("tile", tile)
-                            .int("total", total)
+                        self.tile_refusal(seat, board, tile, open, chosen, ctx)
                             .into(),
                     )
                 };
@@ -148,7 +147,7 @@ impl Dicen {
             let tap = if picks.contains(&chosen) {
                 Tap::Act(Action::Shut(chosen, None))
             } else {
-                Tap::Refused(Msg::new("dicen-why-choose-sum").int("total", total).into())
+                Tap::Refused(self.close_refusal(seat).into())
             };
             out.push(Target::button(
                 seat,
@@ -161,7 +160,7 @@ impl Dicen {
             let pick = picks.iter().find(|p| **p == chosen);
             let tap = match pick {
                 Some(p) => Tap::Act(Action::Reopen(*p)),
-                None => Tap::Refused(Msg::new("dicen-why-choose-tiles").into()),
+                None => Tap::Refused(self.reopen_refusal().into()),
             };
             out.push(Target::button(
                 seat,
@@ -184,34 +183,6 @@ impl Dicen {
             .apply(Actor::Seat(seat), &action)
             .err()
             .map(|r| r.message())
-    }
-}
-
-fn tile_list(tiles: Tiles) -> String {
-    tiles
-        .iter()
-        .rev()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(" + ")
-}
-
-/// A pick in words: the own tiles, and the other board's.
-fn pick_msg(id_own: &'static str, id_both: &'static str, name: String, pick: Pick) -> Msg {
-    if pick.other.is_empty() {
-        Msg::new(id_own)
-            .text("name", name)
-            .text("tiles", tile_list(pick.own))
-    } else if pick.own.is_empty() {
-        Msg::new(id_both)
-            .text("name", name)
-            .text("tiles", "–")
-            .text("other", tile_list(pick.other))
-    } else {
-        Msg::new(id_both)
-            .text("name", name)
-            .text("tiles", tile_list(pick.own))
-            .text("other", tile_list(pick.other))
     }
 }
 
@@ -316,22 +287,29 @@ impl TableGame for Dicen {
                             .collect(),
                     );
                 }
+                // N8 with V11: the call is the team's, so both partners show it.
+                let dicen = p.dicen
+                    || self
+                        .partner(seat)
+                        .is_some_and(|m| self.players()[usize::from(m)].dicen);
                 DicenPlayerView {
                     seat,
                     name: ctx.name(seat).to_string(),
                     team: self.team(seat),
                     boards,
                     out: p.out,
-                    dicen: p.dicen,
-                    call: p.dicen.then(|| ctx.text(&Msg::new("dicen-call"))),
+                    dicen,
+                    call: dicen.then(|| ctx.text(&Msg::new("dicen-call"))),
                     is_turn: seat == turn && !over,
                 }
             })
             .collect();
+        let lucky = self.variants().has(Variant::Lucky);
         let (throw, to_close) = match self.phase() {
+            // V1 closes named sets, not a sum: there is no total to reach.
             Phase::Close { throw } => (
                 throw_faces(throw).into_iter().map(u32::from).collect(),
-                Some(throw.total()),
+                (!lucky).then(|| throw.total()),
             ),
             Phase::Reopen { throw } => (
                 throw_faces(throw).into_iter().map(u32::from).collect(),
@@ -340,31 +318,9 @@ impl TableGame for Dicen {
             _ => (Vec::new(), None),
         };
         // The hint helps people, not bots: on a bot's turn there is none to show.
-        let advice = hint(self, turn).filter(|_| ctx.is_person(turn)).map(|h| {
-            let name = ctx.name(turn).to_string();
-            let what = match h.action {
-                Action::Shut(pick, _) => ctx.text(&pick_msg(
-                    "dicen-hint-shut",
-                    "dicen-hint-shut-both",
-                    name,
-                    pick,
-                )),
-                Action::Reopen(pick) => ctx.text(&pick_msg(
-                    "dicen-hint-reopen",
-                    "dicen-hint-reopen-both",
-                    name,
-                    pick,
-                )),
-                Action::RollOne(_) => ctx.text(&Msg::new("dicen-button-roll-one")),
-                Action::Decline => ctx.text(&Msg::new("dicen-button-decline")),
-                _ => ctx.text(&Msg::new("dicen-button-roll")),
-            };
-            ctx.text(&Msg::new("dicen-hint").text("move", what).decimal(
-                "percent",
-                h.p_shut * 100.0,
-                1,
-            ))
-        });
+        let advice = hint(self, turn)
+            .filter(|_| ctx.is_person(turn))
+            .map(|h| ctx.text(&self.hint_msg(&h, ctx)));
         BoardView::Dicen {
             board: DicenBoard {
                 round: self.round() + 1,
@@ -396,6 +352,10 @@ impl TableGame for Dicen {
                         Tap::Act(Action::ROLL),
                     )
                 });
+                // V1: always two dice, so one die is never offered.
+                if self.variants().has(Variant::Lucky) {
+                    return;
+                }
                 let one = match self.refusal(seat, Action::ROLL_ONE.at(self.clock().last)) {
                     None => Tap::Act(Action::ROLL_ONE),
                     Some(why) => Tap::Refused(why.into()),
@@ -420,17 +380,7 @@ impl TableGame for Dicen {
     }
 
     fn status(&self, ctx: &ViewCtx) -> Msg {
-        let name = ctx.name(self.turn()).to_string();
-        match self.phase() {
-            Phase::Throw | Phase::Rolling { .. } => {
-                Msg::new("dicen-status-throw").text("name", name)
-            }
-            Phase::Close { throw } => Msg::new("dicen-status-close")
-                .text("name", name)
-                .int("total", throw.total()),
-            Phase::Reopen { .. } => Msg::new("dicen-status-reopen").text("name", name),
-            Phase::Over => Msg::new("dicen-status-over"),
-        }
+        self.status_msg(ctx)
     }
 
     fn narrate(
@@ -443,6 +393,11 @@ impl TableGame for Dicen {
         let seat = before.turn();
         let name = ctx.name(seat).to_string();
         let mut lines = Vec::new();
+        // N6 or N7: which rule the reopen phase was under.
+        let reopen_rule = match before.phase() {
+            Phase::Reopen { throw } if throw.double() == Some(6) => "N7",
+            _ => "N6",
+        };
         match (actor, action) {
             (Actor::Chance, Action::Dice(a, b)) => {
                 lines.push(
@@ -459,22 +414,49 @@ impl TableGame for Dicen {
                         .int("a", *a),
                 );
             }
-            (_, Action::Shut(pick, _)) => lines.push(pick_msg(
-                "dicen-log-shut",
-                "dicen-log-shut-both",
-                name.clone(),
+            (_, Action::Shut(pick, _)) => lines.push(before.pick_log(
+                [
+                    "dicen-log-shut",
+                    "dicen-log-shut-other",
+                    "dicen-log-shut-both",
+                ],
+                seat,
                 *pick,
+                ctx,
             )),
-            (_, Action::Reopen(pick)) => lines.push(pick_msg(
-                "dicen-log-reopen",
-                "dicen-log-reopen-both",
-                name.clone(),
-                *pick,
-            )),
-            (_, Action::Decline) => {
-                lines.push(Msg::new("dicen-log-decline").text("name", name.clone()))
-            }
+            (_, Action::Reopen(pick)) => lines.push(
+                before
+                    .pick_log(
+                        [
+                            "dicen-log-reopen",
+                            "dicen-log-reopen-other",
+                            "dicen-log-reopen-both",
+                        ],
+                        seat,
+                        *pick,
+                        ctx,
+                    )
+                    .text("rule", reopen_rule),
+            ),
+            (_, Action::Decline) => lines.push(
+                Msg::new("dicen-log-decline")
+                    .text("name", name.clone())
+                    .text("rule", reopen_rule),
+            ),
             _ => {}
+        }
+        if let (Actor::Chance, Action::Dice(a, b)) = (actor, action) {
+            let throw = crate::games::dicen::Throw {
+                first: *a,
+                second: Some(*b),
+            };
+            lines.extend(after.landing_lines(before, throw, ctx));
+        } else if let (Actor::Chance, Action::Die(a)) = (actor, action) {
+            let throw = crate::games::dicen::Throw {
+                first: *a,
+                second: None,
+            };
+            lines.extend(after.landing_lines(before, throw, ctx));
         }
         let (was, now) = (
             &before.players()[usize::from(seat)],
@@ -485,14 +467,9 @@ impl TableGame for Dicen {
             !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
         let went_out = !was.out && !called && (now.out || (finished && !was.dicen));
         if called {
-            lines.push(Msg::new("dicen-log-dicen").text("name", name));
+            lines.push(Dicen::call_line(before, after, seat, ctx));
         } else if went_out && actor == Actor::Chance || matches!(action, Action::Decline) {
-            let open = i64::from(was.open.sum() + was.second.map_or(0, Tiles::sum));
-            lines.push(
-                Msg::new("dicen-log-out")
-                    .text("name", name)
-                    .int("points", open),
-            );
+            lines.push(Dicen::out_lines(before, seat, ctx));
         }
         if finished {
             lines
@@ -545,15 +522,28 @@ impl TableGame for Dicen {
         Some(u32::from(self.rounds_in_game()))
     }
 
+    /// The marks, as the variants in play make them true: in V8/V9 nobody is ever out and the
+    /// box is shut for the score; with two boards DICEN is both boards (V10), the team's (V11),
+    /// and an out partner's board stays in play (V11).
     fn legend(&self, _ctx: &ViewCtx) -> Vec<(String, Msg)> {
+        let variants = self.variants();
+        let (dicen, out) = if variants.solo() {
+            ("dicen-legend-dicen-solo", None)
+        } else if variants.has(Variant::TwoVsTwo) {
+            ("dicen-legend-dicen-team", Some("dicen-legend-out-team"))
+        } else if variants.has(Variant::LordOfTheBoard) {
+            ("dicen-legend-dicen-lord", Some("dicen-legend-out"))
+        } else {
+            ("dicen-legend-dicen", Some("dicen-legend-out"))
+        };
         [
-            ("7", "dicen-legend-open"),
-            ("·", "dicen-legend-shut"),
-            ("DICEN!", "dicen-legend-dicen"),
-            ("✗", "dicen-legend-out"),
+            ("7", Some("dicen-legend-open")),
+            ("·", Some("dicen-legend-shut")),
+            ("DICEN!", Some(dicen)),
+            ("✗", out),
         ]
         .into_iter()
-        .map(|(symbol, id)| (symbol.to_string(), Msg::new(id)))
+        .filter_map(|(symbol, id)| Some((symbol.to_string(), Msg::new(id?))))
         .collect()
     }
 }
