@@ -587,20 +587,13 @@ impl TableGame for Dica {
             .unwrap_or(Haptic::None)
     }
 
-    /// The rolled stone to place, or the last roll of a duel.
+    /// The rolled stone to place (D4). Nothing else: while a duel waits for a roll (D9.4),
+    /// the die last rolled belongs to an earlier roll (often the other team's: the challenger's
+    /// hit the owner now answers), so the table shows none until the team named has rolled;
+    /// the log says whose roll each die was.
     fn dice(&self) -> Vec<u8> {
         match self.phase() {
             Phase::Place { die, .. } => vec![die],
-            Phase::Duel { .. } => self
-                .events()
-                .iter()
-                .rev()
-                .find_map(|e| match e {
-                    Event::DuelRolled { die, .. } => Some(*die),
-                    _ => None,
-                })
-                .into_iter()
-                .collect(),
             _ => Vec::new(),
         }
     }
