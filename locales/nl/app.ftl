@@ -268,7 +268,7 @@ table-legend-bot = Een bot: de app speelt deze plaats
 
 ## Saved tables (issue 16)
 app-kept-table = Een tafel van ‘{ $game }’, een spel dat deze versie van Cardavia niet kent: bewaard zoals hij is, voor een versie die het wel kent.
-app-saved-table = { $game } · { $names } · ronde { $round } · { $turn } is aan de beurt · { $when }
+app-saved-table = { $game } · { $names } · ronde { $round } · aan de beurt: { $turn } · { $when }
 app-saved-table-between = { $game } · { $names } · ronde { $round } · { $when }
 app-played-now = zojuist
 app-played-minutes = { $n ->

@@ -37,4 +37,4 @@ shell-resume-a11y = { $table } hervatten
 shell-bot-marker = AI
 shell-seat-strip = Plaatsen
 shell-resume-button = Hervatten
-shell-turn-of = { $name } is aan de beurt
+shell-turn-of = Aan de beurt: { $name }
