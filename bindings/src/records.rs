@@ -10,8 +10,8 @@ use cardavia_core::games::dica::view::{
 };
 use cardavia_core::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
 use cardavia_core::games::ganjifa::view::{
-    GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
-    GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
+    GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaMarks,
+    GanjifaPlayView, GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
 };
 use cardavia_core::games::ganjifa::Period;
 use cardavia_core::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
@@ -400,6 +400,24 @@ pub struct GanjifaBoard {
     pub dukal: Option<GanjifaDukalView>,
     pub played: Vec<GanjifaPlayedView>,
     pub players: Vec<GanjifaSeatView>,
+    pub marks: GanjifaMarks,
+}
+
+/// The symbols a Ganjifa board is drawn with (the viewer, the dealer, cards in hand and
+/// captured, the trump, the trick, the last play and who took it, discards, what was played),
+/// each explained in the view's legend.
+#[uniffi::remote(Record)]
+pub struct GanjifaMarks {
+    pub you: String,
+    pub dealer: String,
+    pub in_hand: String,
+    pub captured: String,
+    pub trick: String,
+    pub last_play: String,
+    pub taken_by: String,
+    pub played: String,
+    pub discards: String,
+    pub trump: String,
 }
 
 /// Day (Rama is trump) or night (Krishna is trump), G3.

@@ -89,7 +89,7 @@ ganjifa-a11y-dukal = Lead a Dukal of { $dukal }. It captures { $captures } cards
 ganjifa-seat-score = { $cards ->
     [one] 1 card
    *[other] { $cards } cards
-} · { $deals ->
+} captured in the series · { $deals ->
     [0] no deals won
     [one] 1 deal won
    *[other] { $deals } deals won
@@ -187,6 +187,16 @@ ganjifa-rules-g8 =
 ganjifa-legend-suit = The suit of { $suit } (rule G1)
 ganjifa-legend-raja = Raja: the king of a suit (rule G1)
 ganjifa-legend-mantri = Mantri: the minister of a suit (rule G1)
+ganjifa-legend-you = You: the board is drawn for the person holding the phone
+ganjifa-legend-dealer = The dealer of this deal (rule G4)
+ganjifa-legend-in-hand = The number of cards in hand
+ganjifa-legend-captured = The number of cards captured in this deal, with tricks and Dukals (rules G5.4, G6.3)
+ganjifa-legend-trump = The trump suit: Rama by day, Krishna by night (rule G3)
+ganjifa-legend-trick = The trick on the table, in playing order (rule G5)
+ganjifa-legend-last-play = The last play: the last trick, or a Dukal led since, with its discards (rule G8)
+ganjifa-legend-taken-by = Who took its cards (rules G5.3, G6.3)
+ganjifa-legend-discards = Cards discarded face up against the Dukal (rule G6.3)
+ganjifa-legend-played = Every card played face up this deal, suit by suit (rule G8)
 ganjifa-settle-captures = { $name } captured { $cards } cards ({ $tricks ->
         [one] 1 trick
        *[other] { $tricks } tricks

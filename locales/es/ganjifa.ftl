@@ -87,9 +87,9 @@ ganjifa-a11y-play = Juega el { $card }.
 ganjifa-a11y-discard = Descarta el { $card }.
 ganjifa-a11y-dukal = Sal con un Dukal de { $dukal }. Captura { $captures } cartas de golpe.
 ganjifa-seat-score = { $cards ->
-    [one] 1 carta
-   *[other] { $cards } cartas
-} · { $deals ->
+    [one] 1 carta capturada
+   *[other] { $cards } cartas capturadas
+} en la serie · { $deals ->
     [0] ninguna mano ganada
     [one] 1 mano ganada
    *[other] { $deals } manos ganadas
@@ -192,6 +192,16 @@ ganjifa-rules-g8 =
 ganjifa-legend-suit = El palo de { $suit } (regla G1)
 ganjifa-legend-raja = Raja: el rey de un palo (regla G1)
 ganjifa-legend-mantri = Mantri: el ministro de un palo (regla G1)
+ganjifa-legend-you = Tú: el tablero se dibuja para quien tiene el teléfono
+ganjifa-legend-dealer = Quien reparte esta mano (regla G4)
+ganjifa-legend-in-hand = El número de cartas en la mano
+ganjifa-legend-captured = El número de cartas capturadas en esta mano, con bazas y Dukals (reglas G5.4, G6.3)
+ganjifa-legend-trump = El palo de triunfo: Rama de día, Krishna de noche (regla G3)
+ganjifa-legend-trick = La baza en la mesa, en orden de juego (regla G5)
+ganjifa-legend-last-play = La última jugada: la última baza, o un Dukal jugado después, con sus descartes (regla G8)
+ganjifa-legend-taken-by = Quién se llevó sus cartas (reglas G5.3, G6.3)
+ganjifa-legend-discards = Cartas descartadas boca arriba contra el Dukal (regla G6.3)
+ganjifa-legend-played = Todas las cartas jugadas boca arriba en esta mano, palo por palo (regla G8)
 ganjifa-settle-captures = { $name } capturó { $cards } cartas ({ $tricks ->
         [one] 1 baza
        *[other] { $tricks } bazas

@@ -87,9 +87,9 @@ ganjifa-a11y-play = Gioca la carta { $card }.
 ganjifa-a11y-discard = Scarta la carta { $card }.
 ganjifa-a11y-dukal = Esci con un Dukal: { $dukal }. Cattura { $captures } carte in un colpo solo.
 ganjifa-seat-score = { $cards ->
-    [one] 1 carta
-   *[other] { $cards } carte
-} · { $deals ->
+    [one] 1 carta catturata
+   *[other] { $cards } carte catturate
+} nella serie · { $deals ->
     [0] nessuna smazzata vinta
     [one] 1 smazzata vinta
    *[other] { $deals } smazzate vinte
@@ -193,6 +193,16 @@ ganjifa-rules-g8 =
 ganjifa-legend-suit = Il seme di { $suit } (regola G1)
 ganjifa-legend-raja = Raja: il re di un seme (regola G1)
 ganjifa-legend-mantri = Mantri: il ministro di un seme (regola G1)
+ganjifa-legend-you = Tu: il tavolo è disegnato per chi tiene il telefono
+ganjifa-legend-dealer = Il mazziere di questa smazzata (regola G4)
+ganjifa-legend-in-hand = Il numero di carte in mano
+ganjifa-legend-captured = Il numero di carte catturate in questa smazzata, con prese e Dukal (regole G5.4, G6.3)
+ganjifa-legend-trump = Il seme di briscola: Rama di giorno, Krishna di notte (regola G3)
+ganjifa-legend-trick = La presa sul tavolo, in ordine di gioco (regola G5)
+ganjifa-legend-last-play = L'ultima giocata: l'ultima presa, o un Dukal calato dopo, con i suoi scarti (regola G8)
+ganjifa-legend-taken-by = Chi ha preso le carte (regole G5.3, G6.3)
+ganjifa-legend-discards = Carte scartate scoperte contro il Dukal (regola G6.3)
+ganjifa-legend-played = Tutte le carte giocate scoperte in questa smazzata, seme per seme (regola G8)
 ganjifa-settle-captures = { $name } ha catturato { $cards } carte ({ $tricks ->
         [one] 1 presa
        *[other] { $tricks } prese

@@ -89,7 +89,7 @@ ganjifa-a11y-dukal = Kom uit met een Dukal: { $dukal }. Die pakt in één keer {
 ganjifa-seat-score = { $cards ->
     [one] 1 kaart
    *[other] { $cards } kaarten
-} · { $deals ->
+} veroverd in de serie · { $deals ->
     [0] geen ronde gewonnen
     [one] 1 ronde gewonnen
    *[other] { $deals } rondes gewonnen
@@ -187,6 +187,16 @@ ganjifa-rules-g8 =
 ganjifa-legend-suit = De kleur { $suit } (regel G1)
 ganjifa-legend-raja = Raja: de koning van een kleur (regel G1)
 ganjifa-legend-mantri = Mantri: de minister van een kleur (regel G1)
+ganjifa-legend-you = Jij: het bord is getekend voor wie de telefoon vasthoudt
+ganjifa-legend-dealer = De gever van deze ronde (regel G4)
+ganjifa-legend-in-hand = Het aantal kaarten in de hand
+ganjifa-legend-captured = Het aantal kaarten dat deze ronde is binnengehaald, met slagen en Dukals (regels G5.4, G6.3)
+ganjifa-legend-trump = De troefkleur: overdag Rama, 's nachts Krishna (regel G3)
+ganjifa-legend-trick = De slag op tafel, in speelvolgorde (regel G5)
+ganjifa-legend-last-play = Het laatst gespeelde: de laatste slag, of een Dukal die daarna is uitgespeeld, met wat ertegen is afgegooid (regel G8)
+ganjifa-legend-taken-by = Wie de kaarten pakte (regels G5.3, G6.3)
+ganjifa-legend-discards = Kaarten die open tegen de Dukal zijn afgegooid (regel G6.3)
+ganjifa-legend-played = Elke kaart die deze ronde open is gespeeld, kleur voor kleur (regel G8)
 ganjifa-settle-captures = { $name } veroverde { $cards } kaarten ({ $tricks ->
         [one] 1 slag
        *[other] { $tricks } slagen

@@ -87,9 +87,10 @@ ganjifa-a11y-play = Jogar o { $card }.
 ganjifa-a11y-discard = Descartar o { $card }.
 ganjifa-a11y-dukal = Sair com um Dukal de { $dukal }. Captura { $captures } cartas de uma só vez.
 ganjifa-seat-score = { $cards ->
-    [one] 1 carta
-   *[other] { $cards } cartas
-} · { $deals ->
+    [0] 0 cartas capturadas
+    [one] 1 carta capturada
+   *[other] { $cards } cartas capturadas
+} na série · { $deals ->
     [0] nenhuma mão ganha
     [one] 1 mão ganha
    *[other] { $deals } mãos ganhas
@@ -192,10 +193,22 @@ ganjifa-rules-g8 =
 ganjifa-legend-suit = O naipe de { $suit } (regra G1)
 ganjifa-legend-raja = Raja: o rei de um naipe (regra G1)
 ganjifa-legend-mantri = Mantri: o ministro de um naipe (regra G1)
+ganjifa-legend-you = Você: o tabuleiro é desenhado para quem tem o telefone
+ganjifa-legend-dealer = Quem dá as cartas nesta mão (regra G4)
+ganjifa-legend-in-hand = O número de cartas na mão
+ganjifa-legend-captured = O número de cartas capturadas nesta mão, com vazas e Dukals (regras G5.4, G6.3)
+ganjifa-legend-trump = O naipe de trunfo: Rama de dia, Krishna de noite (regra G3)
+ganjifa-legend-trick = A vaza na mesa, pela ordem de jogo (regra G5)
+ganjifa-legend-last-play = A última jogada: a última vaza, ou um Dukal jogado depois dela, com os seus descartes (regra G8)
+ganjifa-legend-taken-by = Quem levou as cartas (regras G5.3, G6.3)
+ganjifa-legend-discards = Cartas descartadas viradas para cima contra o Dukal (regra G6.3)
+ganjifa-legend-played = Todas as cartas jogadas viradas para cima nesta mão, naipe a naipe (regra G8)
 ganjifa-settle-captures = { $name } capturou { $cards } cartas ({ $tricks ->
+        [0] nenhuma vaza
         [one] 1 vaza
        *[other] { $tricks } vazas
     }, { $dukals ->
+        [0] nenhum Dukal jogado
         [one] 1 Dukal jogado
        *[other] { $dukals } Dukals jogados
     }).

@@ -7,6 +7,7 @@ use crate::play::pieces::target_style;
 use cardavia_core::games::ganjifa::view::{
     GanjifaBoard, GanjifaCardView, GanjifaPlayView, GanjifaSuitView,
 };
+use cardavia_core::table::TURN_MARK;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
@@ -47,7 +48,10 @@ fn head(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
     let mut head = vec![Span::styled(board.deal_label.clone(), theme.title())];
     if let (Some(period), Some(trump)) = (&board.period_name, &board.trump_name) {
         head.push(Span::raw(format!("  {period} · ")));
-        head.push(Span::styled(format!("★ {trump}"), theme.warning()));
+        head.push(Span::styled(
+            format!("{} {trump}", board.marks.trump),
+            theme.warning(),
+        ));
     }
     let play = match &board.dukal {
         Some(dukal) if dukal.discarding.is_some() => {
@@ -57,12 +61,17 @@ fn head(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
                 codes(&dukal.cards)
             );
             for d in dukal.discards.iter().filter(|d| !d.cards.is_empty()) {
-                line.push_str(&format!(" · {} ✗ {}", d.name, codes(&d.cards)));
+                line.push_str(&format!(
+                    " · {} {} {}",
+                    d.name,
+                    board.marks.discards,
+                    codes(&d.cards)
+                ));
             }
             Line::from(Span::styled(line, theme.warning()))
         }
         _ => Line::from(Span::styled(
-            format!("▷ {}", plays_line(&board.trick)),
+            format!("{} {}", board.marks.trick, plays_line(&board.trick)),
             theme.title(),
         )),
     };
@@ -73,16 +82,28 @@ fn head(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
 fn seats(board: &GanjifaBoard, canvas: &Canvas) -> Line<'static> {
     let mut seats = Vec::new();
     for p in &board.players {
-        let marker = if p.is_turn { "▶" } else { " " };
-        let dealer = if p.is_dealer { "◆" } else { "" };
-        let you = if board.you == Some(p.seat) { "*" } else { "" };
+        let marks = &board.marks;
+        let marker = if p.is_turn { TURN_MARK } else { " " };
+        let dealer = if p.is_dealer {
+            marks.dealer.as_str()
+        } else {
+            ""
+        };
+        let you = if board.you == Some(p.seat) {
+            marks.you.as_str()
+        } else {
+            ""
+        };
         let name: String = p.name.chars().take(10).collect();
         seats.push(Span::raw(marker));
         seats.push(Span::styled(
             format!("{you}{name}{dealer}"),
             canvas.theme.seat(p.seat),
         ));
-        seats.push(Span::raw(format!(" {}▯ {}⊕  ", p.cards, p.captured)));
+        seats.push(Span::raw(format!(
+            " {}{} {}{}  ",
+            p.cards, marks.in_hand, p.captured, marks.captured
+        )));
     }
     Line::from(seats)
 }
@@ -94,8 +115,10 @@ fn history(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
     if let Some(last) = &board.last_trick {
         rest.push(Line::from(Span::styled(
             format!(
-                "⟲ {} → {}",
+                "{} {} {} {}",
+                board.marks.last_play,
                 plays_line(&last.plays),
+                board.marks.taken_by,
                 seat_name(board, last.winner)
             ),
             theme.disabled(),
@@ -108,16 +131,24 @@ fn history(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
             .map(|s| format!("{} {}", s.code, s.ranks))
             .collect();
         rest.push(Line::from(Span::styled(
-            format!("✓ {}", played.join(" │ ")),
+            format!("{} {}", board.marks.played, played.join(" │ ")),
             theme.disabled(),
         )));
     }
     rest
 }
 
-/// A suit's heading: its code, ★ for the trump.
-fn suit_header(suit: &GanjifaSuitView) -> String {
-    format!("{}{} ", suit.code, if suit.trump { "★" } else { "" })
+/// The trump's mark, as the view's board gives it.
+fn trump_mark<'v>(canvas: &Canvas<'v>) -> &'v str {
+    match &canvas.view.board {
+        Some(cardavia_core::table::BoardView::Ganjifa { board }) => &board.marks.trump,
+        _ => "",
+    }
+}
+
+/// A suit's heading: its code, the trump's mark for the trump.
+fn suit_header(suit: &GanjifaSuitView, trump: &str) -> String {
+    format!("{}{} ", suit.code, if suit.trump { trump } else { "" })
 }
 
 /// One card of the hand at `(x, y)`, tappable where the view offers it.
@@ -144,7 +175,7 @@ fn draw_header(
     suit: &GanjifaSuitView,
     canvas: &Canvas,
 ) -> u16 {
-    let header = suit_header(suit);
+    let header = suit_header(suit, trump_mark(canvas));
     let width = header.chars().count() as u16;
     let style = if suit.trump {
         canvas.theme.warning()
@@ -167,7 +198,7 @@ fn draw_hand_grid(
 ) -> u16 {
     let column = hand
         .iter()
-        .map(|s| suit_header(s).chars().count() as u16)
+        .map(|s| suit_header(s, trump_mark(canvas)).chars().count() as u16)
         .max()
         .unwrap_or(0);
     for (row, suit) in hand.iter().enumerate() {
@@ -196,7 +227,7 @@ fn draw_hand_flowing(
     let mut y = area.y;
     let mut x = area.x;
     for suit in hand {
-        let header_width = suit_header(suit).chars().count() as u16;
+        let header_width = suit_header(suit, trump_mark(canvas)).chars().count() as u16;
         let suit_width = header_width + CARD_WIDTH * suit.cards.len() as u16;
         let fits_a_line = suit_width <= area.width;
         if x > area.x

@@ -30,15 +30,46 @@ pub struct GanjifaBoard {
     pub hand: Vec<GanjifaSuitView>,
     /// The trick on the table, in playing order, the lead first.
     pub trick: Vec<GanjifaPlayView>,
-    /// The last complete trick of this deal (G8).
+    /// The last play of this deal when it is a complete trick (G8): `None` once a Dukal is led
+    /// after it, until a trick is complete again (then `dukal` is the last play).
     pub last_trick: Option<GanjifaTrickView>,
-    /// The Dukal being discarded to, or this deal's latest one, with its discards (G6.3).
+    /// The Dukal being discarded to, or the last play of this deal when it is a Dukal taken
+    /// since the last complete trick, with its discards (G6.3, G8).
     pub dukal: Option<GanjifaDukalView>,
     /// Every card played face up this deal, a line a suit (G8: the app shows it, so no seat is
     /// favoured by memory).
     pub played: Vec<GanjifaPlayedView>,
     /// Every seat, in playing order (counter-clockwise, G1).
     pub players: Vec<GanjifaSeatView>,
+    /// The marks a shell draws beside what the board shows, each explained in the view's
+    /// legend: a shell draws these, never marks of its own.
+    pub marks: GanjifaMarks,
+}
+
+/// The symbols a Ganjifa board is drawn with, each one a symbol of the view's legend with its
+/// meaning, so that every shell's marks mean the same and are explained.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GanjifaMarks {
+    /// Beside the seat the board is drawn for (the person holding the phone).
+    pub you: String,
+    /// Beside the dealer of this deal (G4).
+    pub dealer: String,
+    /// After a seat's number of cards in hand.
+    pub in_hand: String,
+    /// After a seat's number of cards captured in this deal (G5.4, G6.3).
+    pub captured: String,
+    /// Before the trick on the table (G5).
+    pub trick: String,
+    /// Before the last play: the last complete trick, or a Dukal led since (G8).
+    pub last_play: String,
+    /// Before the seat that took the last play's cards (G5.3, G6.3).
+    pub taken_by: String,
+    /// Before the cards played face up this deal (G8).
+    pub played: String,
+    /// Before a seat's discards against a Dukal (G6.3).
+    pub discards: String,
+    /// Beside the trump suit (G3).
+    pub trump: String,
 }
 
 /// The cards of one suit.

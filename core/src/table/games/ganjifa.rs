@@ -19,8 +19,8 @@ use crate::games::ganjifa::observation::Observation;
 use crate::games::ganjifa::refusal::Refusal;
 use crate::games::ganjifa::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, Phase};
 use crate::games::ganjifa::view::{
-    GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaPlayView,
-    GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
+    GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaMarks,
+    GanjifaPlayView, GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
 };
 use crate::games::ganjifa::{Period, PeriodOption};
 use crate::l10n::{self, Lang, Msg};
@@ -28,6 +28,60 @@ use crate::table::adapter::{RoundWord, TableGame, Tap, Target, ViewCtx};
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec, TargetKind};
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
+
+/// The marks the board is drawn with ([`GanjifaMarks`]), each explained in the legend.
+mod mark {
+    /// The seat the board is drawn for.
+    pub const YOU: &str = "*";
+    /// G4: the dealer.
+    pub const DEALER: &str = "◆";
+    /// A seat's cards in hand.
+    pub const IN_HAND: &str = "▯";
+    /// G5.4, G6.3: a seat's cards captured in this deal.
+    pub const CAPTURED: &str = "⊕";
+    /// G3: the trump suit.
+    pub const TRUMP: &str = "★";
+    /// G5: the trick on the table.
+    pub const TRICK: &str = "▷";
+    /// G8: the last play (a trick, or a Dukal since).
+    pub const LAST_PLAY: &str = "⟲";
+    /// G5.3, G6.3: who took the last play's cards.
+    pub const TAKEN_BY: &str = "→";
+    /// G6.3: discards against a Dukal.
+    pub const DISCARDS: &str = "✗";
+    /// G8: the cards played face up this deal.
+    pub const PLAYED: &str = "✓";
+
+    /// Each mark with the message that explains it, in the legend's order.
+    pub const MEANINGS: [(&str, &str); 10] = [
+        (YOU, "ganjifa-legend-you"),
+        (DEALER, "ganjifa-legend-dealer"),
+        (IN_HAND, "ganjifa-legend-in-hand"),
+        (CAPTURED, "ganjifa-legend-captured"),
+        (TRUMP, "ganjifa-legend-trump"),
+        (TRICK, "ganjifa-legend-trick"),
+        (LAST_PLAY, "ganjifa-legend-last-play"),
+        (TAKEN_BY, "ganjifa-legend-taken-by"),
+        (DISCARDS, "ganjifa-legend-discards"),
+        (PLAYED, "ganjifa-legend-played"),
+    ];
+}
+
+/// The marks a shell draws the board with.
+fn marks() -> GanjifaMarks {
+    GanjifaMarks {
+        you: mark::YOU.to_string(),
+        dealer: mark::DEALER.to_string(),
+        in_hand: mark::IN_HAND.to_string(),
+        captured: mark::CAPTURED.to_string(),
+        trick: mark::TRICK.to_string(),
+        last_play: mark::LAST_PLAY.to_string(),
+        taken_by: mark::TAKEN_BY.to_string(),
+        played: mark::PLAYED.to_string(),
+        discards: mark::DISCARDS.to_string(),
+        trump: mark::TRUMP.to_string(),
+    }
+}
 
 /// A card's code (`Ma10`) and target id (`card:Ma10`).
 struct CardCodes {
@@ -619,6 +673,7 @@ impl TableGame for Ganjifa {
                 dukal,
                 played: look.played(obs.played),
                 players,
+                marks: marks(),
             },
         }
     }
@@ -785,7 +840,9 @@ impl TableGame for Ganjifa {
         }
     }
 
-    /// Cards captured in the series (the score, G7) and deals won.
+    /// Cards captured in the series so far, this deal's included (the score, G7), and deals
+    /// won: said as captured in the series, so it is never read as cards in hand (the board
+    /// gives those, and this deal's captures, with marks the legend explains).
     fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>) {
         let won = self
             .deals_won()
@@ -827,13 +884,17 @@ impl TableGame for Ganjifa {
             .collect()
     }
 
-    /// G1: the suits' codes and the ranks as printed, as the board abbreviates them.
+    /// G1: the suits' codes and the ranks as printed, as the board abbreviates them; then every
+    /// mark the board is drawn with ([`GanjifaMarks`]): the viewer, the dealer (G4), the cards
+    /// in hand and captured in this deal (G5.4, G6.3), the trump (G3), the trick (G5), the last
+    /// play and who took it, the discards (G6.3) and what was played (G8).
     fn legend(&self, ctx: &ViewCtx) -> Vec<(String, Msg)> {
         let ranks = [
             ("ganjifa-rank-raja", "ganjifa-legend-raja"),
             ("ganjifa-rank-mantri", "ganjifa-legend-mantri"),
         ];
-        let mut entries = Vec::with_capacity(Suit::all().count() + ranks.len());
+        let mut entries =
+            Vec::with_capacity(Suit::all().count() + ranks.len() + mark::MEANINGS.len());
         entries.extend(Suit::all().map(|suit| {
             (
                 suit.code().to_string(),
@@ -843,6 +904,11 @@ impl TableGame for Ganjifa {
         for (rank, meaning) in ranks {
             entries.push((ctx.text(&Msg::new(rank)), Msg::new(meaning)));
         }
+        entries.extend(
+            mark::MEANINGS
+                .iter()
+                .map(|&(symbol, meaning)| (symbol.to_string(), Msg::new(meaning))),
+        );
         entries
     }
 }

@@ -1,0 +1,187 @@
+//! What a Ganjifa table says is what happened: every mark the board gives the shells is in the
+//! legend, every count says what it counts (cards in hand, captured this deal, captured in the
+//! series), the last play after a Dukal is the Dukal (not the trick before it), and the
+//! discards against a Dukal are chosen and taken back before they are made (G6.3).
+
+use cardavia_core::engine::TableRng;
+use cardavia_core::games::ganjifa::Ganjifa;
+use cardavia_core::games::GameId;
+use cardavia_core::l10n::Lang;
+use cardavia_core::table::{
+    Intent, Screen, SeatSetup, Session, Table, TableSetup, TableView, TargetView,
+};
+
+fn three_people(deals: u8, seed: u64, lang: Lang) -> Table {
+    let setup = TableSetup {
+        game: GameId::Ganjifa,
+        options: serde_json::json!({ "deals": deals, "period": "day" }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::person("Bea"),
+            SeatSetup::person("Cy"),
+        ],
+        seed,
+    };
+    Table::new(setup, lang, 0).expect("a valid set-up")
+}
+
+fn session(table: &Table) -> &Session<Ganjifa> {
+    match table {
+        Table::Ganjifa(session) => session,
+        _ => panic!("a Ganjifa table"),
+    }
+}
+
+fn board(view: &TableView) -> Option<serde_json::Value> {
+    let board = view.board.as_ref()?;
+    let json = serde_json::to_value(board).expect("a board serialises");
+    Some(json["board"].clone())
+}
+
+/// A random enabled target, a Dukal lead whenever one is offered (so Dukals come often).
+fn pick<'v>(view: &'v TableView, rng: &mut TableRng) -> Option<&'v TargetView> {
+    let enabled: Vec<&TargetView> = view.targets.iter().filter(|t| t.enabled).collect();
+    if let Some(dukal) = enabled.iter().find(|t| t.id.starts_with("dukal:")) {
+        return Some(dukal);
+    }
+    (!enabled.is_empty()).then(|| enabled[rng.below(enabled.len() as u64) as usize])
+}
+
+/// Plays `table` by random taps until `stop` holds for a view (that view), or the series ends.
+fn play_until(
+    table: &mut Table,
+    rng: &mut TableRng,
+    mut stop: impl FnMut(&Table, &TableView) -> bool,
+) -> Option<TableView> {
+    for _ in 0..40_000 {
+        let view = table.view();
+        if stop(table, &view) {
+            return Some(view);
+        }
+        if view.screen == Screen::SeriesOver {
+            return None;
+        }
+        let target = pick(&view, rng).expect("something to tap");
+        table
+            .dispatch(&Intent::for_target(&target.id), view.version, 0)
+            .expect("an enabled target applies");
+    }
+    panic!("the series did not end");
+}
+
+/// G1, G3, G4, G5, G6, G8: every mark the board gives the shells (the viewer, the dealer, the
+/// cards in hand and captured, the trick, the last play and who took it, what was played, the
+/// discards, the trump) is a symbol of the view's legend with a meaning of its own, in every
+/// language; a shell draws these marks, never marks of its own.
+#[test]
+fn every_mark_the_board_gives_is_explained_by_the_legend() {
+    for (i, lang) in Lang::ALL.into_iter().enumerate() {
+        let mut table = three_people(1, i as u64, lang);
+        let mut rng = TableRng::seeded(i as u64);
+        let mut boards = 0;
+        play_until(&mut table, &mut rng, |_, view| {
+            let Some(board) = board(view) else {
+                return false;
+            };
+            boards += 1;
+            let marks = board["marks"]
+                .as_object()
+                .unwrap_or_else(|| panic!("{lang}: the board gives no marks: {board}"));
+            assert!(marks.len() >= 9, "{lang}: {marks:?}");
+            let mut meanings = Vec::new();
+            for (what, mark) in marks {
+                let mark = mark.as_str().expect("a mark is a string");
+                let entry = view
+                    .legend
+                    .iter()
+                    .find(|e| e.symbol == mark)
+                    .unwrap_or_else(|| panic!("{lang}: the {what} mark {mark:?} is not explained"));
+                assert!(!entry.meaning.is_empty(), "{lang}: {mark}");
+                meanings.push(entry.meaning.clone());
+            }
+            let mut distinct = meanings.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), meanings.len(), "{lang}: {meanings:?}");
+            false
+        });
+        assert!(boards > 100, "{lang}: {boards} boards");
+    }
+}
+
+/// G5.4, G6.3, G7: the numbers beside a name say what they count, at every moment of a series
+/// (the period chosen, the deal played, the deal's end, the next deal): the seat's score is the
+/// cards captured in the series so far (the engine's score) and says so; the board's counts
+/// are the cards in hand and the cards captured in this deal, each with a mark whose meaning
+/// says which.
+#[test]
+fn every_count_beside_a_name_says_what_it_counts() {
+    let mut table = three_people(2, 3, Lang::En);
+    let mut rng = TableRng::seeded(3);
+    let mut moments = 0;
+    play_until(&mut table, &mut rng, |table, view| {
+        let game = session(table).game();
+        for seat in &view.seats {
+            let score = cardavia_core::engine::Game::score(game, seat.seat);
+            let cards = if score == 1 { "card" } else { "cards" };
+            assert!(
+                seat.score_label
+                    .starts_with(&format!("{score} {cards} captured in the series")),
+                "{}: {:?} (the engine's score is {score})",
+                seat.name,
+                seat.score_label
+            );
+        }
+        if let Some(board) = board(view) {
+            let meaning = |mark: &str| {
+                let symbol = board["marks"][mark].as_str().unwrap_or("?").to_string();
+                view.legend
+                    .iter()
+                    .find(|e| e.symbol == symbol)
+                    .map(|e| e.meaning.clone())
+                    .unwrap_or_default()
+            };
+            assert!(
+                meaning("in_hand").contains("in hand"),
+                "{}",
+                meaning("in_hand")
+            );
+            assert!(
+                meaning("captured").contains("captured in this deal"),
+                "{}",
+                meaning("captured")
+            );
+            let deal = game.deal();
+            for p in board["players"].as_array().expect("players") {
+                let seat = p["seat"].as_u64().expect("a seat") as u8;
+                assert_eq!(p["cards"], deal.hand(seat).len(), "seat {seat}'s hand");
+                let captured = deal.captured[usize::from(seat)];
+                assert_eq!(p["captured"], captured, "seat {seat}'s captures");
+            }
+        }
+        moments += 1;
+        false
+    });
+    assert!(moments > 200, "{moments} moments");
+}
+
+/// G7: a count of none reads as none in every language: Portuguese counts 0 as singular
+/// (CLDR `one` is 0 and 1), so "1 vaza" once stood for no trick at all.
+#[test]
+fn no_trick_and_no_dukal_read_as_none_in_every_language() {
+    use cardavia_core::l10n::{text, Msg};
+    for lang in Lang::ALL {
+        let none = Msg::new("ganjifa-settle-captures")
+            .text("name", "Ann")
+            .int("cards", 0)
+            .int("tricks", 0)
+            .int("dukals", 0);
+        let said = text(lang, &none);
+        assert!(!said.contains(" 1 "), "{lang}: {said}");
+        let score = Msg::new("ganjifa-seat-score")
+            .int("cards", 0)
+            .int("deals", 0);
+        let said = text(lang, &score);
+        assert!(said.starts_with('0'), "{lang}: {said}");
+    }
+}
