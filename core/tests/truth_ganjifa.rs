@@ -165,6 +165,68 @@ fn every_count_beside_a_name_says_what_it_counts() {
     assert!(moments > 200, "{moments} moments");
 }
 
+/// G6.3, G8: once a Dukal is led, the last play is that Dukal with its discards so far, and it
+/// stays the last play after the leader takes the cards, until a trick is complete: the board
+/// never shows the trick before the Dukal as the last one.
+#[test]
+fn after_a_dukal_the_last_play_is_the_dukal() {
+    use cardavia_core::games::ganjifa::Step;
+    let (mut dukals_taken, mut tricks_after) = (0, 0);
+    for seed in 0..30u64 {
+        let mut table = three_people(1, seed, Lang::En);
+        let mut rng = TableRng::seeded(seed);
+        // While discards are due; then, once the Dukal is taken, the tricks won by then.
+        let mut under_way = false;
+        let mut taken_at: Option<u8> = None;
+        play_until(&mut table, &mut rng, |table, view| {
+            let game = session(table).game();
+            let discarding = matches!(game.deal().step, Step::Discard { .. })
+                && game.phase() == cardavia_core::games::ganjifa::Phase::Playing;
+            let tricks: u8 = game.deal().tricks_won.iter().sum();
+            if discarding {
+                under_way = true;
+                taken_at = None;
+            } else if under_way {
+                under_way = false;
+                taken_at = Some(tricks);
+                dukals_taken += 1;
+            }
+            let Some(board) = board(view) else {
+                return false;
+            };
+            if discarding {
+                assert!(
+                    board["last_trick"].is_null(),
+                    "a Dukal is under way: {board}"
+                );
+                assert!(!board["dukal"]["discarding"].is_null(), "{board}");
+            }
+            match taken_at {
+                Some(at) if tricks == at => {
+                    assert!(board["last_trick"].is_null(), "the Dukal was last: {board}");
+                    let dukal = &board["dukal"];
+                    assert!(dukal["discarding"].is_null(), "taken: {board}");
+                    let size = dukal["cards"].as_array().expect("cards").len();
+                    for d in dukal["discards"].as_array().expect("discards") {
+                        assert_eq!(d["cards"].as_array().expect("cards").len(), size);
+                    }
+                }
+                Some(_) => {
+                    let last = game.last_trick().expect("a trick after the Dukal");
+                    assert_eq!(board["last_trick"]["winner"], last.winner, "{board}");
+                    assert!(board["dukal"].is_null(), "a trick came after: {board}");
+                    tricks_after += 1;
+                    taken_at = None;
+                }
+                None => {}
+            }
+            false
+        });
+    }
+    assert!(dukals_taken > 5, "{dukals_taken} Dukals taken");
+    assert!(tricks_after > 3, "{tricks_after} tricks after a Dukal");
+}
+
 /// G7: a count of none reads as none in every language: Portuguese counts 0 as singular
 /// (CLDR `one` is 0 and 1), so "1 vaza" once stood for no trick at all.
 #[test]

@@ -112,6 +112,29 @@ fn seats(board: &GanjifaBoard, canvas: &Canvas) -> Line<'static> {
 fn history(board: &GanjifaBoard, canvas: &Canvas) -> Vec<Line<'static>> {
     let theme = canvas.theme;
     let mut rest = Vec::new();
+    // A Dukal taken is the last play until a trick is complete again (G8).
+    if let Some(dukal) = board.dukal.as_ref().filter(|d| d.discarding.is_none()) {
+        let mut line = format!(
+            "{} {}: {}",
+            board.marks.last_play,
+            seat_name(board, dukal.leader),
+            codes(&dukal.cards)
+        );
+        for d in &dukal.discards {
+            line.push_str(&format!(
+                " · {} {} {}",
+                d.name,
+                board.marks.discards,
+                codes(&d.cards)
+            ));
+        }
+        line.push_str(&format!(
+            " {} {}",
+            board.marks.taken_by,
+            seat_name(board, dukal.leader)
+        ));
+        rest.push(Line::from(Span::styled(line, theme.disabled())));
+    }
     if let Some(last) = &board.last_trick {
         rest.push(Line::from(Span::styled(
             format!(

@@ -36,7 +36,8 @@ pub use deal::{Deal, Event, Move, Step, Trick};
 pub use notation::{dukal_of, Action, Dukal, DukalFault};
 pub use observation::Observation;
 pub use rules::{
-    card_msg, dukal_msg, suit_msg, DealRecord, DukalRecord, Ganjifa, Phase, Refusal, TrickRecord,
+    card_msg, dukal_msg, suit_msg, DealRecord, DukalRecord, Ganjifa, LastPlay, Phase, Refusal,
+    TrickRecord,
 };
 
 use serde::{Deserialize, Serialize};

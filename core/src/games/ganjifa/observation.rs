@@ -7,7 +7,7 @@
 
 use super::cards::{Cards, Suit, SuitSet};
 use super::deal::{ix, Deal, Step, PLAYERS};
-use super::rules::{DukalRecord, Ganjifa, Phase, TrickRecord};
+use super::rules::{DukalRecord, Ganjifa, LastPlay, Phase, TrickRecord};
 use super::Period;
 use crate::engine::Observe;
 use crate::engine::{Game, Seat};
@@ -43,6 +43,8 @@ pub struct Observation {
     pub voids: [SuitSet; 3],
     pub last_trick: Option<TrickRecord>,
     pub last_dukal: Option<DukalRecord>,
+    /// Which of the two is the last play of the deal (G8).
+    pub last_play: Option<LastPlay>,
     /// G7: deals won and cards captured over the finished deals.
     pub deals_won: [u8; 3],
     pub totals: [u16; 3],
@@ -76,6 +78,7 @@ impl Observation {
             voids: deal.voids,
             last_trick: game.last_trick().copied(),
             last_dukal: game.last_dukal().copied(),
+            last_play: game.last_play(),
             deals_won: game.deals_won(),
             totals: game.totals(),
         }
@@ -141,6 +144,7 @@ impl Observation {
             "discarding": discarding,
             "last_trick": last_trick,
             "dukal": dukal,
+            "last_play": self.last_play,
             "hand": cards(self.hand),
             "hand_sizes": self.hand_sizes,
             "played": self.played.len(),
@@ -267,6 +271,7 @@ impl Observe for Ganjifa {
             "discarding": discarding,
             "last_trick": last_trick,
             "dukal": dukal,
+            "last_play": self.last_play(),
             "hands": per_seat(&|s| json!(cards(self.deal.hands[s]))),
             "hand_sizes": per_seat(&|s| json!(self.deal.hands[s].len())),
             "played": self.deal.played.len(),

@@ -2,7 +2,7 @@
 //! [`super::deal`]), scoring and the series of deals (G7), and the engine contract.
 
 use super::cards::{Card, Cards, Suit, DECK_SIZE};
-use super::deal::{ix, next, Deal, Event, Move, PLAYERS};
+use super::deal::{ix, next, Deal, Event, Move, Step, PLAYERS};
 use super::notation::{Action, Dukal};
 pub use super::refusal::{card_msg, dukal_msg, suit_msg, Refusal};
 use super::{GanjifaOptions, Period, PeriodOption};
@@ -45,6 +45,15 @@ pub struct DukalRecord {
     pub discards: [Cards; 3],
 }
 
+/// What the last play of a deal was (G8): the last complete trick, or a Dukal led since (its
+/// discards included, until a trick is complete again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LastPlay {
+    Trick,
+    Dukal,
+}
+
 /// A finished deal (G7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DealRecord {
@@ -79,6 +88,10 @@ pub struct Ganjifa {
     pub(super) deal: Deal,
     pub(super) last_trick: Option<TrickRecord>,
     pub(super) last_dukal: Option<DukalRecord>,
+    /// Which of the two was played last (G8). Saves made before it was kept read as `None`:
+    /// [`Ganjifa::last_play`] then tells it from the step and the records.
+    #[serde(default)]
+    pub(super) last_play: Option<LastPlay>,
     pub(super) results: Vec<DealRecord>,
 }
 
@@ -117,6 +130,23 @@ impl Ganjifa {
         self.last_dukal.as_ref()
     }
 
+    /// G8: whether the last play of this deal is its last complete trick or a Dukal led since
+    /// (with its discards, until a trick is complete again); `None` before either.
+    pub fn last_play(&self) -> Option<LastPlay> {
+        self.last_play.or_else(|| {
+            // A save from before the record was kept: a Dukal being discarded to is the last
+            // play; otherwise the trick, when there is one.
+            match (self.deal.step, self.last_trick, self.last_dukal) {
+                (Step::Discard { .. }, _, Some(_)) if self.phase == Phase::Playing => {
+                    Some(LastPlay::Dukal)
+                }
+                (_, Some(_), _) => Some(LastPlay::Trick),
+                (_, None, Some(_)) => Some(LastPlay::Dukal),
+                (_, None, None) => None,
+            }
+        })
+    }
+
     /// Cards dealt so far this deal.
     pub fn dealt(&self) -> u8 {
         self.dealt
@@ -138,6 +168,7 @@ impl Ganjifa {
         self.dealt = 0;
         self.last_trick = None;
         self.last_dukal = None;
+        self.last_play = None;
         self.deal = Deal::new(Suit::RAMA, [Cards::NONE; 3]);
         self.period = match self.options.period {
             PeriodOption::Day => Some(Period::Day),
@@ -193,14 +224,16 @@ impl Ganjifa {
                     leader,
                     cards,
                     winner,
-                })
+                });
+                self.last_play = Some(LastPlay::Trick);
             }
             Event::DukalLed { dukal } => {
                 self.last_dukal = Some(DukalRecord {
                     leader: seat,
                     dukal,
                     discards: [Cards::NONE; 3],
-                })
+                });
+                self.last_play = Some(LastPlay::Dukal);
             }
             Event::Discarded { card } | Event::DukalTaken { card, .. } => {
                 if let Some(record) = &mut self.last_dukal {
@@ -300,6 +333,7 @@ impl Game for Ganjifa {
             deal: Deal::new(Suit::RAMA, [Cards::NONE; 3]),
             last_trick: None,
             last_dukal: None,
+            last_play: None,
             results: Vec::new(),
         };
         game.start_deal();

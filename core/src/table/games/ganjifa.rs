@@ -17,7 +17,7 @@ use crate::games::ganjifa::deal::{Deal, Event, Step, PLAYERS};
 use crate::games::ganjifa::notation::{Action, Dukal};
 use crate::games::ganjifa::observation::Observation;
 use crate::games::ganjifa::refusal::Refusal;
-use crate::games::ganjifa::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, Phase};
+use crate::games::ganjifa::rules::{card_msg, dukal_msg, suit_msg, Ganjifa, LastPlay, Phase};
 use crate::games::ganjifa::view::{
     GanjifaBoard, GanjifaCardView, GanjifaDiscardsView, GanjifaDukalView, GanjifaMarks,
     GanjifaPlayView, GanjifaPlayedView, GanjifaSeatView, GanjifaSuitView, GanjifaTrickView,
@@ -638,17 +638,23 @@ impl TableGame for Ganjifa {
             Some(Step::Discard { leader, .. }) => (Some(leader), Vec::new()),
             _ => (None, Vec::new()),
         };
-        let last_trick = obs.last_trick.map(|t| GanjifaTrickView {
-            leader: t.leader,
-            plays: t
-                .cards
-                .iter()
-                .zip(0u8..)
-                .map(|(&c, i)| look.play((t.leader + i) % PLAYERS, c))
-                .collect(),
-            winner: t.winner,
-        });
-        let dukal = dukal_view(&obs, &look);
+        // G8: the last play is the last complete trick or a Dukal led since, never both: a
+        // Dukal taken stays the last play until a trick is complete again.
+        let last_is = |play: LastPlay| obs.last_play == Some(play);
+        let last_trick = obs
+            .last_trick
+            .filter(|_| last_is(LastPlay::Trick))
+            .map(|t| GanjifaTrickView {
+                leader: t.leader,
+                plays: t
+                    .cards
+                    .iter()
+                    .zip(0u8..)
+                    .map(|(&c, i)| look.play((t.leader + i) % PLAYERS, c))
+                    .collect(),
+                winner: t.winner,
+            });
+        let dukal = dukal_view(&obs, &look).filter(|_| last_is(LastPlay::Dukal));
         let players = seat_views(&obs, acting, ctx);
         BoardView::Ganjifa {
             board: GanjifaBoard {
