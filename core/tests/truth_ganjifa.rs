@@ -227,6 +227,101 @@ fn after_a_dukal_the_last_play_is_the_dukal() {
     assert!(tricks_after > 3, "{tricks_after} tricks after a Dukal");
 }
 
+/// The first view in which the person holding the phone must discard against a Dukal.
+fn discarding(seed: u64) -> Option<(Table, TableView)> {
+    let mut table = three_people(1, seed, Lang::En);
+    let mut rng = TableRng::seeded(seed);
+    let view = play_until(&mut table, &mut rng, |table, view| {
+        let game = session(table).game();
+        view.screen == Screen::Playing
+            && matches!(
+                game.deal().step,
+                cardavia_core::games::ganjifa::Step::Discard { left, .. }
+                    if left == game.last_dukal().map_or(0, |d| d.dukal.size())
+            )
+            && view.seats.iter().any(|s| s.holds_device && s.is_turn)
+    })?;
+    Some((table, view))
+}
+
+fn tap(table: &mut Table, id: &str) -> TableView {
+    let version = table.view().version;
+    table
+        .dispatch(&Intent::for_target(id), version, 0)
+        .unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+fn target<'v>(view: &'v TableView, id: &str) -> &'v TargetView {
+    view.targets
+        .iter()
+        .find(|t| t.id == id)
+        .unwrap_or_else(|| panic!("no target {id}: {:?}", view.targets))
+}
+
+/// G6.3: the discards against a Dukal are chosen card by card, each taken back by a second
+/// tap, and made together once as many are chosen as the Dukal has cards: nothing is
+/// discarded (face up, for everyone to see) before the person confirms.
+#[test]
+fn dukal_discards_are_chosen_then_made_together() {
+    let (mut table, view) = (0..60)
+        .find_map(discarding)
+        .expect("some seed has a person discard against a Dukal");
+    let game = session(&table).game().clone();
+    let seat = game.deal().to_move().expect("a seat discards");
+    let left = usize::from(game.last_dukal().expect("a Dukal").dukal.size());
+    let hand: Vec<String> = game
+        .deal()
+        .hand(seat)
+        .iter()
+        .map(|c| format!("card:{c}"))
+        .collect();
+    assert!(hand.len() > left, "more cards than discards");
+    let confirm = target(&view, "discard");
+    assert!(!confirm.enabled, "nothing chosen yet");
+    assert!(confirm.why_not.as_ref().is_some_and(|w| w.contains("G6.3")));
+
+    // A tap chooses, a second tap takes it back: nothing is discarded.
+    let view = tap(&mut table, &hand[0]);
+    assert!(target(&view, &hand[0]).selected, "chosen");
+    assert_eq!(
+        session(&table).game().deal().hand(seat),
+        game.deal().hand(seat)
+    );
+    let view = tap(&mut table, &hand[0]);
+    assert!(!target(&view, &hand[0]).selected, "taken back");
+    assert_eq!(
+        session(&table).game().deal().hand(seat),
+        game.deal().hand(seat)
+    );
+
+    // Choose as many as the Dukal has cards: the rest may not be chosen, the confirm may.
+    let mut view = view;
+    for id in &hand[1..=left] {
+        assert!(!target(&view, "discard").enabled, "not complete yet");
+        view = tap(&mut table, id);
+    }
+    assert_eq!(
+        session(&table).game().deal().hand(seat),
+        game.deal().hand(seat)
+    );
+    let extra = target(&view, &hand[0]);
+    assert!(!extra.enabled && extra.why_not.is_some(), "{extra:?}");
+    let confirm = target(&view, "discard");
+    assert!(confirm.enabled, "{confirm:?}");
+    tap(&mut table, "discard");
+    let after = session(&table).game().deal().hand(seat);
+    for id in &hand[1..=left] {
+        let code = id.trim_start_matches("card:");
+        assert!(
+            !after.iter().any(|c| c.to_string() == code),
+            "{code} is discarded"
+        );
+    }
+    assert_eq!(after.len() as usize, hand.len() - left);
+    let record = session(&table).game().last_dukal().expect("the Dukal");
+    assert_eq!(record.discards[usize::from(seat)].len() as usize, left);
+}
+
 /// G7: a count of none reads as none in every language: Portuguese counts 0 as singular
 /// (CLDR `one` is 0 and 1), so "1 vaza" once stood for no trick at all.
 #[test]

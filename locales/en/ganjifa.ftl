@@ -80,11 +80,21 @@ ganjifa-status-over = The series is over.
 ganjifa-button-day = Day: { $trump } is trump
 ganjifa-button-night = Night: { $trump } is trump
 ganjifa-button-dukal = Dukal: { $dukal }
+ganjifa-button-discard = Discard { $cards ->
+    [one] the chosen card
+   *[other] the { $cards } chosen cards
+}
+ganjifa-button-discard-chosen = Discard: { $chosen } of { $cards } chosen
+ganjifa-why-choose-discards = Choose { $more ->
+    [one] 1 more card
+   *[other] { $more } more cards
+} to discard, then confirm (rule G6.3).
+ganjifa-why-discards-chosen = You have chosen your { $cards } cards: tap one of them to take it back, or discard them (rule G6.3).
 ganjifa-a11y-day = Choose day for this deal: { $trump } is trump.
 ganjifa-a11y-night = Choose night for this deal: { $trump } is trump.
 ganjifa-a11y-lead = Lead the { $card }.
 ganjifa-a11y-play = Play the { $card }.
-ganjifa-a11y-discard = Discard the { $card }.
+ganjifa-a11y-discard = Choose the { $card } to discard; tap it again to take it back.
 ganjifa-a11y-dukal = Lead a Dukal of { $dukal }. It captures { $captures } cards at once.
 ganjifa-seat-score = { $cards ->
     [one] 1 card

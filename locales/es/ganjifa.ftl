@@ -80,11 +80,21 @@ ganjifa-status-over = La serie ha terminado.
 ganjifa-button-day = Día: triunfo { $trump }
 ganjifa-button-night = Noche: triunfo { $trump }
 ganjifa-button-dukal = Dukal: { $dukal }
+ganjifa-button-discard = Descartar { $cards ->
+    [one] la carta elegida
+   *[other] las { $cards } cartas elegidas
+}
+ganjifa-button-discard-chosen = Descartar: { $chosen } de { $cards } elegidas
+ganjifa-why-choose-discards = Elige { $more ->
+    [one] 1 carta más
+   *[other] { $more } cartas más
+} para descartar y luego confirma (regla G6.3).
+ganjifa-why-discards-chosen = Ya has elegido tus { $cards } cartas: toca una para retirarla, o descártalas (regla G6.3).
 ganjifa-a11y-day = Elige día para esta mano: { $trump } es triunfo.
 ganjifa-a11y-night = Elige noche para esta mano: { $trump } es triunfo.
 ganjifa-a11y-lead = Sal con el { $card }.
 ganjifa-a11y-play = Juega el { $card }.
-ganjifa-a11y-discard = Descarta el { $card }.
+ganjifa-a11y-discard = Elige el { $card } para descartarlo; tócalo otra vez para retirarlo.
 ganjifa-a11y-dukal = Sal con un Dukal de { $dukal }. Captura { $captures } cartas de golpe.
 ganjifa-seat-score = { $cards ->
     [one] 1 carta capturada

@@ -80,11 +80,21 @@ ganjifa-status-over = La serie è finita.
 ganjifa-button-day = Giorno: briscola { $trump }
 ganjifa-button-night = Notte: briscola { $trump }
 ganjifa-button-dukal = Cala il Dukal: { $dukal }
+ganjifa-button-discard = Scarta { $cards ->
+    [one] la carta scelta
+   *[other] le { $cards } carte scelte
+}
+ganjifa-button-discard-chosen = Scarta: { $chosen } di { $cards } scelte
+ganjifa-why-choose-discards = Scegli ancora { $more ->
+    [one] 1 carta
+   *[other] { $more } carte
+} da scartare, poi conferma (regola G6.3).
+ganjifa-why-discards-chosen = Hai già scelto le tue { $cards } carte: toccane una per riprenderla, oppure scartale (regola G6.3).
 ganjifa-a11y-day = Scegli il giorno per questa smazzata: la briscola è { $trump }.
 ganjifa-a11y-night = Scegli la notte per questa smazzata: la briscola è { $trump }.
 ganjifa-a11y-lead = Esci con la carta { $card }.
 ganjifa-a11y-play = Gioca la carta { $card }.
-ganjifa-a11y-discard = Scarta la carta { $card }.
+ganjifa-a11y-discard = Scegli la carta { $card } da scartare; toccala di nuovo per riprenderla.
 ganjifa-a11y-dukal = Esci con un Dukal: { $dukal }. Cattura { $captures } carte in un colpo solo.
 ganjifa-seat-score = { $cards ->
     [one] 1 carta catturata

@@ -80,11 +80,21 @@ ganjifa-status-over = De serie is voorbij.
 ganjifa-button-day = Dag: { $trump } is troef
 ganjifa-button-night = Nacht: { $trump } is troef
 ganjifa-button-dukal = Dukal: { $dukal }
+ganjifa-button-discard = Gooi { $cards ->
+    [one] de gekozen kaart
+   *[other] de { $cards } gekozen kaarten
+} af
+ganjifa-button-discard-chosen = Afgooien: { $chosen } van { $cards } gekozen
+ganjifa-why-choose-discards = Kies nog { $more ->
+    [one] 1 kaart
+   *[other] { $more } kaarten
+} om af te gooien en bevestig dan (regel G6.3).
+ganjifa-why-discards-chosen = Je hebt je { $cards } kaarten gekozen: tik er een aan om hem terug te nemen, of gooi ze af (regel G6.3).
 ganjifa-a11y-day = Kies dag voor deze ronde: { $trump } is troef.
 ganjifa-a11y-night = Kies nacht voor deze ronde: { $trump } is troef.
 ganjifa-a11y-lead = Kom uit met de { $card }.
 ganjifa-a11y-play = Speel de { $card }.
-ganjifa-a11y-discard = Gooi de { $card } af.
+ganjifa-a11y-discard = Kies de { $card } om af te gooien; tik nog eens om hem terug te nemen.
 ganjifa-a11y-dukal = Kom uit met een Dukal: { $dukal }. Die pakt in één keer { $captures } kaarten.
 ganjifa-seat-score = { $cards ->
     [one] 1 kaart

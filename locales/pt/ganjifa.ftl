@@ -80,11 +80,21 @@ ganjifa-status-over = A série terminou.
 ganjifa-button-day = Dia: { $trump } é trunfo
 ganjifa-button-night = Noite: { $trump } é trunfo
 ganjifa-button-dukal = Jogar Dukal: { $dukal }
+ganjifa-button-discard = Descartar { $cards ->
+    [one] a carta escolhida
+   *[other] as { $cards } cartas escolhidas
+}
+ganjifa-button-discard-chosen = Descartar: { $chosen } de { $cards } escolhidas
+ganjifa-why-choose-discards = Escolha mais { $more ->
+    [one] 1 carta
+   *[other] { $more } cartas
+} para descartar e depois confirme (regra G6.3).
+ganjifa-why-discards-chosen = Já escolheu as suas { $cards } cartas: toque numa para a retirar, ou descarte-as (regra G6.3).
 ganjifa-a11y-day = Escolher dia para esta mão: { $trump } é trunfo.
 ganjifa-a11y-night = Escolher noite para esta mão: { $trump } é trunfo.
 ganjifa-a11y-lead = Sair com o { $card }.
 ganjifa-a11y-play = Jogar o { $card }.
-ganjifa-a11y-discard = Descartar o { $card }.
+ganjifa-a11y-discard = Escolher o { $card } para descartar; toque outra vez para o retirar.
 ganjifa-a11y-dukal = Sair com um Dukal de { $dukal }. Captura { $captures } cartas de uma só vez.
 ganjifa-seat-score = { $cards ->
     [0] 0 cartas capturadas

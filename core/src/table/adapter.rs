@@ -50,6 +50,10 @@ pub enum Tap<A> {
     /// Toggle the target in the selection (tiles that are to add up to the throw); a target of
     /// the game's then applies the selection once the person confirms it.
     Select,
+    /// Apply these actions in turn, as one move: what a confirmed selection stands for when the
+    /// rules take it one action at a time (the discards chosen against a Ganjifa Dukal, G6.3).
+    /// The game offers it only when every action applies after the ones before it.
+    ActAll(Vec<A>),
     /// Not allowed now, and why (shown to the player, with the rule where one applies).
     /// Shared where one reason refuses many targets (a late Ganjifa hand's cards that do not
     /// follow suit): made, and put in words, once per view instead of once per card.

@@ -630,6 +630,12 @@ impl<G: TableGame> Session<G> {
                 }
                 self.apply(Actor::Seat(target.seat), action, now_ms)
             }
+            Tap::ActAll(actions) => {
+                for action in actions {
+                    self.apply(Actor::Seat(target.seat), action, now_ms)?;
+                }
+                Ok(())
+            }
             Tap::Select => {
                 match self.state.selection.iter().position(|s| s == id) {
                     Some(i) => {

@@ -6,8 +6,10 @@
 //! Whether a card may be played is the engine's answer, asked on a copy (never re-derived here).
 //!
 //! Target ids: `card:<card>` (every card of the hand of the seat to act, `card:RaR`: played to
-//! the trick, or discarded against a Dukal one card per tap, G6.3), `dukal:<dukal>` (lead that
-//! Dukal, `dukal:Ku3-5`, G6), `day` and `night` (the dealer sets the period, G3 `ask`). With
+//! the trick, or, against a Dukal, chosen to discard and taken back by a second tap, G6.3),
+//! `discard` (makes the chosen discards, once as many are chosen as are due), `dukal:<dukal>`
+//! (lead that Dukal, `dukal:Ku3-5`, G6), `day` and `night` (the dealer sets the period, G3
+//! `ask`). With
 //! the `clock` period the table itself sets the period from the phone's local time
 //! ([`TableGame::local_time_action`]): nobody is asked.
 
@@ -525,6 +527,72 @@ fn event_line(before: &Ganjifa, actor: Actor, action: &Action, ctx: &ViewCtx) ->
     }
 }
 
+/// The cards of `hand` the person has chosen to discard so far (the selection's card ids).
+fn chosen(hand: Cards, ctx: &ViewCtx) -> Cards {
+    ctx.selection
+        .iter()
+        .filter_map(|id| id.strip_prefix("card:")?.parse::<Card>().ok())
+        .filter(|&card| hand.contains(card))
+        .collect()
+}
+
+/// G6.3: the discards against a Dukal, chosen before they are made. Each card of the hand is
+/// chosen by a tap and taken back by another, up to the `left` cards still to discard; the
+/// `discard` button then makes them all, one `discard` action each, face up. Nothing is
+/// discarded (and so shown to the table) before the person confirms, so a wrong card is taken
+/// back freely until then.
+///
+/// Reading (G6.3 says each opponent "discards n cards of their choice"; it does not say one by
+/// one): an opponent's `n` discards are one choice, made together once complete; the engine
+/// still takes them one card per action, so scenario files and bots are unchanged.
+fn discard_targets(
+    seat: Seat,
+    hand: Cards,
+    left: u8,
+    ctx: &ViewCtx,
+    out: &mut Vec<Target<Action>>,
+) {
+    let chosen = chosen(hand, ctx);
+    let count = chosen.len();
+    let left_n = u32::from(left);
+    let full = Arc::new(Msg::new("ganjifa-why-discards-chosen").int("cards", left));
+    out.reserve(hand.len() as usize + 1);
+    for card in in_display_order(hand) {
+        let (label, a11y) = card_target_msgs(card, Moment::Discard);
+        let tap = if chosen.contains(card) || count < left_n {
+            Tap::Select
+        } else {
+            Tap::Refused(full.clone())
+        };
+        out.push(Target {
+            id: card_id(card),
+            seat,
+            kind: TargetKind::Card,
+            label,
+            a11y,
+            tap,
+        });
+    }
+    let (label, tap) = if count == left_n {
+        (
+            Msg::new("ganjifa-button-discard").int("cards", left),
+            Tap::ActAll(in_display_order(chosen).map(Action::Discard).collect()),
+        )
+    } else {
+        let why = match left_n.checked_sub(count) {
+            Some(more) => Msg::new("ganjifa-why-choose-discards").int("more", more),
+            None => Msg::clone(&full),
+        };
+        (
+            Msg::new("ganjifa-button-discard-chosen")
+                .int("chosen", count)
+                .int("cards", left),
+            Tap::Refused(Arc::new(why)),
+        )
+    };
+    out.push(Target::button(seat, "discard", label, tap));
+}
+
 impl Ganjifa {
     /// What tapping `action` for `seat` does: the engine's own verdict (the deal's check in
     /// play, else `apply` on a copy).
@@ -684,7 +752,7 @@ impl TableGame for Ganjifa {
         }
     }
 
-    fn targets(&self, _ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {
+    fn targets(&self, ctx: &ViewCtx, out: &mut Vec<Target<Action>>) {
         match self.phase() {
             Phase::Period if self.options().period == PeriodOption::Ask => {
                 let dealer = self.dealer();
@@ -709,14 +777,18 @@ impl TableGame for Ganjifa {
                     return;
                 };
                 let hand = deal.hand(seat);
+                if let Step::Discard { left, .. } = deal.step {
+                    discard_targets(seat, hand, left, ctx, out);
+                    return;
+                }
                 // A card each, at once: grown one by one, a late hand's targets were copied
                 // five times over on every view.
                 out.reserve(hand.len() as usize);
                 let (verb, moment): (fn(Card) -> Action, Moment) = match deal.step {
                     Step::Trick(t) if t.count() == 0 => (Action::Play, Moment::Lead),
                     Step::Trick(_) => (Action::Play, Moment::Play),
-                    Step::Discard { .. } => (Action::Discard, Moment::Discard),
-                    Step::Done => return,
+                    // Discards are chosen first (`discard_targets`, above).
+                    Step::Discard { .. } | Step::Done => return,
                 };
                 let mut refused = Vec::new();
                 for card in in_display_order(hand) {
