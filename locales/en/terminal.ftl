@@ -30,7 +30,7 @@ terminal-help-setup = A new table: ↑↓ choose a row, ←→ change a seat (a 
 terminal-help-stats = The stats: ↑↓ choose a player to see their record in every game and their latest series round by round. q goes back home.
 terminal-help-settings = The settings: ↑↓ choose, ←→ change; each change is saved at once. q goes back home.
 terminal-help-rules = The rules: the sections on the left by their titles, the chosen one on the right. ←→ or Tab change section, ↑↓ and PgUp/PgDn scroll, q goes back where you were.
-terminal-moves-on-board = Your move is on the table above: its keys are shown there (or use the arrows and ⏎).
+terminal-moves-on-board = Your move is on the table: pick it with the arrows and ⏎, or by its key.
 
 # `cardavia stats --db PATH`: the file named is not there, or is not a file ($reason: the system's own words).
 terminal-stats-no-store = { $path } does not exist: give the file that holds Cardavia’s data (without --db, the usual one is read).

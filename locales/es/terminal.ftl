@@ -30,7 +30,7 @@ terminal-help-setup = Una mesa nueva: ↑↓ elige una fila, ←→ cambia un pu
 terminal-help-stats = Las estadísticas: ↑↓ elige un jugador para ver su historial en cada juego y su última serie ronda a ronda. q vuelve al inicio.
 terminal-help-settings = Los ajustes: ↑↓ elegir, ←→ cambiar; cada cambio se guarda al momento. q vuelve al inicio.
 terminal-help-rules = Las reglas: a la izquierda las secciones por sus títulos, a la derecha la elegida. ←→ o Tab cambian de sección, ↑↓ y RePág/AvPág desplazan, q vuelve a donde estabas.
-terminal-moves-on-board = Tu jugada está en la mesa, arriba: allí se ven sus teclas (o usa las flechas y ⏎).
+terminal-moves-on-board = Tu jugada está en la mesa: elígela con las flechas y ⏎, o con su tecla.
 
 # `cardavia stats --db RUTA`: el archivo indicado no existe o no es un archivo ($reason: las palabras del sistema).
 terminal-stats-no-store = { $path } no existe: indica el archivo con los datos de Cardavia (sin --db se lee el de siempre).

@@ -30,7 +30,7 @@ terminal-help-setup = Un nuovo tavolo: ↑↓ scegli una riga, ←→ cambia un 
 terminal-help-stats = Le statistiche: ↑↓ scegli un giocatore per vedere i suoi risultati in ogni gioco e la sua ultima serie turno per turno. q torna all'inizio.
 terminal-help-settings = Le impostazioni: ↑↓ scegli, ←→ cambia; ogni modifica è salvata subito. q torna all'inizio.
 terminal-help-rules = Le regole: a sinistra le sezioni con i loro titoli, a destra quella scelta. ←→ o Tab cambiano sezione, ↑↓ e PagSu/PagGiù scorrono, q torna dove eri.
-terminal-moves-on-board = La tua mossa è sul tavolo, sopra: lì trovi i suoi tasti (o usa le frecce e ⏎).
+terminal-moves-on-board = La tua mossa è sul tavolo: sceglila con le frecce e ⏎, o con il suo tasto.
 
 # `cardavia stats --db PERCORSO`: il file indicato non esiste o non è un file ($reason: le parole del sistema).
 terminal-stats-no-store = { $path } non esiste: indica il file con i dati di Cardavia (senza --db si legge quello solito).

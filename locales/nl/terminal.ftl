@@ -30,7 +30,7 @@ terminal-help-setup = Een nieuwe tafel: ↑↓ kies een regel, ←→ verander e
 terminal-help-stats = De statistieken: ↑↓ kies een speler om zijn resultaten in elk spel te zien en zijn laatste reeks ronde per ronde. q gaat terug naar het begin.
 terminal-help-settings = De instellingen: ↑↓ kiezen, ←→ veranderen; elke wijziging wordt meteen bewaard. q gaat terug naar het begin.
 terminal-help-rules = De regels: links de hoofdstukken met hun titels, rechts het gekozen hoofdstuk. ←→ of Tab wisselen van hoofdstuk, ↑↓ en PgUp/PgDn scrollen, q gaat terug naar waar je was.
-terminal-moves-on-board = Je zet ligt op tafel hierboven: de toetsen staan erbij (of gebruik de pijlen en ⏎).
+terminal-moves-on-board = Je zet ligt op tafel: kies hem met de pijlen en ⏎, of met zijn toets.
 
 # `cardavia stats --db PAD`: het genoemde bestand is er niet, of is geen bestand ($reason: de woorden van het systeem).
 terminal-stats-no-store = { $path } bestaat niet: geef het bestand met de gegevens van Cardavia (zonder --db wordt het gewone bestand gelezen).

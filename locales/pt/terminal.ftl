@@ -30,7 +30,7 @@ terminal-help-setup = Uma mesa nova: ↑↓ escolha uma linha, ←→ mude um lu
 terminal-help-stats = As estatísticas: ↑↓ escolha um jogador para ver o seu registo em cada jogo e a sua última série ronda a ronda. q volta ao início.
 terminal-help-settings = As definições: ↑↓ escolher, ←→ mudar; cada mudança fica guardada de imediato. q volta ao início.
 terminal-help-rules = As regras: à esquerda as secções pelos seus títulos, à direita a escolhida. ←→ ou Tab mudam de secção, ↑↓ e PgUp/PgDn deslocam, q volta para onde estava.
-terminal-moves-on-board = A sua jogada está na mesa, acima: as teclas estão lá (ou use as setas e ⏎).
+terminal-moves-on-board = A sua jogada está na mesa: escolha-a com as setas e ⏎, ou com a sua tecla.
 
 # `cardavia stats --db CAMINHO`: o ficheiro indicado não existe ou não é um ficheiro ($reason: as palavras do sistema).
 terminal-stats-no-store = { $path } não existe: indique o ficheiro com os dados do Cardavia (sem --db, é lido o habitual).

@@ -1126,3 +1126,133 @@ fn adding_and_removing_seats_lands_on_the_new_seat_and_says_the_limit() {
     }
     assert_eq!(s.setup.seats.len(), 1);
 }
+
+/// Where each card of a Ganjifa hand is drawn at `w`×`h`, found by clicking every cell (a card
+/// Ann may lead is enabled, so a click names it), with the screen as drawn.
+fn ganjifa_cards_drawn(view: &TableView, w: u16, h: u16) -> (String, Vec<(String, u16, u16)>) {
+    let mut screen = TableScreen::default();
+    screen.refocus(view);
+    let drawn = render_at(w, h, |f| screen.draw(f, f.area(), view, COLOUR, "", None));
+    let mut cells = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            if let TableAction::Send(Intent::Tap { target }) = screen.click(x, y, view) {
+                if target.starts_with("card:") {
+                    cells.push((target, x, y));
+                }
+            }
+        }
+    }
+    (drawn, cells)
+}
+
+/// The drawn text with its lines joined and its box borders and runs of spaces taken out, so
+/// that a text wrapped over rows can be looked for whole.
+fn flat(drawn: &str) -> String {
+    drawn
+        .lines()
+        .map(|l| l.replace(['│', '┌', '┐', '└', '┘', '─'], " "))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// At 80×24 and at 120×40 a Ganjifa hand keeps its suits apart (a suit a row, or suits in
+/// aligned columns: no suit runs on into another's row), every card of the hand is drawn, and
+/// nothing the table says is cut: the status, the listed moves, and the note that the move is
+/// on the board, in every language.
+#[test]
+fn a_ganjifa_hand_keeps_its_suits_apart_and_nothing_is_cut() {
+    let view = ganjifa_with_a_dukal();
+    let Some(cardavia_core::table::BoardView::Ganjifa { board }) = &view.board else {
+        panic!("a Ganjifa board");
+    };
+    for (w, h) in SIZES {
+        let (drawn, cells) = ganjifa_cards_drawn(&view, w, h);
+        let mut blocks = Vec::new();
+        for suit in &board.hand {
+            let of_suit: Vec<&(String, u16, u16)> = cells
+                .iter()
+                .filter(|(id, _, _)| id.starts_with(&format!("card:{}", suit.code)))
+                .collect();
+            for card in &suit.cards {
+                let id = format!("card:{}", card.code);
+                assert!(
+                    of_suit.iter().any(|(drawn, _, _)| *drawn == id),
+                    "{id} is not drawn at {w}×{h}:\n{drawn}"
+                );
+            }
+            let x0 = of_suit.iter().map(|c| c.1).min().unwrap_or(0);
+            let x1 = of_suit.iter().map(|c| c.1).max().unwrap_or(0);
+            let y0 = of_suit.iter().map(|c| c.2).min().unwrap_or(0);
+            let y1 = of_suit.iter().map(|c| c.2).max().unwrap_or(0);
+            blocks.push((suit.code.clone(), x0, x1, y0, y1));
+        }
+        for (i, a) in blocks.iter().enumerate() {
+            for b in &blocks[i + 1..] {
+                let apart = a.2 < b.1 || b.2 < a.1 || a.4 < b.3 || b.4 < a.3;
+                assert!(
+                    apart,
+                    "{} and {} run together at {w}×{h}:\n{drawn}",
+                    a.0, b.0
+                );
+            }
+        }
+        let columns: std::collections::BTreeSet<u16> = blocks.iter().map(|b| b.1).collect();
+        assert!(
+            columns.len() <= 3,
+            "suits start at {columns:?} at {w}×{h}:\n{drawn}"
+        );
+        let flat = flat(&drawn);
+        assert!(
+            flat.contains(&view.status),
+            "the status at {w}×{h}:\n{drawn}"
+        );
+        for m in table_screen::moves(&view) {
+            assert!(
+                flat.contains(&m.label),
+                "{:?} at {w}×{h}:\n{drawn}",
+                m.label
+            );
+        }
+    }
+    for lang in Lang::ALL {
+        let view = first_move_of_ann(GameId::Ganjifa, lang);
+        let note = cardavia_core::l10n::text(lang, &Msg::new("terminal-moves-on-board"));
+        for (w, h) in SIZES {
+            let drawn = draw_table_at(w, h, &view, COLOUR);
+            assert!(
+                flat(&drawn).contains(&note),
+                "{lang:?} at {w}×{h}:\n{drawn}"
+            );
+        }
+    }
+}
+
+/// A Ganjifa hand in the middle of a deal (cards played, a last trick), at both sizes: suits
+/// apart, and the seats, the last play and what was played in sight.
+#[test]
+fn a_ganjifa_hand_in_the_middle_of_a_deal() {
+    let setup = TableSetup {
+        game: GameId::Ganjifa,
+        options: serde_json::json!({ "period": "day", "deals": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Cas", Level::Easy),
+        ],
+        seed: 7,
+    };
+    let table = Table::new(setup, Lang::En, 0).expect("valid");
+    let (_, view) = play_until(table, 400, |v| {
+        let Some(cardavia_core::table::BoardView::Ganjifa { board }) = &v.board else {
+            return false;
+        };
+        let held: usize = board.hand.iter().map(|s| s.cards.len()).sum();
+        held <= 28 && !board.trick.is_empty() && v.targets.iter().any(|t| t.enabled)
+    })
+    .expect("Ann follows in the middle of a deal");
+    snapshot_both("table_ganjifa_hand", &view, &[&view.status]);
+}
