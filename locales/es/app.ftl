@@ -276,6 +276,7 @@ table-headline-series = { $count ->
     } { $score }.
 ## The legend
 table-legend-turn = A quién le toca
+table-legend-warning = Una jugada que seguro te cuesta algo: el primer toque dice por qué, un segundo toque la hace
 table-legend-bot = Un bot: la aplicación juega este puesto
 
 ## Saved tables (issue 16)

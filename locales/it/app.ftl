@@ -276,6 +276,7 @@ table-headline-series = { $count ->
     } { $score }.
 ## The legend
 table-legend-turn = A chi tocca
+table-legend-warning = Una mossa che ti costa di sicuro: il primo tocco dice perché, un secondo tocco la fa
 table-legend-bot = Un bot: l'app gioca questo posto
 
 ## Saved tables (issue 16)

@@ -264,6 +264,7 @@ table-headline-series = { $count ->
     } { $score }.
 ## The legend
 table-legend-turn = Wie er aan de beurt is
+table-legend-warning = Een zet die je zeker iets kost: de eerste tik zegt wat, een tweede tik doet de zet
 table-legend-bot = Een bot: de app speelt deze plaats
 
 ## Saved tables (issue 16)

@@ -277,6 +277,7 @@ table-headline-series = { $count ->
     } { $score }.
 ## The legend
 table-legend-turn = De quem é a vez
+table-legend-warning = Uma jogada que de certeza lhe custa algo: o primeiro toque diz porquê, um segundo toque fá-la
 table-legend-bot = Um bot: a aplicação joga este lugar
 
 ## Saved tables (issue 16)

@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 
 /// The mark shells draw beside the seat whose turn it is (explained in every legend).
 pub const TURN_MARK: &str = "▶";
+/// The mark shells draw beside a move the core warns about ([`TargetView::warning`]), once:
+/// no label carries it, and the legend explains it whenever a move is warned.
+pub const WARNING_MARK: &str = "⚠";
 /// The mark shells draw beside a bot's name.
 pub const BOT_MARK: &str = "⚙";
-/// The mark shells draw on a move whose cost the rules make certain (a target with a warning).
-pub const WARNING_MARK: &str = "⚠";
 /// The mark beside who won, in a summary and its history (not DiCa's ★, which marks a card).
 pub const WINNER_MARK: &str = "✪";
 
