@@ -522,6 +522,7 @@ pub struct GnavBoard {
     pub stock: u8,
     pub set_aside: Vec<String>,
     pub last_deal: Option<GnavDealSummary>,
+    pub settled: bool,
 }
 
 /// One Gnav player, with their card when the viewer may see it.
@@ -541,12 +542,14 @@ pub struct GnavSeatView {
     pub card_hidden: bool,
 }
 
-/// The last deal's settlement: every card revealed, who lost a life, who rests.
+/// The last deal's settlement: every card revealed, who lost a life, who rests, and the cards
+/// as one labelled line ("Last deal: …").
 #[uniffi::remote(Record)]
 pub struct GnavDealSummary {
     pub cards: Vec<Option<String>>,
     pub losers: Vec<u32>,
     pub resting_next: Vec<u32>,
+    pub label: String,
 }
 
 /// A game on the home screen.

@@ -180,7 +180,10 @@ fn stats_filter_by_player_and_game_and_print_text() {
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert!(text.starts_with("Ann — DICEN\n"), "{text}");
     assert!(text.contains("Series: 3 played, 2 won (67%)"), "{text}");
-    assert!(text.contains("best 3 (lower is better)"), "{text}");
+    assert!(
+        text.contains("Points per series (lower is better): average 18.3, best 3"),
+        "{text}"
+    );
     assert!(
         text.contains("Records: Fewest throws in GO GO 17"),
         "{text}"

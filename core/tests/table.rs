@@ -256,7 +256,16 @@ fn hidden_cards_never_show_to_the_wrong_person() {
                 }
                 _ => {
                     if let Some(BoardView::Gnav { board }) = &view.board {
-                        for p in &board.players {
+                        if board.settled {
+                            // K5.1: the settled deal's cards are everyone's to see.
+                            let last = session.game().last_deal().expect("a settled deal");
+                            for p in &board.players {
+                                let card = last.cards[usize::from(p.seat)]
+                                    .map(|c| cardavia_core::l10n::text(Lang::En, &c.name_msg()));
+                                assert_eq!(p.card, card, "the settled deal's card");
+                            }
+                        }
+                        for p in board.players.iter().filter(|_| !board.settled) {
                             let mine = board.you == Some(p.seat);
                             let public = held[usize::from(p.seat)] == Some(Card::Narr);
                             if p.card.is_some() && !mine && !public {

@@ -3,6 +3,8 @@
 ## Set-up
 
 setup-seat-count = { $game } is played by { $min }–{ $max } players, not { $count }.
+app-setup-seats-exactly = A { $game } table has exactly { $count } seats (rule { $rule }): each can be a person or a bot, but no seat can be added or removed.
+app-setup-seats-range = A { $game } table has { $min } to { $max } seats.
 table-setup-name-empty = Seat { $seat } needs a name.
 table-setup-name-long = Names can be at most { $max } characters long.
 table-setup-name-twice = “{ $name }” is already at the table: each player needs a different name.
@@ -163,8 +165,6 @@ shell-bot = Bot
 shell-player-name = Player { $n }
 shell-bot-name = Bot { $n }
 shell-dica-teams = Each seat is a team. For a team of several people, write their names separated by commas (Ann, Bea): the phone goes round them in that order.
-shell-setup-seats-exactly = { $game } takes exactly { $count } seats.
-shell-setup-seats-range = { $game } takes { $min } to { $max } seats.
 shell-leave = Leave the table
 shell-leave-anyway = Leave anyway
 shell-stay = Stay

@@ -65,6 +65,9 @@ gnav-seat-score = { $lives ->
 gnav-round-label = Game { $game } of { $games }
 gnav-log-knock = { $name } knocks: a Narr!
 gnav-log-rests = { $name } rests next deal.
+gnav-log-skipped = Resting would leave fewer than two players to deal to, so nobody rests: that deal is skipped (rule K5.6).
+gnav-log-deal-start = Deal { $deal } of game { $game }: { $name } deals.
+gnav-last-deal = Last deal: { $cards }
 gnav-log-game-won = { $names } wins game { $game }.
 gnav-log-game-drawn = Game { $game } is drawn between { $names }.
 

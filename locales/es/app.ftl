@@ -3,6 +3,8 @@
 ## Preparación
 
 setup-seat-count = { $game } es para { $min }–{ $max } jugadores, no para { $count }.
+app-setup-seats-exactly = Una mesa de { $game } tiene exactamente { $count } asientos (regla { $rule }): cada uno puede ser una persona o una IA, pero no se pueden añadir ni quitar asientos.
+app-setup-seats-range = Una mesa de { $game } tiene de { $min } a { $max } asientos.
 table-setup-name-empty = El asiento { $seat } necesita un nombre.
 table-setup-name-long = Los nombres pueden tener { $max } caracteres como máximo.
 table-setup-name-twice = «{ $name }» ya está en la mesa: cada jugador necesita un nombre distinto.

@@ -65,6 +65,9 @@ gnav-seat-score = { $lives ->
 gnav-round-label = Partida { $game } de { $games }
 gnav-log-knock = { $name } golpea la mesa: ¡un Narr!
 gnav-log-rests = { $name } descansa en la próxima mano.
+gnav-log-skipped = Si alguien descansara, quedarían menos de dos jugadores a quienes repartir, así que nadie descansa: esa mano se salta (regla K5.6).
+gnav-log-deal-start = Mano { $deal } de la partida { $game }: reparte { $name }.
+gnav-last-deal = Mano anterior: { $cards }
 gnav-log-game-won = { $names } gana la partida { $game }.
 gnav-log-game-drawn = La partida { $game } acaba en empate entre { $names }.
 

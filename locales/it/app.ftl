@@ -3,6 +3,8 @@
 ## Preparazione
 
 setup-seat-count = { $game } si gioca in { $min }–{ $max } giocatori, non in { $count }.
+app-setup-seats-exactly = Un tavolo di { $game } ha esattamente { $count } posti (regola { $rule }): ognuno può essere una persona o una IA, ma non si possono aggiungere né togliere posti.
+app-setup-seats-range = Un tavolo di { $game } ha da { $min } a { $max } posti.
 table-setup-name-empty = Serve un nome per il posto { $seat }.
 table-setup-name-long = I nomi possono avere al massimo { $max } caratteri.
 table-setup-name-twice = «{ $name }» è già al tavolo: ogni giocatore deve avere un nome diverso.

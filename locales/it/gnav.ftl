@@ -65,6 +65,9 @@ gnav-seat-score = { $lives ->
 gnav-round-label = Partita { $game } di { $games }
 gnav-log-knock = { $name } bussa: un Narr!
 gnav-log-rests = { $name } riposa nella prossima smazzata.
+gnav-log-skipped = Con chi riposa fuori, resterebbero meno di due giocatori a cui distribuire, quindi nessuno riposa: quella smazzata si salta (regola K5.6).
+gnav-log-deal-start = Smazzata { $deal } della partita { $game }: { $name } distribuisce le carte.
+gnav-last-deal = Smazzata precedente: { $cards }
 gnav-log-game-won = { $names } vince la partita { $game }.
 gnav-log-game-drawn = La partita { $game } finisce in parità tra { $names }.
 

@@ -3,6 +3,8 @@
 ## Voorbereiding
 
 setup-seat-count = { $game } speel je met { $min }–{ $max } spelers, niet met { $count }.
+app-setup-seats-exactly = Een tafel voor { $game } heeft precies { $count } plaatsen (regel { $rule }): elke plaats kan een mens of een AI zijn, maar er kan geen plaats bij of af.
+app-setup-seats-range = Een tafel voor { $game } heeft { $min } tot { $max } plaatsen.
 table-setup-name-empty = Plaats { $seat } heeft een naam nodig.
 table-setup-name-long = Een naam mag hooguit { $max } tekens lang zijn.
 table-setup-name-twice = ‘{ $name }’ zit al aan tafel: iedere speler heeft een eigen naam nodig.

@@ -65,6 +65,9 @@ gnav-seat-score = { $lives ->
 gnav-round-label = Partij { $game } van { $games }
 gnav-log-knock = { $name } klopt: een Narr!
 gnav-log-rests = { $name } rust de volgende ronde.
+gnav-log-skipped = Met wie rust zouden er minder dan twee spelers overblijven om aan te geven, dus rust niemand: die ronde wordt overgeslagen (regel K5.6).
+gnav-log-deal-start = Ronde { $deal } van partij { $game }: { $name } geeft.
+gnav-last-deal = Vorige ronde: { $cards }
 gnav-log-game-won = { $names } wint partij { $game }.
 gnav-log-game-drawn = Partij { $game } eindigt in een gelijkspel tussen { $names }.
 

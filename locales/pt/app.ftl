@@ -3,6 +3,8 @@
 ## Preparação
 
 setup-seat-count = { $game } é para { $min } a { $max } jogadores, não para { $count }.
+app-setup-seats-exactly = Uma mesa de { $game } tem exatamente { $count } lugares (regra { $rule }): cada um pode ser uma pessoa ou uma IA, mas não se podem adicionar nem remover lugares.
+app-setup-seats-range = Uma mesa de { $game } tem de { $min } a { $max } lugares.
 table-setup-name-empty = O lugar { $seat } precisa de um nome.
 table-setup-name-long = Os nomes podem ter no máximo { $max } caracteres.
 table-setup-name-twice = «{ $name }» já está na mesa: cada jogador precisa de um nome diferente.

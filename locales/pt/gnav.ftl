@@ -65,6 +65,9 @@ gnav-seat-score = { $lives ->
 gnav-round-label = Partida { $game } de { $games }
 gnav-log-knock = { $name } bate na mesa: tem um Narr!
 gnav-log-rests = { $name } descansa na próxima mão.
+gnav-log-skipped = Com quem descansa de fora, ficariam menos de dois jogadores para receber cartas, por isso ninguém descansa: essa mão é saltada (regra K5.6).
+gnav-log-deal-start = Mão { $deal } da partida { $game }: { $name } dá as cartas.
+gnav-last-deal = Mão anterior: { $cards }
 gnav-log-game-won = Partida { $game }: vitória de { $names }.
 gnav-log-game-drawn = A partida { $game } termina empatada entre { $names }.
 

@@ -259,9 +259,16 @@ impl TableScreen {
         let (foot_text, foot_style) = footer(view, theme, message);
         let foot_rows = (wrap(&foot_text, usize::from(area.width)).len() as u16).clamp(1, 3);
         let move_rows = self.move_rows(view, area.width.saturating_sub(2), area.height);
+        // The head's status and dice wrap rather than being cut: a long rule reminder (DICEN
+        // 2 vs 2 at 80 columns) still shows every word and every die.
+        let head_rows = (wrap(&head_text(view), usize::from(area.width.saturating_sub(2))).len()
+            as u16)
+            .clamp(1, 3);
         // What the head, the move list and the footer leave is shared by the table and the
         // log: a third for the log in a small terminal, two fifths in a tall one.
-        let spare = area.height.saturating_sub(3 + foot_rows + move_rows + 2);
+        let spare = area
+            .height
+            .saturating_sub(head_rows + 2 + foot_rows + move_rows + 2);
         let log_height = if area.height >= 36 {
             spare * 2 / 5
         } else {
@@ -269,7 +276,7 @@ impl TableScreen {
         }
         .max(4);
         let [head, middle, actions, log, foot] = Layout::vertical([
-            Constraint::Length(3),
+            Constraint::Length(head_rows + 2),
             Constraint::Min(6),
             Constraint::Length(move_rows + 2),
             Constraint::Length(log_height),
@@ -351,12 +358,6 @@ impl TableScreen {
         theme: Theme,
         timer: Option<&str>,
     ) {
-        let dice = if view.dice.is_empty() {
-            String::new()
-        } else {
-            let faces: Vec<String> = view.dice.iter().map(|d| format!("[{d}]")).collect();
-            format!("  {}", faces.join(" "))
-        };
         let block = Block::default()
             .borders(Borders::ALL)
             .title(view.title.clone());
@@ -364,9 +365,9 @@ impl TableScreen {
         frame.render_widget(block, area);
         let line = Line::from(vec![
             Span::styled(view.status.clone(), theme.title()),
-            Span::styled(dice, theme.enabled()),
+            Span::styled(dice_text(view), theme.enabled()),
         ]);
-        frame.render_widget(Paragraph::new(line), inner);
+        frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), inner);
         // The turn clock sits at the right of the head, so the keys stay in the footer.
         if let Some(timer) = timer {
             frame.render_widget(
@@ -554,6 +555,20 @@ impl TableScreen {
 /// The footer: the not-saved notice while a change is not saved (it stays until a save
 /// succeeds, whatever else is said), a refusal or warning (an armed warning stays until it is
 /// confirmed), else the keys.
+/// The dice of the moment as the head shows them after the status: "  [2] [5]".
+fn dice_text(view: &TableView) -> String {
+    if view.dice.is_empty() {
+        return String::new();
+    }
+    let faces: Vec<String> = view.dice.iter().map(|d| format!("[{d}]")).collect();
+    format!("  {}", faces.join(" "))
+}
+
+/// The head's whole text: the status, then the dice.
+fn head_text(view: &TableView) -> String {
+    format!("{}{}", view.status, dice_text(view))
+}
+
 fn footer(view: &TableView, theme: Theme, message: &str) -> (String, ratatui::style::Style) {
     let armed = view.armed.as_ref().map(|w| format!("{WARNING_MARK} {w}"));
     let message = armed.as_deref().unwrap_or(message);

@@ -596,8 +596,7 @@ fn a_settlement() {
 #[test]
 fn a_warned_move_armed() {
     for seed in 0..40 {
-        let mut setup = TableSetup::default_for(GameId::Gnav, "Ann", seed);
-        setup.seats.truncate(3);
+        let setup = TableSetup::default_for(GameId::Gnav, "Ann", seed);
         let table = Table::new(setup, Lang::En, 0).expect("valid");
         let Some((mut table, view)) = play_until(table, 100, |v| {
             v.targets.iter().any(|t| t.warning.is_some())
@@ -1121,7 +1120,7 @@ fn adding_and_removing_seats_lands_on_the_new_seat_and_says_the_limit() {
     }
     s.at = 0;
     match setup::key(&mut s, &app, key(KeyCode::Char('x'))) {
-        Next::Say(why) => assert_eq!(why, "DICEN takes 1 to 6 seats."),
+        Next::Say(why) => assert_eq!(why, "A DICEN table has 1 to 6 seats."),
         _ => panic!("a seat that cannot go says so"),
     }
     assert_eq!(s.setup.seats.len(), 1);
@@ -1255,4 +1254,30 @@ fn a_ganjifa_hand_in_the_middle_of_a_deal() {
     })
     .expect("Ann follows in the middle of a deal");
     snapshot_both("table_ganjifa_hand", &view, &[&view.status]);
+}
+
+/// A Gnav deal just dealt after a settlement, at both sizes: the log says where the deal
+/// begins, and the last deal's cards are labelled as such.
+#[test]
+fn a_gnav_next_deal() {
+    let (mut table, view) =
+        play_until(gnav_two_people(), 200, |v| !v.settlement.is_empty()).expect("a settlement");
+    let mut view = table
+        .dispatch(&Intent::NextRound, view.version, 0)
+        .expect("the next deal");
+    // Until a person holds the phone: bots play, the phone is handed over.
+    while !view.seats.iter().any(|s| s.holds_device) {
+        table.play_bots(0).expect("bots");
+        view = table.view();
+        if view.targets.iter().any(|t| t.id == "hand-over") {
+            view = table
+                .dispatch(&Intent::ConfirmHandOver, view.version, 0)
+                .expect("confirms");
+        }
+    }
+    snapshot_both(
+        "table_gnav_next_deal",
+        &view,
+        &["Last deal: ", "Deal 2 of game 1"],
+    );
 }

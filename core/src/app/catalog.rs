@@ -21,8 +21,8 @@ pub struct GameCard {
     pub default_seats: u32,
     /// Seats hold secret cards: people pass the phone with a hand-over screen.
     pub hidden_hands: bool,
-    /// How many seats the game takes, in words ("Gnav takes exactly 4 seats."): what a set-up
-    /// screen says when a seat cannot be added or removed.
+    /// How many seats the table takes, in the rule book's words ("A Gnav table has exactly 4
+    /// seats (rule K1): …"): what a set-up screen says when a seat cannot be added or removed.
     pub seats_rule: String,
 }
 
@@ -49,6 +49,42 @@ pub struct SetupForm {
     pub levels: Vec<(Level, String)>,
 }
 
+/// The seats a table of `game` takes at set-up: the rule book's number where it fixes one
+/// (Gnav: four, K1, though its engine plays 2–8 for scenario files), else what the engine
+/// plays.
+pub fn table_seats(game: GameId) -> std::ops::RangeInclusive<usize> {
+    match game {
+        GameId::Gnav => crate::games::gnav::TABLE_PLAYERS..=crate::games::gnav::TABLE_PLAYERS,
+        _ => with_game!(game, G => G::SEATS),
+    }
+}
+
+/// The rule that fixes how many seats a table of `game` has, where one does.
+fn seat_rule_number(game: GameId) -> Option<&'static str> {
+    match game {
+        GameId::Dica => Some("D2"),
+        GameId::Ganjifa => Some("G1"),
+        GameId::Gnav => Some("K1"),
+        GameId::Dicen => None,
+    }
+}
+
+/// How many seats a table of `game` takes, as a sentence: exactly so many (and the rule), or
+/// from so many to so many.
+pub(crate) fn seat_rule(game: GameId) -> Msg {
+    let seats = table_seats(game);
+    match seat_rule_number(game) {
+        Some(rule) if seats.start() == seats.end() => Msg::new("app-setup-seats-exactly")
+            .msg("game", game.name_msg())
+            .int("count", *seats.start() as i64)
+            .text("rule", rule),
+        _ => Msg::new("app-setup-seats-range")
+            .msg("game", game.name_msg())
+            .int("min", *seats.start() as i64)
+            .int("max", *seats.end() as i64),
+    }
+}
+
 fn wikipedia(game: GameId) -> Option<&'static str> {
     match game {
         // DiCa is the user's own game: no page describes it.
@@ -59,30 +95,18 @@ fn wikipedia(game: GameId) -> Option<&'static str> {
     }
 }
 
-/// [`GameCard::seats_rule`].
-fn seats_rule(game: GameId, min: u32, max: u32, lang: Lang) -> String {
-    let msg = if min == max {
-        Msg::new("shell-setup-seats-exactly").int("count", min)
-    } else {
-        Msg::new("shell-setup-seats-range")
-            .int("min", min)
-            .int("max", max)
-    };
-    text(lang, &msg.msg("game", game.name_msg()))
-}
-
 pub(super) fn card(game: GameId, lang: Lang) -> GameCard {
-    let (min, max) = with_game!(game, G => (*G::SEATS.start() as u32, *G::SEATS.end() as u32));
+    let seats = table_seats(game);
     with_game!(game, G => GameCard {
         id: game,
         name: text(lang, &game.name_msg()),
         blurb: text(lang, &Msg::dynamic(format!("{}-blurb", game.as_str()))),
         wikipedia: wikipedia(game).map(str::to_string),
-        min_seats: min,
-        max_seats: max,
-        default_seats: G::DEFAULT_SEATS as u32,
+        min_seats: *seats.start() as u32,
+        max_seats: *seats.end() as u32,
+        default_seats: G::DEFAULT_SEATS.clamp(*seats.start(), *seats.end()) as u32,
         hidden_hands: <G as TableGame>::HIDDEN_HANDS,
-        seats_rule: seats_rule(game, min, max, lang),
+        seats_rule: text(lang, &seat_rule(game)),
     })
 }
 

@@ -238,7 +238,7 @@ fn draw_players(
 }
 
 /// Every player's boards, one row each (the name on the first), the partnerships, then the
-/// total being closed, the hint, the variants and which keys tap what.
+/// total being closed beside the variants, the hint, and which keys tap what.
 pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canvas) {
     let theme = canvas.theme;
     let mut y = area.y;
@@ -248,20 +248,25 @@ pub fn draw(frame: &mut Frame, area: Rect, board: &DicenBoard, canvas: &mut Canv
     }
     let y = draw_players(frame, area, y, board, canvas);
     let mut notes = Vec::new();
+    // The total being closed and the variants in play share a row: at 80×24 every row counts.
+    let mut first = Vec::new();
     if let Some(total) = board.to_close {
-        notes.push(Line::from(Span::styled(
+        first.push(Span::styled(
             format!("{} / {total}", board.selected_sum),
             theme.title(),
-        )));
+        ));
+    }
+    if !board.variants.is_empty() {
+        if !first.is_empty() {
+            first.push(Span::raw("  ·  "));
+        }
+        first.push(Span::styled(board.variants.join(" · "), theme.disabled()));
+    }
+    if !first.is_empty() {
+        notes.push(Line::from(first));
     }
     if let Some(hint) = &board.hint {
         notes.push(Line::from(Span::styled(hint.clone(), theme.enabled())));
-    }
-    if !board.variants.is_empty() {
-        notes.push(Line::from(Span::styled(
-            board.variants.join(" · "),
-            theme.disabled(),
-        )));
     }
     let style = if canvas.typed.is_empty() {
         theme.disabled()

@@ -1,5 +1,7 @@
 //! Gnav's board: the circle of players with their lives, the dealer and the cards the person
-//! holding the phone may see. Every Gnav move is a button, so nothing here is tapped.
+//! holding the phone may see (while a deal's settlement shows: that deal as it ended, every card
+//! revealed), and the last deal's cards, labelled. Every Gnav move is a button, so nothing here
+//! is tapped.
 
 use crate::play::theme::Theme;
 use cardavia_core::games::gnav::view::GnavBoard;
@@ -51,17 +53,13 @@ pub fn draw(frame: &mut Frame, area: Rect, board: &GnavBoard, theme: Theme) {
         pile.push_str(&format!("  ⊘ {}", board.set_aside.join(" ")));
     }
     lines.push(Line::from(Span::styled(pile, theme.disabled())));
-    if let Some(last) = &board.last_deal {
-        let cards: Vec<String> = board
-            .players
-            .iter()
-            .zip(&last.cards)
-            .filter_map(|(p, c)| c.as_ref().map(|c| format!("{} {c}", p.name)))
-            .collect();
+    // While a deal's settlement shows, its cards are in front of the players above; once the
+    // next deal is dealt, they are the last deal's, and labelled so.
+    if let Some(last) = board.last_deal.as_ref().filter(|_| !board.settled) {
         lines.push(Line::from(Span::styled(
-            cards.join(" · "),
+            last.label.clone(),
             theme.disabled(),
         )));
     }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }

@@ -48,8 +48,13 @@ pub use table::{DealEnd, Misplay, Settlement, Stage, Table};
 
 use serde::{Deserialize, Serialize};
 
-/// The most players at one table.
+/// The most players the engine plays (scenario files may seat 2–8: nothing in the rules
+/// depends on the number, and the deck always suffices).
 pub const MAX_PLAYERS: usize = 8;
+
+/// K1: a table seats four players. The engine plays other numbers (see [`MAX_PLAYERS`]); a
+/// table a person sets up has exactly these.
+pub const TABLE_PLAYERS: usize = 4;
 
 /// Gnav's table options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

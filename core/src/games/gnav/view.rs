@@ -22,6 +22,10 @@ pub struct GnavBoard {
     pub set_aside: Vec<String>,
     /// The last deal's settlement: every card revealed (K5.1), who lost a life, who rests.
     pub last_deal: Option<GnavDealSummary>,
+    /// The board is the deal just settled, as it ended (K5.1): its dealer, its number, its
+    /// stock and set-aside matadors, every card revealed in front of its player; the next deal
+    /// is not dealt yet. Shells then draw the cards in the circle, not `last_deal`'s line.
+    pub settled: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,4 +54,7 @@ pub struct GnavDealSummary {
     pub cards: Vec<Option<String>>,
     pub losers: Vec<u32>,
     pub resting_next: Vec<u32>,
+    /// The cards as one labelled line, for a board drawn while the next deal is played: "Last
+    /// deal: Ann VIII · Bo V · Cy Katt · Di Hest".
+    pub label: String,
 }

@@ -9,11 +9,14 @@ use crate::games::gnav::cards::Card;
 use crate::games::gnav::events::Event;
 use crate::games::gnav::notation::Action;
 use crate::games::gnav::observation::Knowledge;
-use crate::games::gnav::rules::Gnav;
+use crate::games::gnav::rules::{DealRecord, Gnav};
 use crate::games::gnav::table::Stage;
 use crate::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
+use crate::games::gnav::TABLE_PLAYERS;
+use crate::games::GameId;
 use crate::l10n::Msg;
 use crate::table::adapter::{Figure, RoundWord, TableGame, Tap, Target, ViewCtx};
+use crate::table::setup::SeatSetup;
 use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec};
 
 fn card_name(card: Card, ctx: &ViewCtx) -> String {
@@ -97,6 +100,73 @@ impl Gnav {
             self.events()
         }
     }
+
+    /// The deal just settled while the next one is not dealt yet (K5: its settlement shows):
+    /// the engine has already moved on to the next deal's dealer and a full stock, so the table
+    /// draws this one as it ended instead.
+    fn showing_settled(&self) -> Option<&DealRecord> {
+        let waiting = self.events().is_empty() && !self.is_series_over();
+        self.last_deal().filter(|_| waiting)
+    }
+
+    /// Lives as they stood when the settled deal ended: a deal that ended a game is followed
+    /// by the next game's full lives at once (K6), so those are read from the game's result.
+    fn settled_lives(&self, seat: Seat) -> u8 {
+        let ended_a_game = self.deal() == 1 && self.game() > 0;
+        match self.results().last() {
+            Some(result) if ended_a_game => {
+                result.lives.get(usize::from(seat)).copied().unwrap_or(0)
+            }
+            _ => self.table().lives(seat),
+        }
+    }
+}
+
+/// K5.5, K5.6: who rests after `deal`, the deal `game` has just settled: each Narr holder who
+/// survived rests the next deal, unless that would leave fewer than two to deal to (then the
+/// deal is skipped and nobody rests), and nobody rests into a new game (K6: everyone starts
+/// it afresh).
+fn rest_lines(game: &Gnav, deal: &DealRecord, ctx: &ViewCtx) -> Vec<Msg> {
+    let new_game = game.deal() == 1 && game.game() > 0;
+    if deal.rests.is_empty() || new_game || game.is_series_over() {
+        return Vec::new();
+    }
+    if game.resting().is_empty() {
+        return vec![Msg::new("gnav-log-skipped")];
+    }
+    deal.rests
+        .iter()
+        .map(|seat| Msg::new("gnav-log-rests").text("name", ctx.name(seat).to_string()))
+        .collect()
+}
+
+/// K4: cards the stock held when a deal whose events are `events` ended: 42 less every card
+/// dealt (K2), drawn (K4.5) or turned up and set aside (K4.3, K4.4).
+fn stock_left(events: &[Event<Card>]) -> u8 {
+    let out = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Dealt { .. } | Event::Draw { .. } | Event::Show { seat: None, .. }
+            )
+        })
+        .count();
+    (Card::ALL.len() * 2).saturating_sub(out) as u8
+}
+
+/// K4.3, K4.4: the matadors a deal whose events are `events` turned up from the stock and set
+/// aside, lowest first.
+fn set_aside_in(events: &[Event<Card>]) -> Vec<Card> {
+    let mut cards: Vec<Card> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Show { seat: None, card } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    cards.sort();
+    cards
 }
 
 impl TableGame for Gnav {
@@ -104,6 +174,22 @@ impl TableGame for Gnav {
     const ROUND_WORD: RoundWord = RoundWord::Game;
     /// K6: a game is won by the lives kept; the series by games won (the series' score).
     const SUMMARY: &'static [Figure] = &[Figure::LivesLeft, Figure::RoundsWon];
+
+    /// K1: a table seats four players ([`TABLE_PLAYERS`]); another number is refused with the
+    /// rule, in the words the set-up form uses (`app::catalog`). The engine itself plays 2–8,
+    /// for scenario files.
+    fn seat_options(
+        options: serde_json::Value,
+        seats: &[SeatSetup],
+    ) -> Result<serde_json::Value, Msg> {
+        if seats.len() == TABLE_PLAYERS {
+            return Ok(options);
+        }
+        Err(Msg::new("app-setup-seats-exactly")
+            .msg("game", GameId::Gnav.name_msg())
+            .int("count", TABLE_PLAYERS as i64)
+            .text("rule", "K1"))
+    }
 
     fn option_specs() -> Vec<OptionSpec> {
         vec![
@@ -136,10 +222,16 @@ impl TableGame for Gnav {
         ]
     }
 
+    /// K7: drawn for the person holding the phone (their own knowledge), with no viewer only
+    /// what everyone sees. While a deal's settlement shows (the next deal not dealt yet), the
+    /// board is that deal as it ended (K5.1): every card revealed, its dealer, its stock and
+    /// the matadors it set aside, not the next deal's already shuffled stock and dealer.
     fn board(&self, viewer: Option<Seat>, ctx: &ViewCtx) -> BoardView {
         let table = self.table();
+        let settled = self.showing_settled();
         let seen = viewer.map(|v| self.observation(v));
         let turn = self.turn();
+        let dealer = settled.map_or(table.dealer(), |d| d.dealer);
         let players = (0..table.players())
             .map(|seat| {
                 let standing = self.standing(seat);
@@ -153,47 +245,84 @@ impl TableGame for Gnav {
                         .and_then(Knowledge::card),
                     None => held.filter(|c| *c == Card::Narr),
                 };
+                let (lives, card, hidden, in_deal, resting) = match settled {
+                    // K5.1: every card of the settled deal is shown; a seat not dealt in and
+                    // still alive rested (K5.5).
+                    Some(deal) => {
+                        let card = deal.cards.get(usize::from(seat)).copied().flatten();
+                        let lives = self.settled_lives(seat);
+                        (
+                            lives,
+                            card,
+                            false,
+                            card.is_some(),
+                            card.is_none() && lives > 0,
+                        )
+                    }
+                    None => (
+                        table.lives(seat),
+                        known,
+                        held.is_some() && known.is_none(),
+                        table.in_deal().contains(seat),
+                        self.resting().contains(seat),
+                    ),
+                };
                 GnavSeatView {
                     seat,
                     name: ctx.name(seat).to_string(),
-                    lives: table.lives(seat),
+                    lives,
                     max_lives: self.options().lives,
                     games_won: standing.games_won,
-                    resting: self.resting().contains(seat),
-                    out: table.lives(seat) == 0,
-                    in_deal: table.in_deal().contains(seat),
+                    resting,
+                    out: lives == 0,
+                    in_deal,
                     is_turn: turn == Some(seat),
-                    is_dealer: table.dealer() == seat,
-                    card: known.map(|c| card_name(c, ctx)),
-                    card_hidden: held.is_some() && known.is_none(),
+                    is_dealer: dealer == seat,
+                    card: card.map(|c| card_name(c, ctx)),
+                    card_hidden: hidden,
                 }
             })
             .collect();
-        let set_aside = Card::ALL
-            .iter()
-            .flat_map(|&c| std::iter::repeat_n(c, usize::from(table.set_aside().count(c))))
-            .map(|c| card_name(c, ctx))
-            .collect();
-        let last_deal = self.last_deal().map(|d| GnavDealSummary {
-            cards: d
-                .cards
+        let set_aside = match settled {
+            Some(_) => set_aside_in(self.last_deal_events()),
+            None => Card::ALL
                 .iter()
-                .map(|c| c.map(|c| card_name(c, ctx)))
+                .flat_map(|&c| std::iter::repeat_n(c, usize::from(table.set_aside().count(c))))
                 .collect(),
-            losers: d.losers.iter().map(u32::from).collect(),
-            resting_next: d.rests.iter().map(u32::from).collect(),
+        };
+        let last_deal = self.last_deal().map(|d| {
+            let cards: Vec<String> = (0..)
+                .zip(&d.cards)
+                .filter_map(|(seat, card)| {
+                    card.map(|c| format!("{} {}", ctx.name(seat), card_name(c, ctx)))
+                })
+                .collect();
+            GnavDealSummary {
+                cards: d
+                    .cards
+                    .iter()
+                    .map(|c| c.map(|c| card_name(c, ctx)))
+                    .collect(),
+                losers: d.losers.iter().map(u32::from).collect(),
+                resting_next: d.rests.iter().map(u32::from).collect(),
+                label: ctx.text(&Msg::new("gnav-last-deal").text("cards", cards.join(" · "))),
+            }
         });
         BoardView::Gnav {
             board: GnavBoard {
                 game: self.game() + 1,
                 games: self.options().games,
-                deal: self.deal(),
-                dealer: table.dealer(),
+                deal: settled.map_or(self.deal(), |d| d.deal),
+                dealer,
                 you: viewer,
                 players,
-                stock: table.stock().total(),
-                set_aside,
+                stock: match settled {
+                    Some(_) => stock_left(self.last_deal_events()),
+                    None => table.stock().total(),
+                },
+                set_aside: set_aside.into_iter().map(|c| card_name(c, ctx)).collect(),
                 last_deal,
+                settled: settled.is_some(),
             },
         }
     }
@@ -241,20 +370,34 @@ impl TableGame for Gnav {
         ctx: &ViewCtx,
     ) -> Vec<Msg> {
         let name = |s: Seat| ctx.name(s).to_string();
-        let mut lines: Vec<Msg> = new_events(before, after)
-            .into_iter()
-            // Cards dealt face down are not worth a line each; a Narr's knock is (K2).
-            .filter(|e| !matches!(e, Event::Dealt { card, .. } if *card != Card::Narr))
-            .map(|e| match e {
-                Event::Dealt { seat, .. } => Msg::new("gnav-log-knock").text("name", name(*seat)),
-                other => other.message(name),
-            })
-            .collect();
+        let mut lines: Vec<Msg> = Vec::new();
+        // K2: where each deal begins, and who deals it, once its first card is out.
+        let new_deal = before.game() != after.game()
+            || before.deal() != after.deal()
+            || before.events().is_empty();
+        if new_deal && !after.events().is_empty() {
+            lines.push(
+                Msg::new("gnav-log-deal-start")
+                    .int("deal", after.deal())
+                    .int("game", i64::from(after.game()) + 1)
+                    .text("name", name(after.table().dealer())),
+            );
+        }
+        lines.extend(
+            new_events(before, after)
+                .into_iter()
+                // Cards dealt face down are not worth a line each; a Narr's knock is (K2).
+                .filter(|e| !matches!(e, Event::Dealt { card, .. } if *card != Card::Narr))
+                .map(|e| match e {
+                    Event::Dealt { seat, .. } => {
+                        Msg::new("gnav-log-knock").text("name", name(*seat))
+                    }
+                    other => other.message(name),
+                }),
+        );
         if after.last_deal() != before.last_deal() {
             if let Some(deal) = after.last_deal() {
-                for seat in deal.rests.iter() {
-                    lines.push(Msg::new("gnav-log-rests").text("name", name(seat)));
-                }
+                lines.extend(rest_lines(after, deal, ctx));
             }
         }
         if after.results().len() > before.results().len() {
@@ -401,9 +544,7 @@ impl TableGame for Gnav {
         if lines.len() == before {
             lines.push(Msg::new("gnav-settle-nobody"));
         }
-        for seat in deal.rests.iter() {
-            lines.push(Msg::new("gnav-log-rests").text("name", name(seat)));
-        }
+        lines.extend(rest_lines(self, deal, ctx));
         lines
     }
 
@@ -441,6 +582,78 @@ impl TableGame for Gnav {
                     .msg("card", incoming.name_msg()),
             ),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Forced, Match};
+    use crate::games::gnav::GnavOptions;
+    use crate::l10n::Lang;
+
+    /// What the table tells of the deal `keeps` ends, after dealing `cards` to three seats
+    /// (seat 0 first, seat 2 deals): the narration of the last keep, and the settlement.
+    fn told(cards: &[&str], options: GnavOptions) -> (Vec<Msg>, Vec<Msg>) {
+        let names = ["Ann", "Bo", "Cy"].map(String::from);
+        let ctx = ViewCtx {
+            lang: Lang::En,
+            names: &names,
+            selection: &[],
+            people: vec![true; 3],
+        };
+        let deck = cards.iter().map(|c| c.to_string());
+        let mut m: Match<Gnav> = Match::new(&options, 3, 0)
+            .expect("valid")
+            .with_forced(Forced::new([], deck));
+        m.resolve_chance().expect("dealt");
+        for _ in 0..2 {
+            let due = m.to_act().due().expect("a seat is due");
+            m.act(due, Action::Keep).expect("keeps");
+        }
+        let before = m.game().clone();
+        let due = m.to_act().due().expect("the dealer is due");
+        m.act(due, Action::Keep).expect("keeps");
+        let after = m.game();
+        (
+            Gnav::narrate(&before, due, &Action::Keep, after, &ctx),
+            after.settlement(&ctx),
+        )
+    }
+
+    fn ids(msgs: &[Msg]) -> Vec<String> {
+        msgs.iter()
+            .map(|m| crate::l10n::text(Lang::En, m))
+            .collect()
+    }
+
+    /// K5.5, K5.6: two Narr holders who survive would rest and leave one player to deal to, so
+    /// that deal is skipped and nobody rests: the table says so, and never that they rest.
+    #[test]
+    fn a_skipped_deal_is_told_and_nobody_is_said_to_rest() {
+        let (narrated, settled) = told(&["narr", "narr", "V"], GnavOptions::default());
+        for lines in [ids(&narrated), ids(&settled)] {
+            assert!(
+                lines.iter().any(|l| l.contains("K5.6")),
+                "the skipped deal is told: {lines:?}"
+            );
+            assert!(
+                !lines.iter().any(|l| l.contains("rests next deal")),
+                "{lines:?}"
+            );
+        }
+    }
+
+    /// K5.5: a Narr holder who survives rests the next deal, and the table says so.
+    #[test]
+    fn a_surviving_narr_holder_is_said_to_rest() {
+        let (narrated, settled) = told(&["narr", "V", "IX"], GnavOptions::default());
+        for lines in [ids(&narrated), ids(&settled)] {
+            assert!(
+                lines.iter().any(|l| l == "Ann rests next deal."),
+                "{lines:?}"
+            );
         }
     }
 }
