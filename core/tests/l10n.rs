@@ -190,3 +190,47 @@ fn every_tally_has_a_label() {
         }
     }
 }
+
+/// A plural's `[one]` variant says its number with the variable, never a written "1": in
+/// Portuguese (as CLDR has it) "one" is 0 and 1, so "[one] 1 ponto" showed a team with no
+/// points as having one.
+#[test]
+fn a_plural_one_says_its_number_not_a_written_one() {
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        let dir = locales().join(lang.code());
+        for entry in std::fs::read_dir(&dir).expect("locale folder") {
+            let path = entry.expect("entry").path();
+            let text = std::fs::read_to_string(&path).expect("reads");
+            for (n, line) in text.lines().enumerate() {
+                let Some(variant) = line.trim_start().strip_prefix("[one]") else {
+                    continue;
+                };
+                let outside: String = variant
+                    .split('{')
+                    .map(|p| p.split_once('}').map_or(p, |(_, after)| after))
+                    .collect();
+                let written_one = outside
+                    .split(|c: char| !c.is_ascii_digit())
+                    .any(|digits| digits == "1");
+                if written_one {
+                    found.push(format!("{}:{}: {line}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Portuguese counts nothing as it counts one: 0 points read "0 pontos"'s own number.
+#[test]
+fn portuguese_zero_is_said_as_zero() {
+    let text = try_text(
+        Lang::Pt,
+        &Msg::new("dica-seat-score")
+            .int("points", 0)
+            .int("rounds", 0),
+    )
+    .expect("renders");
+    assert!(text.starts_with('0') && !text.contains('1'), "{text}");
+}

@@ -14,14 +14,16 @@
 //!
 //! Failures shrink and their seeds are kept in `proptest-regressions/` beside this file.
 
-use cardavia_core::ai::Level;
+mod support;
+
 use cardavia_core::engine::TableRng;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
-use cardavia_core::table::{BoardView, Intent, Screen, SeatSetup, Table, TableSetup, TableView};
+use cardavia_core::table::{BoardView, Intent, Screen, Table, TableView};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use std::collections::BTreeSet;
+use support::random_setups::setup;
 
 const CASES: u32 = 24;
 
@@ -37,111 +39,6 @@ fn config() -> ProptestConfig {
 
 fn lang() -> impl Strategy<Value = Lang> {
     prop::sample::select(vec![Lang::En, Lang::Nl, Lang::Es, Lang::Pt, Lang::It])
-}
-
-/// Who sits: `people` of `seats` are people (the rest easy bots), in a shuffled order.
-fn seating(seats: usize, people: usize, order: u64) -> Vec<SeatSetup> {
-    let names = ["Ann", "Ben", "Cy", "Di", "Eve", "Fay"];
-    let mut list: Vec<SeatSetup> = (0..seats)
-        .map(|i| {
-            if i < people {
-                SeatSetup::person(names[i])
-            } else {
-                SeatSetup::bot(&format!("Bot {}", i + 1 - people), Level::Easy)
-            }
-        })
-        .collect();
-    let mut rng = TableRng::seeded(order);
-    for i in (1..list.len()).rev() {
-        let j = rng.below(i as u64 + 1) as usize;
-        list.swap(i, j);
-    }
-    list
-}
-
-/// DICEN's variants that combine (V6 and V7 do not; solo ones need one player; V11 four).
-fn dicen(seed: u64, people: usize) -> (serde_json::Value, Vec<SeatSetup>) {
-    let mut rng = TableRng::seeded(seed);
-    let mode = rng.below(4);
-    let mut variants: Vec<&str> = Vec::new();
-    let board = ["lucky", "even", "odds", "easy-peasy", "three-extreme"];
-    for v in board {
-        if rng.below(4) == 0 {
-            variants.push(v);
-        }
-    }
-    if variants.contains(&"even") && variants.contains(&"odds") {
-        variants.retain(|v| *v != "odds");
-    }
-    match rng.below(3) {
-        0 => variants.push("unlucky-seven"),
-        1 => variants.push("seven-to-go"),
-        _ => {}
-    }
-    let seats = match mode {
-        0 => {
-            variants.push(if rng.below(2) == 0 {
-                "go-go"
-            } else {
-                "time-attack"
-            });
-            variants.retain(|v| !["unlucky-seven", "seven-to-go"].contains(v));
-            1
-        }
-        1 => {
-            variants.push("two-vs-two");
-            4
-        }
-        2 => {
-            variants.push("lord-of-the-board");
-            2
-        }
-        _ => 2 + rng.below(3) as usize,
-    };
-    let tiles = [9, 10, 12][rng.below(3) as usize];
-    (
-        serde_json::json!({ "tiles": tiles, "rounds": 1 + rng.below(2), "variants": variants }),
-        seating(seats, people.clamp(1, seats), seed),
-    )
-}
-
-fn setup(game: GameId, seed: u64, people: usize) -> TableSetup {
-    let mut rng = TableRng::seeded(seed ^ 0x7ab1e);
-    let (options, seats) = match game {
-        GameId::Dica => {
-            let deal = if rng.below(2) == 0 {
-                "mirrored"
-            } else {
-                "random"
-            };
-            let mistakes = if rng.below(3) == 0 {
-                "prevent"
-            } else {
-                "count"
-            };
-            (
-                serde_json::json!({
-                    "rounds": 5, "deal": deal, "mistakes": mistakes, "time_limit": "off"
-                }),
-                seating(2, people.min(2), seed),
-            )
-        }
-        GameId::Dicen => dicen(seed, people),
-        GameId::Ganjifa => (
-            serde_json::json!({ "deals": 1 }),
-            seating(3, people.min(3), seed),
-        ),
-        GameId::Gnav => (
-            serde_json::json!({ "games": 1 + rng.below(2), "lives": 1 + rng.below(2) }),
-            seating(4, people.min(4), seed),
-        ),
-    };
-    TableSetup {
-        game,
-        options,
-        seats,
-        seed,
-    }
 }
 
 /// Characters a person reads as words, numbers and ordinary punctuation; anything else a view

@@ -38,8 +38,10 @@ fn a_two_person_dica_team_wins_with_a_plural_verb() {
         })
         .expect("Ann and Ben win a round alone");
         let headline = &view.summary.expect("a summary").headline;
+        // Named as partners, never by the comma-separated label that reads as two entries.
         assert!(
-            headline.contains("Ann, Ben")
+            headline.contains("Ann & Ben")
+                && !headline.contains("Ann, Ben")
                 && headline.contains(plural)
                 && !headline.contains(singular),
             "{lang:?}: {headline}"

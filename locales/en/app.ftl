@@ -127,7 +127,7 @@ term-setup-keys = ↑↓ choose · ←→ change · Enter edit a name · x remov
 term-seat-person = person
 term-seat-bot = bot, { $level }
 term-timer = { $seconds ->
-    [one] 1 second left
+    [one] { $seconds } second left
    *[other] { $seconds } seconds left
 }
 term-help-title = Help
@@ -174,7 +174,7 @@ shell-your-move = Your move
 shell-log = What happened
 shell-waiting = Waiting for the other players…
 shell-time-left = { $seconds ->
-    [one] 1 second left
+    [one] { $seconds } second left
    *[other] { $seconds } seconds left
 }
 shell-results = Results

@@ -125,10 +125,10 @@ dica-duel-challenger = Duel for { $card }: { $team } rolls for a { $target }, ro
 dica-duel-owner = { $challenger } hit on roll { $of }. { $team } rolls for a { $target }, roll { $roll } of { $of }: a hit before roll { $of } keeps the card, a hit on it starts the duel again.
 dica-duel-owner-five = { $challenger } missed five times. { $team } rolls for a { $target }, roll { $roll } of { $of }: any hit keeps the card.
 dica-seat-score = { $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     }, { $rounds ->
-        [one] 1 round won
+        [one] { $rounds } round won
        *[other] { $rounds } rounds won
     }
 dica-round-label = Round { $round } of { $rounds }

@@ -49,7 +49,7 @@ dicen-status-and-note = { $status } { $note }
 dicen-note-unlucky = A throw of 7 ends the turn at once (rule V6).
 dicen-note-go-go = { $throws ->
         [0] No throws yet
-        [one] 1 throw so far
+        [one] { $throws } throw so far
        *[other] { $throws } throws so far
     }: shut every tile in as few throws as you can (rule V8).
 dicen-note-time-attack = The clock runs from your first throw until your last tile is shut (rule V9).
@@ -166,7 +166,7 @@ dicen-log-dicen-team = { $names } { $count ->
        *[other] call
     } DICEN! The other team gets 10 points (rules N8, V11).
 dicen-log-go-go-shut = { $name } shuts every tile in { $throws ->
-        [one] 1 throw
+        [one] { $throws } throw
        *[other] { $throws } throws
     } (rule V8).
 dicen-log-time-attack-shut = { $name } shuts every tile in { $seconds } seconds (rule V9).

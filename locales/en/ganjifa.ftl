@@ -73,7 +73,7 @@ ganjifa-status-open = { $name } opens the deal with the trump Raja (rule G5.1).
 ganjifa-status-lead = { $name }: lead a card or a Dukal.
 ganjifa-status-play = { $name }: play a card ({ $suit } was led).
 ganjifa-status-discard = { $leader } leads a Dukal: { $name }, discard { $left ->
-    [one] 1 card
+    [one] { $left } card
    *[other] { $left } cards
 }.
 ganjifa-status-over = The series is over.
@@ -86,7 +86,7 @@ ganjifa-button-discard = Discard { $cards ->
 }
 ganjifa-button-discard-chosen = Discard: { $chosen } of { $cards } chosen
 ganjifa-why-choose-discards = Choose { $more ->
-    [one] 1 more card
+    [one] { $more } more card
    *[other] { $more } more cards
 } to discard, then confirm (rule G6.3).
 ganjifa-why-discards-chosen = You have chosen your { $cards } cards: tap one of them to take it back, or discard them (rule G6.3).
@@ -97,11 +97,11 @@ ganjifa-a11y-play = Play the { $card }.
 ganjifa-a11y-discard = Choose the { $card } to discard; tap it again to take it back.
 ganjifa-a11y-dukal = Lead a Dukal of { $dukal }. It captures { $captures } cards at once.
 ganjifa-seat-score = { $cards ->
-    [one] 1 card
+    [one] { $cards } card
    *[other] { $cards } cards
 } captured in the series · { $deals ->
     [0] no deals won
-    [one] 1 deal won
+    [one] { $deals } deal won
    *[other] { $deals } deals won
 }
 ganjifa-round-label = Deal { $deal } of { $deals }
@@ -208,9 +208,9 @@ ganjifa-legend-taken-by = Who took its cards (rules G5.3, G6.3)
 ganjifa-legend-discards = Cards discarded face up against the Dukal (rule G6.3)
 ganjifa-legend-played = Every card played face up this deal, suit by suit (rule G8)
 ganjifa-settle-captures = { $name } captured { $cards } cards ({ $tricks ->
-        [one] 1 trick
+        [one] { $tricks } trick
        *[other] { $tricks } tricks
     }, { $dukals ->
-        [one] 1 Dukal led
+        [one] { $dukals } Dukal led
        *[other] { $dukals } Dukals led
     }).

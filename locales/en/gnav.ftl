@@ -29,7 +29,7 @@ gnav-event-swap = { $name } and { $other } swap cards.
 gnav-event-draw = { $name } takes the top card of the stock and discards.
 gnav-event-life-lost = { $lives ->
     [0] { $name } loses their last life and is out.
-    [one] { $name } loses a life: 1 left.
+    [one] { $name } loses a life: { $lives } left.
    *[other] { $name } loses a life: { $lives } left.
 }
 gnav-event-undo = The swap between { $name } and { $other } is undone.
@@ -55,11 +55,11 @@ gnav-button-swap = Ask { $name } to swap
 gnav-button-swap-stock = Swap with the stock
 gnav-seat-score = { $lives ->
     [0] Out
-    [one] 1 life
+    [one] { $lives } life
    *[other] { $lives } lives
 } · { $games ->
     [0] no games won
-    [one] 1 game won
+    [one] { $games } game won
    *[other] { $games } games won
 }
 gnav-round-label = Game { $game } of { $games }

@@ -127,7 +127,7 @@ term-setup-keys = ↑↓ elegir · ←→ cambiar · Enter editar un nombre · x
 term-seat-person = persona
 term-seat-bot = IA ({ $level })
 term-timer = { $seconds ->
-    [one] Queda 1 segundo
+    [one] Queda { $seconds } segundo
    *[other] Quedan { $seconds } segundos
 }
 term-help-title = Ayuda
@@ -174,7 +174,7 @@ shell-your-move = Tu jugada
 shell-log = Historial
 shell-waiting = Esperando a los demás jugadores…
 shell-time-left = { $seconds ->
-    [one] Queda 1 segundo
+    [one] Queda { $seconds } segundo
    *[other] Quedan { $seconds } segundos
 }
 shell-results = Resultados
@@ -221,20 +221,34 @@ shell-dismiss = Cerrar
 # `cardavia stats`: las cifras guardadas, como texto.
 term-report-heading = { $player } — { $game }
 term-report-series = Series: { $played ->
-        [one] 1 jugada
+        [one] { $played } jugada
        *[other] { $played } jugadas
+    }{ $teams ->
+        [0] {""}
+       *[other] {" "}({ $teams } en equipo)
     }, { $won ->
-        [one] 1 ganada
+        [one] { $won } ganada
        *[other] { $won } ganadas
-    } ({ $rate }); racha { $streak }, la más larga { $longest }
-term-report-rounds = Rondas: { $played ->
-        [one] 1 jugada
+    } ({ $rate }); series ganadas seguidas: ahora { $streak }, máximo { $longest }
+term-report-rounds = { $word ->
+        [deal] Manos
+        [game] Partidas
+       *[round] Rondas
+    }: { $played ->
+        [one] { $played } jugada
        *[other] { $played } jugadas
     }, { $won ->
-        [one] 1 ganada
+        [one] { $won } ganada
        *[other] { $won } ganadas
     } ({ $rate })
-term-report-score = Puntuación: media { $average }, mejor { $best } ({ $better }); por ronda: media { $round_average }, mejor { $round_best }
+term-report-score = { $game ->
+        [gnav] Partidas ganadas por serie ({ $better }): media { $average }, mejor { $best }; vidas conservadas por partida: media { $round_average }, mejor { $round_best }
+       *[other] Puntos por serie ({ $better }): media { $average }, mejor { $best }; puntos por { $word ->
+            [deal] mano
+            [game] partida
+           *[round] ronda
+        }: media { $round_average }, mejor { $round_best }
+    }
 term-report-lower-better = cuanto menos, mejor
 term-report-higher-better = cuanto más, mejor
 term-report-records = Récords: { $list }
@@ -266,25 +280,59 @@ table-column-won = { $word ->
         [game] Partidas ganadas
        *[round] Rondas ganadas
     }
-table-headline-round = { $place }: { $count ->
-        [0] no gana nadie
-        [one] gana { $names }
-       *[other] la comparten { $names }
-    }.
-table-headline-series = { $count ->
-        [0] La serie acaba en empate
-        [one] { $names } gana la serie
-       *[other] { $names } comparten la serie
-    } { $score }.
+table-column-lives = Vidas restantes
+table-headline-round = { $place }: { $shared ->
+        [yes] la comparten { $names }
+       *[no] { $people ->
+            [0] no gana nadie
+            [one] gana { $names }
+           *[other] ganan { $names }
+        }
+    } — { $standings }.
+table-headline-series = { $shared ->
+        [yes] { $names } comparten la serie
+       *[no] { $people ->
+            [0] Nadie gana la serie
+            [one] { $names } gana la serie
+           *[other] { $names } ganan la serie
+        }
+    } — { $standings }.
+table-standings-won = { $word ->
+        [deal] manos ganadas
+        [game] partidas ganadas
+       *[round] rondas ganadas
+    }: { $list }
+table-standings-level = { $word ->
+        [deal] manos ganadas
+        [game] partidas ganadas
+       *[round] rondas ganadas
+    } y, en caso de empate, puntos: { $list }
+table-standings-points = puntos: { $list }
+table-standings-points-low = puntos (cuantos menos, mejor): { $list }
+table-standings-lives = vidas restantes: { $list }
+table-standing = { $name } { $value }
+table-standing-level = { $won } ({ $then })
+table-history-winner = { $name } { $value } ✪
+table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = A quién le toca
 table-legend-warning = Una jugada que seguro te cuesta algo: el primer toque dice por qué, un segundo toque la hace
 table-legend-bot = Un bot: la aplicación juega este puesto
+table-error-too-soon = Ese toque llegó mientras cambiaba la pantalla, así que no se tuvo en cuenta: mira lo que se muestra ahora y vuelve a tocar.
+table-legend-winner = Ganó (la ronda, la mano o la partida; en la clasificación final, la serie)
 
 ## Saved tables (issue 16)
 app-kept-table = Una mesa de «{ $game }», un juego que esta versión de Cardavia no conoce: se conserva tal cual, para una versión que lo conozca.
-app-saved-table = { $game } · { $names } · ronda { $round } · le toca a { $turn } · { $when }
-app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
+app-saved-table = { $game } · { $names } · { $word ->
+        [deal] mano
+        [game] partida
+       *[round] ronda
+    } { $round } · le toca a { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · { $word ->
+        [deal] mano
+        [game] partida
+       *[round] ronda
+    } { $round } · { $when }
 app-played-now = hace un momento
 app-played-minutes = { $n ->
     [one] hace un minuto

@@ -125,10 +125,10 @@ dica-duel-challenger = Duelo por la { $card }: { $team } tira buscando un { $tar
 dica-duel-owner = { $challenger } acertó en la tirada { $of }. { $team } tira buscando un { $target }, tirada { $roll } de { $of }: si acierta antes de la tirada { $of }, se queda la carta; si acierta justo en ella, el duelo vuelve a empezar.
 dica-duel-owner-five = { $challenger } falló las cinco tiradas. { $team } tira buscando un { $target }, tirada { $roll } de { $of }: con cualquier acierto se queda la carta.
 dica-seat-score = { $points ->
-        [one] 1 punto
+        [one] { $points } punto
        *[other] { $points } puntos
     }, { $rounds ->
-        [one] 1 ronda ganada
+        [one] { $rounds } ronda ganada
        *[other] { $rounds } rondas ganadas
     }
 dica-round-label = Ronda { $round } de { $rounds }

@@ -49,7 +49,7 @@ dicen-status-and-note = { $status } { $note }
 dicen-note-unlucky = Una tirada de 7 termina el turno al instante (regla V6).
 dicen-note-go-go = { $throws ->
         [0] Aún ninguna tirada
-        [one] 1 tirada hasta ahora
+        [one] { $throws } tirada hasta ahora
        *[other] { $throws } tiradas hasta ahora
     }: cierra todas las casillas en el menor número de tiradas (regla V8).
 dicen-note-time-attack = El cronómetro corre desde tu primera tirada hasta que cierres la última casilla (regla V9).
@@ -163,7 +163,7 @@ dicen-log-dicen-team = { $names } { $count ->
        *[other] cantan
     } ¡DICEN! La otra pareja suma 10 puntos (reglas N8, V11).
 dicen-log-go-go-shut = { $name } cierra todas las casillas en { $throws ->
-        [one] 1 tirada
+        [one] { $throws } tirada
        *[other] { $throws } tiradas
     } (regla V8).
 dicen-log-time-attack-shut = { $name } cierra todas las casillas en { $seconds } segundos (regla V9).

@@ -73,7 +73,7 @@ ganjifa-status-open = { $name } abre la mano con el Raja de triunfo (regla G5.1)
 ganjifa-status-lead = { $name }: sal con una carta o con un Dukal.
 ganjifa-status-play = { $name }: juega una carta (palo de salida: { $suit }).
 ganjifa-status-discard = { $leader } sale con un Dukal: { $name }, descarta { $left ->
-    [one] 1 carta
+    [one] { $left } carta
    *[other] { $left } cartas
 }.
 ganjifa-status-over = La serie ha terminado.
@@ -86,7 +86,7 @@ ganjifa-button-discard = Descartar { $cards ->
 }
 ganjifa-button-discard-chosen = Descartar: { $chosen } de { $cards } elegidas
 ganjifa-why-choose-discards = Elige { $more ->
-    [one] 1 carta más
+    [one] { $more } carta más
    *[other] { $more } cartas más
 } para descartar y luego confirma (regla G6.3).
 ganjifa-why-discards-chosen = Ya has elegido tus { $cards } cartas: toca una para retirarla, o descártalas (regla G6.3).
@@ -97,11 +97,11 @@ ganjifa-a11y-play = Juega el { $card }.
 ganjifa-a11y-discard = Elige el { $card } para descartarlo; tócalo otra vez para retirarlo.
 ganjifa-a11y-dukal = Sal con un Dukal de { $dukal }. Captura { $captures } cartas de golpe.
 ganjifa-seat-score = { $cards ->
-    [one] 1 carta capturada
+    [one] { $cards } carta capturada
    *[other] { $cards } cartas capturadas
 } en la serie · { $deals ->
     [0] ninguna mano ganada
-    [one] 1 mano ganada
+    [one] { $deals } mano ganada
    *[other] { $deals } manos ganadas
 }
 ganjifa-round-label = Mano { $deal } de { $deals }
@@ -213,9 +213,9 @@ ganjifa-legend-taken-by = Quién se llevó sus cartas (reglas G5.3, G6.3)
 ganjifa-legend-discards = Cartas descartadas boca arriba contra el Dukal (regla G6.3)
 ganjifa-legend-played = Todas las cartas jugadas boca arriba en esta mano, palo por palo (regla G8)
 ganjifa-settle-captures = { $name } capturó { $cards } cartas ({ $tricks ->
-        [one] 1 baza
+        [one] { $tricks } baza
        *[other] { $tricks } bazas
     }, { $dukals ->
-        [one] 1 Dukal jugado
+        [one] { $dukals } Dukal jugado
        *[other] { $dukals } Dukals jugados
     }).

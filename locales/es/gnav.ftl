@@ -29,7 +29,7 @@ gnav-event-swap = { $name } y { $other } se cambian las cartas.
 gnav-event-draw = { $name } toma la primera carta del mazo y descarta la suya.
 gnav-event-life-lost = { $lives ->
     [0] { $name } pierde su última vida y queda fuera.
-    [one] { $name } pierde una vida: le queda 1.
+    [one] { $name } pierde una vida: le queda { $lives }.
    *[other] { $name } pierde una vida: le quedan { $lives }.
 }
 gnav-event-undo = Se deshace el cambio entre { $name } y { $other }.
@@ -55,11 +55,11 @@ gnav-button-swap = Pedir cambio a { $name }
 gnav-button-swap-stock = Cambiar con el mazo
 gnav-seat-score = { $lives ->
     [0] Fuera
-    [one] 1 vida
+    [one] { $lives } vida
    *[other] { $lives } vidas
 } · { $games ->
     [0] sin partidas ganadas
-    [one] 1 partida ganada
+    [one] { $games } partida ganada
    *[other] { $games } partidas ganadas
 }
 gnav-round-label = Partida { $game } de { $games }
@@ -171,3 +171,4 @@ gnav-legend-resting = Descansa esta mano tras sobrevivir con el Narr (regla K5.5
 gnav-legend-out = Fuera de esta partida: sin vidas
 gnav-legend-stock = Cartas que quedan en el mazo
 gnav-legend-set-aside = Matadores sacados del mazo y apartados (regla K4.3)
+gnav-standings-level = partidas ganadas y, en caso de empate, vidas conservadas sumando todas las partidas: { $list }

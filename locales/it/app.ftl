@@ -127,7 +127,7 @@ term-setup-keys = ↑↓ scegli · ←→ cambia · Enter modifica un nome · x 
 term-seat-person = persona
 term-seat-bot = IA, { $level }
 term-timer = { $seconds ->
-    [one] Manca 1 secondo
+    [one] Manca { $seconds } secondo
    *[other] Mancano { $seconds } secondi
 }
 term-help-title = Aiuto
@@ -174,7 +174,7 @@ shell-your-move = La tua mossa
 shell-log = Cosa è successo
 shell-waiting = In attesa degli altri giocatori…
 shell-time-left = { $seconds ->
-    [one] Manca 1 secondo
+    [one] Manca { $seconds } secondo
    *[other] Mancano { $seconds } secondi
 }
 shell-results = Risultati
@@ -221,20 +221,34 @@ shell-dismiss = Chiudi
 # `cardavia stats`: i dati salvati, come testo.
 term-report-heading = { $player } — { $game }
 term-report-series = Serie: { $played ->
-        [one] 1 giocata
+        [one] { $played } giocata
        *[other] { $played } giocate
+    }{ $teams ->
+        [0] {""}
+       *[other] {" "}({ $teams } in squadra)
     }, { $won ->
-        [one] 1 vinta
+        [one] { $won } vinta
        *[other] { $won } vinte
-    } ({ $rate }); serie utile { $streak }, la più lunga { $longest }
-term-report-rounds = Manche: { $played ->
-        [one] 1 giocata
+    } ({ $rate }); serie vinte di fila: ora { $streak }, massimo { $longest }
+term-report-rounds = { $word ->
+        [deal] Smazzate
+        [game] Partite
+       *[round] Manche
+    }: { $played ->
+        [one] { $played } giocata
        *[other] { $played } giocate
     }, { $won ->
-        [one] 1 vinta
+        [one] { $won } vinta
        *[other] { $won } vinte
     } ({ $rate })
-term-report-score = Punteggio: media { $average }, migliore { $best } ({ $better }); per manche: media { $round_average }, migliore { $round_best }
+term-report-score = { $game ->
+        [gnav] Partite vinte per serie ({ $better }): media { $average }, migliore { $best }; vite conservate per partita: media { $round_average }, migliore { $round_best }
+       *[other] Punti per serie ({ $better }): media { $average }, migliore { $best }; punti per { $word ->
+            [deal] smazzata
+            [game] partita
+           *[round] manche
+        }: media { $round_average }, migliore { $round_best }
+    }
 term-report-lower-better = meno è meglio
 term-report-higher-better = più è meglio
 term-report-records = Record: { $list }
@@ -266,25 +280,59 @@ table-column-won = { $word ->
         [game] Partite vinte
        *[round] Manche vinte
     }
-table-headline-round = { $place }: { $count ->
-        [0] non vince nessuno
-        [one] vince { $names }
-       *[other] la dividono { $names }
-    }.
-table-headline-series = { $count ->
-        [0] La serie finisce in parità
-        [one] { $names } vince la serie
-       *[other] { $names } si dividono la serie
-    } { $score }.
+table-column-lives = Vite rimaste
+table-headline-round = { $place }: { $shared ->
+        [yes] la dividono { $names }
+       *[no] { $people ->
+            [0] non vince nessuno
+            [one] vince { $names }
+           *[other] vincono { $names }
+        }
+    } — { $standings }.
+table-headline-series = { $shared ->
+        [yes] { $names } si dividono la serie
+       *[no] { $people ->
+            [0] Nessuno vince la serie
+            [one] { $names } vince la serie
+           *[other] { $names } vincono la serie
+        }
+    } — { $standings }.
+table-standings-won = { $word ->
+        [deal] smazzate vinte
+        [game] partite vinte
+       *[round] manche vinte
+    }: { $list }
+table-standings-level = { $word ->
+        [deal] smazzate vinte
+        [game] partite vinte
+       *[round] manche vinte
+    } e, a parità, punti: { $list }
+table-standings-points = punti: { $list }
+table-standings-points-low = punti (meno è meglio): { $list }
+table-standings-lives = vite rimaste: { $list }
+table-standing = { $name } { $value }
+table-standing-level = { $won } ({ $then })
+table-history-winner = { $name } { $value } ✪
+table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = A chi tocca
 table-legend-warning = Una mossa che ti costa di sicuro: il primo tocco dice perché, un secondo tocco la fa
 table-legend-bot = Un bot: l'app gioca questo posto
+table-error-too-soon = Quel tocco è arrivato mentre lo schermo cambiava, quindi non è stato considerato: guarda cosa c'è ora sullo schermo, poi tocca di nuovo.
+table-legend-winner = Ha vinto (la manche, la smazzata o la partita; nella classifica finale, la serie)
 
 ## Saved tables (issue 16)
 app-kept-table = Un tavolo di «{ $game }», un gioco che questa versione di Cardavia non conosce: conservato così com'è, per una versione che lo conosca.
-app-saved-table = { $game } · { $names } · manche { $round } · tocca a { $turn } · { $when }
-app-saved-table-between = { $game } · { $names } · manche { $round } · { $when }
+app-saved-table = { $game } · { $names } · { $word ->
+        [deal] smazzata
+        [game] partita
+       *[round] manche
+    } { $round } · tocca a { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · { $word ->
+        [deal] smazzata
+        [game] partita
+       *[round] manche
+    } { $round } · { $when }
 app-played-now = poco fa
 app-played-minutes = { $n ->
     [one] un minuto fa

@@ -125,10 +125,10 @@ dica-duel-challenger = Duello per la carta { $card }: la { $team } cerca un { $t
 dica-duel-owner = La { $challenger } ha centrato al lancio { $of }. La { $team } cerca un { $target }, lancio { $roll } di { $of }: se centra prima del lancio { $of } si tiene la carta, se centra proprio a quel lancio il duello ricomincia.
 dica-duel-owner-five = La { $challenger } ha mancato cinque volte. La { $team } cerca un { $target }, lancio { $roll } di { $of }: se centra, si tiene la carta.
 dica-seat-score = { $points ->
-        [one] 1 punto
+        [one] { $points } punto
        *[other] { $points } punti
     }, { $rounds ->
-        [one] 1 manche vinta
+        [one] { $rounds } manche vinta
        *[other] { $rounds } manche vinte
     }
 dica-round-label = Manche { $round } di { $rounds }

@@ -49,7 +49,7 @@ dicen-status-and-note = { $status } { $note }
 dicen-note-unlucky = Un lancio di 7 fa finire subito il turno (regola V6).
 dicen-note-go-go = { $throws ->
         [0] Ancora nessun lancio
-        [one] 1 lancio finora
+        [one] { $throws } lancio finora
        *[other] { $throws } lanci finora
     }: chiudi tutti i tasselli con il minor numero di lanci (regola V8).
 dicen-note-time-attack = Il cronometro corre dal tuo primo lancio finché non chiudi l'ultimo tassello (regola V9).
@@ -146,7 +146,7 @@ dicen-log-reopen-other = { $name } riapre { $other } { $there } (regola { $rule 
 dicen-log-reopen-both = { $name } riapre { $tiles } e { $other } { $there } (regola { $rule }).
 dicen-log-decline = { $name } rinuncia a riaprire (regola { $rule }).
 dicen-log-out = { $points ->
-    [one] { $name } esce dalla manche con 1 punto ancora aperto (regola N5).
+    [one] { $name } esce dalla manche con { $points } punto ancora aperto (regola N5).
    *[other] { $name } esce dalla manche con { $points } punti ancora aperti (regola N5).
 }
 dicen-log-out-partner = { $name } esce dalla manche; { $partner } continua a giocare per la coppia, su entrambe le plance (regola V11).
@@ -166,7 +166,7 @@ dicen-log-dicen-team = { $names } { $count ->
        *[other] gridano
     } DICEN! L'altra coppia prende 10 punti (regole N8, V11).
 dicen-log-go-go-shut = { $name } chiude tutti i tasselli in { $throws ->
-        [one] 1 lancio
+        [one] { $throws } lancio
        *[other] { $throws } lanci
     } (regola V8).
 dicen-log-time-attack-shut = { $name } chiude tutti i tasselli in { $seconds } secondi (regola V9).

@@ -73,7 +73,7 @@ ganjifa-status-open = { $name } apre la smazzata con il Raja di briscola (regola
 ganjifa-status-lead = { $name }: esci con una carta o con un Dukal.
 ganjifa-status-play = { $name }: gioca una carta (il seme d'uscita è { $suit }).
 ganjifa-status-discard = { $leader } esce con un Dukal: { $name }, scarta { $left ->
-    [one] 1 carta
+    [one] { $left } carta
    *[other] { $left } carte
 }.
 ganjifa-status-over = La serie è finita.
@@ -86,7 +86,7 @@ ganjifa-button-discard = Scarta { $cards ->
 }
 ganjifa-button-discard-chosen = Scarta: { $chosen } di { $cards } scelte
 ganjifa-why-choose-discards = Scegli ancora { $more ->
-    [one] 1 carta
+    [one] { $more } carta
    *[other] { $more } carte
 } da scartare, poi conferma (regola G6.3).
 ganjifa-why-discards-chosen = Hai già scelto le tue { $cards } carte: toccane una per riprenderla, oppure scartale (regola G6.3).
@@ -97,11 +97,11 @@ ganjifa-a11y-play = Gioca la carta { $card }.
 ganjifa-a11y-discard = Scegli la carta { $card } da scartare; toccala di nuovo per riprenderla.
 ganjifa-a11y-dukal = Esci con un Dukal: { $dukal }. Cattura { $captures } carte in un colpo solo.
 ganjifa-seat-score = { $cards ->
-    [one] 1 carta catturata
+    [one] { $cards } carta catturata
    *[other] { $cards } carte catturate
 } nella serie · { $deals ->
     [0] nessuna smazzata vinta
-    [one] 1 smazzata vinta
+    [one] { $deals } smazzata vinta
    *[other] { $deals } smazzate vinte
 }
 ganjifa-round-label = Smazzata { $deal } di { $deals }
@@ -214,9 +214,9 @@ ganjifa-legend-taken-by = Chi ha preso le carte (regole G5.3, G6.3)
 ganjifa-legend-discards = Carte scartate scoperte contro il Dukal (regola G6.3)
 ganjifa-legend-played = Tutte le carte giocate scoperte in questa smazzata, seme per seme (regola G8)
 ganjifa-settle-captures = { $name } ha catturato { $cards } carte ({ $tricks ->
-        [one] 1 presa
+        [one] { $tricks } presa
        *[other] { $tricks } prese
     }, { $dukals ->
-        [one] 1 Dukal giocato
+        [one] { $dukals } Dukal giocato
        *[other] { $dukals } Dukal giocati
     }).

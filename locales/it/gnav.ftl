@@ -29,7 +29,7 @@ gnav-event-swap = { $name } e { $other } si scambiano le carte.
 gnav-event-draw = { $name } prende la prima carta del tallone e scarta la sua.
 gnav-event-life-lost = { $lives ->
     [0] { $name } perde l'ultima vita ed è fuori.
-    [one] { $name } perde una vita: ne resta 1.
+    [one] { $name } perde una vita: ne resta { $lives }.
    *[other] { $name } perde una vita: ne restano { $lives }.
 }
 gnav-event-undo = Lo scambio tra { $name } e { $other } viene annullato.
@@ -55,11 +55,11 @@ gnav-button-swap = Chiedi il cambio a { $name }
 gnav-button-swap-stock = Cambia con il tallone
 gnav-seat-score = { $lives ->
     [0] Fuori
-    [one] 1 vita
+    [one] { $lives } vita
    *[other] { $lives } vite
 } · { $games ->
     [0] nessuna partita vinta
-    [one] 1 partita vinta
+    [one] { $games } partita vinta
    *[other] { $games } partite vinte
 }
 gnav-round-label = Partita { $game } di { $games }
@@ -170,3 +170,4 @@ gnav-legend-resting = Riposa in questa smazzata dopo essere sopravvissuto con il
 gnav-legend-out = Fuori da questa partita: nessuna vita rimasta
 gnav-legend-stock = Carte rimaste nel tallone
 gnav-legend-set-aside = Matador usciti dal tallone e messi da parte (regola K4.3)
+gnav-standings-level = partite vinte e, a parità, vite conservate sommando tutte le partite: { $list }

@@ -127,7 +127,7 @@ term-setup-keys = ↑↓ kiezen · ←→ wijzigen · Enter naam bewerken · x p
 term-seat-person = mens
 term-seat-bot = AI, { $level }
 term-timer = { $seconds ->
-    [one] Nog 1 seconde
+    [one] Nog { $seconds } seconde
    *[other] Nog { $seconds } seconden
 }
 term-help-title = Hulp
@@ -174,7 +174,7 @@ shell-your-move = Jouw zet
 shell-log = Wat er gebeurde
 shell-waiting = Wachten op de andere spelers…
 shell-time-left = { $seconds ->
-    [one] Nog 1 seconde
+    [one] Nog { $seconds } seconde
    *[other] Nog { $seconds } seconden
 }
 shell-results = Resultaten
@@ -220,9 +220,23 @@ shell-dismiss = Sluiten
 
 # `cardavia stats`: de cijfers uit de opslag, als tekst.
 term-report-heading = { $player } — { $game }
-term-report-series = Series: { $played } gespeeld, { $won } gewonnen ({ $rate }); reeks { $streak }, langste { $longest }
-term-report-rounds = Rondes: { $played } gespeeld, { $won } gewonnen ({ $rate })
-term-report-score = Score: gemiddeld { $average }, beste { $best } ({ $better }); per ronde: gemiddeld { $round_average }, beste { $round_best }
+term-report-series = Series: { $played } gespeeld{ $teams ->
+        [0] {""}
+       *[other] {" "}({ $teams } in een team)
+    }, { $won } gewonnen ({ $rate }); series op rij gewonnen: nu { $streak }, maximaal { $longest }
+term-report-rounds = { $word ->
+        [deal] Rondes
+        [game] Partijen
+       *[round] Rondes
+    }: { $played } gespeeld, { $won } gewonnen ({ $rate })
+term-report-score = { $game ->
+        [gnav] Gewonnen partijen per serie ({ $better }): gemiddeld { $average }, beste { $best }; overgebleven levens per partij: gemiddeld { $round_average }, beste { $round_best }
+       *[other] Punten per serie ({ $better }): gemiddeld { $average }, beste { $best }; punten per { $word ->
+            [deal] ronde
+            [game] partij
+           *[round] ronde
+        }: gemiddeld { $round_average }, beste { $round_best }
+    }
 term-report-lower-better = lager is beter
 term-report-higher-better = hoger is beter
 term-report-records = Records: { $list }
@@ -254,25 +268,59 @@ table-column-won = { $word ->
         [game] Partijen gewonnen
        *[round] Rondes gewonnen
     }
-table-headline-round = { $place }: { $count ->
-        [0] niemand wint
-        [one] { $names } wint
-       *[other] { $names } delen de winst
-    }.
-table-headline-series = { $count ->
-        [0] De serie eindigt gelijk
-        [one] { $names } wint de serie
-       *[other] { $names } delen de serie
-    } { $score }.
+table-column-lives = Levens over
+table-headline-round = { $place }: { $shared ->
+        [yes] { $names } delen de winst
+       *[no] { $people ->
+            [0] niemand wint
+            [one] { $names } wint
+           *[other] { $names } winnen
+        }
+    } — { $standings }.
+table-headline-series = { $shared ->
+        [yes] { $names } delen de serie
+       *[no] { $people ->
+            [0] Niemand wint de serie
+            [one] { $names } wint de serie
+           *[other] { $names } winnen de serie
+        }
+    } — { $standings }.
+table-standings-won = { $word ->
+        [deal] rondes gewonnen
+        [game] partijen gewonnen
+       *[round] rondes gewonnen
+    }: { $list }
+table-standings-level = { $word ->
+        [deal] rondes gewonnen
+        [game] partijen gewonnen
+       *[round] rondes gewonnen
+    }, bij gelijke stand daarna punten: { $list }
+table-standings-points = punten: { $list }
+table-standings-points-low = punten, minder is beter: { $list }
+table-standings-lives = levens over: { $list }
+table-standing = { $name } { $value }
+table-standing-level = { $won } ({ $then })
+table-history-winner = { $name } { $value } ✪
+table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = Wie er aan de beurt is
 table-legend-warning = Een zet die je zeker iets kost: de eerste tik zegt wat, een tweede tik doet de zet
 table-legend-bot = Een bot: de app speelt deze plaats
+table-error-too-soon = Die tik kwam net toen het scherm veranderde, dus telde hij niet: kijk wat er nu staat en tik dan opnieuw.
+table-legend-winner = Gewonnen (de ronde of de partij; in de eindstand de serie)
 
 ## Saved tables (issue 16)
 app-kept-table = Een tafel van ‘{ $game }’, een spel dat deze versie van Cardavia niet kent: bewaard zoals hij is, voor een versie die het wel kent.
-app-saved-table = { $game } · { $names } · ronde { $round } · aan de beurt: { $turn } · { $when }
-app-saved-table-between = { $game } · { $names } · ronde { $round } · { $when }
+app-saved-table = { $game } · { $names } · { $word ->
+        [deal] ronde
+        [game] partij
+       *[round] ronde
+    } { $round } · aan de beurt: { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · { $word ->
+        [deal] ronde
+        [game] partij
+       *[round] ronde
+    } { $round } · { $when }
 app-played-now = zojuist
 app-played-minutes = { $n ->
     [one] een minuut geleden

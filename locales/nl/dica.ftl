@@ -125,10 +125,10 @@ dica-duel-challenger = Duel om { $card }: { $team } gooit voor een { $target }, 
 dica-duel-owner = { $challenger } gooide raak bij worp { $of }. { $team } gooit voor een { $target }, worp { $roll } van { $of }: raak vóór worp { $of } houdt de kaart, raak bij die worp zelf laat het duel opnieuw beginnen.
 dica-duel-owner-five = { $challenger } gooide vijf keer mis. { $team } gooit voor een { $target }, worp { $roll } van { $of }: met elke treffer blijft de kaart van hen.
 dica-seat-score = { $points ->
-        [one] 1 punt
+        [one] { $points } punt
        *[other] { $points } punten
     }, { $rounds ->
-        [one] 1 ronde gewonnen
+        [one] { $rounds } ronde gewonnen
        *[other] { $rounds } rondes gewonnen
     }
 dica-round-label = Ronde { $round } van { $rounds }

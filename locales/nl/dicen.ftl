@@ -49,7 +49,7 @@ dicen-status-and-note = { $status } { $note }
 dicen-note-unlucky = Een worp van 7 beëindigt meteen de beurt (regel V6).
 dicen-note-go-go = { $throws ->
         [0] Nog geen worpen
-        [one] 1 worp tot nu toe
+        [one] { $throws } worp tot nu toe
        *[other] { $throws } worpen tot nu toe
     }: leg alle blokjes om in zo weinig mogelijk worpen (regel V8).
 dicen-note-time-attack = De klok loopt van je eerste worp tot je laatste blokje omligt (regel V9).
@@ -163,7 +163,7 @@ dicen-log-dicen-team = { $names } { $count ->
        *[other] roepen
     } DICEN! Het andere team krijgt 10 punten (regels N8, V11).
 dicen-log-go-go-shut = { $name } legt alle blokjes om in { $throws ->
-        [one] 1 worp
+        [one] { $throws } worp
        *[other] { $throws } worpen
     } (regel V8).
 dicen-log-time-attack-shut = { $name } legt alle blokjes om in { $seconds } seconden (regel V9).

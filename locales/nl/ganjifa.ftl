@@ -73,7 +73,7 @@ ganjifa-status-open = { $name } opent de ronde met de troef-Raja (regel G5.1).
 ganjifa-status-lead = { $name }: kom uit met een kaart of een Dukal.
 ganjifa-status-play = { $name }: speel een kaart ({ $suit } is gevraagd).
 ganjifa-status-discard = { $leader } komt uit met een Dukal: { $name }, gooi { $left ->
-    [one] 1 kaart
+    [one] { $left } kaart
    *[other] { $left } kaarten
 } af.
 ganjifa-status-over = De serie is voorbij.
@@ -86,7 +86,7 @@ ganjifa-button-discard = Gooi { $cards ->
 } af
 ganjifa-button-discard-chosen = Afgooien: { $chosen } van { $cards } gekozen
 ganjifa-why-choose-discards = Kies nog { $more ->
-    [one] 1 kaart
+    [one] { $more } kaart
    *[other] { $more } kaarten
 } om af te gooien en bevestig dan (regel G6.3).
 ganjifa-why-discards-chosen = Je hebt je { $cards } kaarten gekozen: tik er een aan om hem terug te nemen, of gooi ze af (regel G6.3).
@@ -97,11 +97,11 @@ ganjifa-a11y-play = Speel de { $card }.
 ganjifa-a11y-discard = Kies de { $card } om af te gooien; tik nog eens om hem terug te nemen.
 ganjifa-a11y-dukal = Kom uit met een Dukal: { $dukal }. Die pakt in één keer { $captures } kaarten.
 ganjifa-seat-score = { $cards ->
-    [one] 1 kaart
+    [one] { $cards } kaart
    *[other] { $cards } kaarten
 } veroverd in de serie · { $deals ->
     [0] geen ronde gewonnen
-    [one] 1 ronde gewonnen
+    [one] { $deals } ronde gewonnen
    *[other] { $deals } rondes gewonnen
 }
 ganjifa-round-label = Ronde { $deal } van { $deals }
@@ -208,9 +208,9 @@ ganjifa-legend-taken-by = Wie de kaarten pakte (regels G5.3, G6.3)
 ganjifa-legend-discards = Kaarten die open tegen de Dukal zijn afgegooid (regel G6.3)
 ganjifa-legend-played = Elke kaart die deze ronde open is gespeeld, kleur voor kleur (regel G8)
 ganjifa-settle-captures = { $name } veroverde { $cards } kaarten ({ $tricks ->
-        [one] 1 slag
+        [one] { $tricks } slag
        *[other] { $tricks } slagen
     }, { $dukals ->
-        [one] 1 Dukal uitgespeeld
+        [one] { $dukals } Dukal uitgespeeld
        *[other] { $dukals } Dukals uitgespeeld
     }).

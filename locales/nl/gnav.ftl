@@ -29,7 +29,7 @@ gnav-event-swap = { $name } en { $other } ruilen van kaart.
 gnav-event-draw = { $name } trekt de bovenste kaart van de stapel en legt de eigen kaart af.
 gnav-event-life-lost = { $lives ->
     [0] { $name } verliest het laatste leven en ligt eruit.
-    [one] { $name } verliest een leven: nog 1 over.
+    [one] { $name } verliest een leven: nog { $lives } over.
    *[other] { $name } verliest een leven: nog { $lives } over.
 }
 gnav-event-undo = De ruil tussen { $name } en { $other } wordt teruggedraaid.
@@ -55,11 +55,11 @@ gnav-button-swap = Ruil vragen aan { $name }
 gnav-button-swap-stock = Ruilen met de stapel
 gnav-seat-score = { $lives ->
     [0] Eruit
-    [one] 1 leven
+    [one] { $lives } leven
    *[other] { $lives } levens
 } · { $games ->
     [0] geen partij gewonnen
-    [one] 1 partij gewonnen
+    [one] { $games } partij gewonnen
    *[other] { $games } partijen gewonnen
 }
 gnav-round-label = Partij { $game } van { $games }
@@ -160,3 +160,4 @@ gnav-legend-resting = Rust deze ronde na overleven met de Narr (regel K5.5)
 gnav-legend-out = Uit deze partij: geen levens meer
 gnav-legend-stock = Kaarten over in de stapel
 gnav-legend-set-aside = Matadors van de stapel, opzij gelegd (regel K4.3)
+gnav-standings-level = partijen gewonnen, bij gelijke stand daarna de overgebleven levens, opgeteld over alle partijen: { $list }

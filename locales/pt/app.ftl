@@ -128,7 +128,7 @@ term-seat-person = pessoa
 term-seat-bot = IA, { $level }
 term-timer = { $seconds ->
     [0] Acabou o tempo
-    [one] Falta 1 segundo
+    [one] Falta { $seconds } segundo
    *[other] Faltam { $seconds } segundos
 }
 term-help-title = Ajuda
@@ -175,7 +175,7 @@ shell-your-move = A sua jogada
 shell-log = O que aconteceu
 shell-waiting = É a vez dos outros jogadores…
 shell-time-left = { $seconds ->
-    [one] Falta 1 segundo
+    [one] Falta { $seconds } segundo
    *[other] Faltam { $seconds } segundos
 }
 shell-results = Resultados
@@ -222,20 +222,38 @@ shell-dismiss = Fechar
 # `cardavia stats`: os números guardados, em texto.
 term-report-heading = { $player } — { $game }
 term-report-series = Séries: { $played ->
-        [one] 1 jogada
+        [0] 0 jogadas
+        [one] { $played } jogada
        *[other] { $played } jogadas
+    }{ $teams ->
+        [0] {""}
+       *[other] {" "}({ $teams } em equipa)
     }, { $won ->
-        [one] 1 ganha
+        [0] 0 ganhas
+        [one] { $won } ganha
        *[other] { $won } ganhas
-    } ({ $rate }); sequência { $streak }, a mais longa { $longest }
-term-report-rounds = Rondas: { $played ->
-        [one] 1 jogada
+    } ({ $rate }); séries ganhas seguidas: agora { $streak }, máximo { $longest }
+term-report-rounds = { $word ->
+        [deal] Mãos
+        [game] Partidas
+       *[round] Rondas
+    }: { $played ->
+        [0] 0 jogadas
+        [one] { $played } jogada
        *[other] { $played } jogadas
     }, { $won ->
-        [one] 1 ganha
+        [0] 0 ganhas
+        [one] { $won } ganha
        *[other] { $won } ganhas
     } ({ $rate })
-term-report-score = Pontuação: média { $average }, melhor { $best } ({ $better }); por ronda: média { $round_average }, melhor { $round_best }
+term-report-score = { $game ->
+        [gnav] Partidas ganhas por série ({ $better }): média { $average }, melhor { $best }; vidas conservadas por partida: média { $round_average }, melhor { $round_best }
+       *[other] Pontos por série ({ $better }): média { $average }, melhor { $best }; pontos por { $word ->
+            [deal] mão
+            [game] partida
+           *[round] ronda
+        }: média { $round_average }, melhor { $round_best }
+    }
 term-report-lower-better = quanto menos, melhor
 term-report-higher-better = quanto mais, melhor
 term-report-records = Recordes: { $list }
@@ -267,25 +285,59 @@ table-column-won = { $word ->
         [game] Partidas ganhas
        *[round] Rondas ganhas
     }
-table-headline-round = { $place }: { $count ->
-        [0] ninguém ganha
-        [one] ganha { $names }
-       *[other] partilham-na { $names }
-    }.
-table-headline-series = { $count ->
-        [0] A série termina empatada
-        [one] { $names } ganha a série
-       *[other] { $names } partilham a série
-    } { $score }.
+table-column-lives = Vidas restantes
+table-headline-round = { $place }: { $shared ->
+        [yes] partilham-na { $names }
+       *[no] { $people ->
+            [0] ninguém ganha
+            [one] ganha { $names }
+           *[other] ganham { $names }
+        }
+    } — { $standings }.
+table-headline-series = { $shared ->
+        [yes] { $names } partilham a série
+       *[no] { $people ->
+            [0] Ninguém ganha a série
+            [one] { $names } ganha a série
+           *[other] { $names } ganham a série
+        }
+    } — { $standings }.
+table-standings-won = { $word ->
+        [deal] mãos ganhas
+        [game] partidas ganhas
+       *[round] rondas ganhas
+    }: { $list }
+table-standings-level = { $word ->
+        [deal] mãos ganhas
+        [game] partidas ganhas
+       *[round] rondas ganhas
+    } e, em caso de empate, pontos: { $list }
+table-standings-points = pontos: { $list }
+table-standings-points-low = pontos (quantos menos, melhor): { $list }
+table-standings-lives = vidas restantes: { $list }
+table-standing = { $name } { $value }
+table-standing-level = { $won } ({ $then })
+table-history-winner = { $name } { $value } ✪
+table-history-row = { $label }: { $list }
 ## The legend
 table-legend-turn = De quem é a vez
 table-legend-warning = Uma jogada que de certeza lhe custa algo: o primeiro toque diz porquê, um segundo toque fá-la
 table-legend-bot = Um bot: a aplicação joga este lugar
+table-error-too-soon = Esse toque chegou enquanto o ecrã mudava, por isso não foi aceite: veja o que aparece agora e toque de novo.
+table-legend-winner = Ganhou (a ronda, a mão ou a partida; na classificação final, a série)
 
 ## Saved tables (issue 16)
 app-kept-table = Uma mesa de «{ $game }», um jogo que esta versão do Cardavia não conhece: fica guardada tal como está, para uma versão que o conheça.
-app-saved-table = { $game } · { $names } · ronda { $round } · vez de { $turn } · { $when }
-app-saved-table-between = { $game } · { $names } · ronda { $round } · { $when }
+app-saved-table = { $game } · { $names } · { $word ->
+        [deal] mão
+        [game] partida
+       *[round] ronda
+    } { $round } · vez de { $turn } · { $when }
+app-saved-table-between = { $game } · { $names } · { $word ->
+        [deal] mão
+        [game] partida
+       *[round] ronda
+    } { $round } · { $when }
 app-played-now = agora mesmo
 app-played-minutes = { $n ->
     [one] há um minuto

@@ -125,10 +125,10 @@ dica-duel-challenger = Duelo pela carta { $card }: a { $team } lança à procura
 dica-duel-owner = A { $challenger } acertou no lançamento { $of }. A { $team } lança à procura de um { $target }, lançamento { $roll } de { $of }: um acerto antes do lançamento { $of } mantém a carta; um acerto nesse lançamento faz recomeçar o duelo.
 dica-duel-owner-five = A { $challenger } falhou cinco vezes. A { $team } lança à procura de um { $target }, lançamento { $roll } de { $of }: qualquer acerto mantém a carta.
 dica-seat-score = { $points ->
-        [one] 1 ponto
+        [one] { $points } ponto
        *[other] { $points } pontos
     }, { $rounds ->
-        [one] 1 ronda ganha
+        [one] { $rounds } ronda ganha
        *[other] { $rounds } rondas ganhas
     }
 dica-round-label = Ronda { $round } de { $rounds }

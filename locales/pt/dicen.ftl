@@ -49,7 +49,7 @@ dicen-status-and-note = { $status } { $note }
 dicen-note-unlucky = Um lançamento de 7 termina logo a vez (regra V6).
 dicen-note-go-go = { $throws ->
         [0] Ainda nenhum lançamento
-        [one] 1 lançamento até agora
+        [one] { $throws } lançamento até agora
        *[other] { $throws } lançamentos até agora
     }: feche todas as peças no menor número de lançamentos (regra V8).
 dicen-note-time-attack = O relógio corre desde o seu primeiro lançamento até fechar a última peça (regra V9).
@@ -163,7 +163,7 @@ dicen-log-dicen-team = { $names } { $count ->
        *[other] gritam
     } DICEN! A outra equipa soma 10 pontos (regras N8, V11).
 dicen-log-go-go-shut = { $name } fecha todas as peças em { $throws ->
-        [one] 1 lançamento
+        [one] { $throws } lançamento
        *[other] { $throws } lançamentos
     } (regra V8).
 dicen-log-time-attack-shut = { $name } fecha todas as peças em { $seconds } segundos (regra V9).

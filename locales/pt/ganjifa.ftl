@@ -73,7 +73,7 @@ ganjifa-status-open = { $name } abre a mão com o Raja de trunfo (regra G5.1).
 ganjifa-status-lead = { $name }: saia com uma carta ou um Dukal.
 ganjifa-status-play = { $name }: jogue uma carta (saiu { $suit }).
 ganjifa-status-discard = { $leader } sai com um Dukal: { $name }, descarte { $left ->
-    [one] 1 carta
+    [one] { $left } carta
    *[other] { $left } cartas
 }.
 ganjifa-status-over = A série terminou.
@@ -86,7 +86,7 @@ ganjifa-button-discard = Descartar { $cards ->
 }
 ganjifa-button-discard-chosen = Descartar: { $chosen } de { $cards } escolhidas
 ganjifa-why-choose-discards = Escolha mais { $more ->
-    [one] 1 carta
+    [one] { $more } carta
    *[other] { $more } cartas
 } para descartar e depois confirme (regra G6.3).
 ganjifa-why-discards-chosen = Já escolheu as suas { $cards } cartas: toque numa para a retirar, ou descarte-as (regra G6.3).
@@ -98,11 +98,11 @@ ganjifa-a11y-discard = Escolher o { $card } para descartar; toque outra vez para
 ganjifa-a11y-dukal = Sair com um Dukal de { $dukal }. Captura { $captures } cartas de uma só vez.
 ganjifa-seat-score = { $cards ->
     [0] 0 cartas capturadas
-    [one] 1 carta capturada
+    [one] { $cards } carta capturada
    *[other] { $cards } cartas capturadas
 } na série · { $deals ->
     [0] nenhuma mão ganha
-    [one] 1 mão ganha
+    [one] { $deals } mão ganha
    *[other] { $deals } mãos ganhas
 }
 ganjifa-round-label = Mão { $deal } de { $deals }
@@ -215,10 +215,10 @@ ganjifa-legend-discards = Cartas descartadas viradas para cima contra o Dukal (r
 ganjifa-legend-played = Todas as cartas jogadas viradas para cima nesta mão, naipe a naipe (regra G8)
 ganjifa-settle-captures = { $name } capturou { $cards } cartas ({ $tricks ->
         [0] nenhuma vaza
-        [one] 1 vaza
+        [one] { $tricks } vaza
        *[other] { $tricks } vazas
     }, { $dukals ->
         [0] nenhum Dukal jogado
-        [one] 1 Dukal jogado
+        [one] { $dukals } Dukal jogado
        *[other] { $dukals } Dukals jogados
     }).

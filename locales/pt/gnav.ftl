@@ -29,7 +29,7 @@ gnav-event-swap = { $name } e { $other } trocam de carta.
 gnav-event-draw = { $name } tira a carta de cima do monte e descarta a sua.
 gnav-event-life-lost = { $lives ->
     [0] { $name } perde a última vida e sai do jogo.
-    [one] { $name } perde uma vida: resta 1.
+    [one] { $name } perde uma vida: resta { $lives }.
    *[other] { $name } perde uma vida: restam { $lives }.
 }
 gnav-event-undo = A troca entre { $name } e { $other } é desfeita.
@@ -55,11 +55,11 @@ gnav-button-swap = Pedir uma troca a { $name }
 gnav-button-swap-stock = Trocar com o monte
 gnav-seat-score = { $lives ->
     [0] Fora de jogo
-    [one] 1 vida
+    [one] { $lives } vida
    *[other] { $lives } vidas
 } · { $games ->
     [0] nenhuma partida ganha
-    [one] 1 partida ganha
+    [one] { $games } partida ganha
    *[other] { $games } partidas ganhas
 }
 gnav-round-label = Partida { $game } de { $games }
@@ -171,3 +171,4 @@ gnav-legend-resting = Descansa nesta mão depois de sobreviver com o Narr (regra
 gnav-legend-out = Fora desta partida: sem vidas
 gnav-legend-stock = Cartas que restam no monte
 gnav-legend-set-aside = Matadores tirados do monte e postos de lado (regra K4.3)
+gnav-standings-level = partidas ganhas e, em caso de empate, vidas conservadas somando todas as partidas: { $list }

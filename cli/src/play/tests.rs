@@ -1281,3 +1281,84 @@ fn a_gnav_next_deal() {
         &["Last deal: ", "Deal 2 of game 1"],
     );
 }
+
+/// Issue 40: the help of a table tells the dice key only at a game with dice (DiCa's one die,
+/// DICEN's dice), in every language: Ganjifa's and Gnav's say nothing of throwing.
+#[test]
+fn only_a_dice_game_s_help_tells_the_dice_key() {
+    for lang in Lang::ALL {
+        let dice_help = table_screen::help_text(lang, &first_move_of_ann(GameId::Dicen, lang));
+        let dice_key = text(lang, &Msg::new("terminal-help-dicen"));
+        let throw = dice_key
+            .rsplit(". ")
+            .next()
+            .expect("the help's last sentence")
+            .to_string();
+        assert!(throw.starts_with("r "), "{lang:?}: {throw:?}");
+        assert!(dice_help.contains(&throw), "{lang:?}");
+        for game in [GameId::Ganjifa, GameId::Gnav] {
+            let help = table_screen::help_text(lang, &first_move_of_ann(game, lang));
+            assert!(!help.contains(&throw), "{lang:?} {game:?}:\n{help}");
+        }
+    }
+    let dica = table_screen::help_text(Lang::En, &first_move_of_ann(GameId::Dica, Lang::En));
+    assert!(dica.contains("r rolls the die."), "{dica}");
+}
+
+/// Ann (a person) against a bot at DiCa, tapping the first move she may, until the first
+/// round is over: the round's summary, as the table shows it before "next round".
+fn dica_round_over() -> TableView {
+    let setup = TableSetup {
+        game: GameId::Dica,
+        options: serde_json::json!({ "rounds": 5 }),
+        seats: vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Easy)],
+        seed: 11,
+    };
+    let mut table = Table::new(setup, Lang::En, 0).expect("valid");
+    for _ in 0..3000 {
+        table.play_bots(0).expect("bots");
+        let view = table.view();
+        let intent = match view.screen {
+            ViewScreen::RoundOver => return view,
+            ViewScreen::HandOver { .. } => Intent::ConfirmHandOver,
+            _ => {
+                // A move without a cost first; a warned one is tapped twice (armed, then made).
+                let target = view
+                    .targets
+                    .iter()
+                    .filter(|t| t.enabled)
+                    .min_by_key(|t| t.warning.is_some())
+                    .expect("Ann has a move");
+                Intent::Tap {
+                    target: target.id.clone(),
+                }
+            }
+        };
+        table
+            .dispatch(&intent, view.version, 0)
+            .expect("Ann's move");
+    }
+    panic!("the round did not end");
+}
+
+/// A DiCa round's summary at 80×24 and 120×40: the settlement, the headline, every column and
+/// the round's line of the history in sight, nothing cut.
+#[test]
+fn a_dica_round_summary() {
+    let view = dica_round_over();
+    let summary = view.summary.clone().expect("a summary");
+    let mut visible: Vec<String> = vec![summary.headline.clone()];
+    visible.extend(summary.columns.iter().cloned());
+    visible.extend(summary.history.iter().map(|h| h.text.clone()));
+    for (w, h) in SIZES {
+        let drawn = draw_table_at(w, h, &view, COLOUR);
+        let flat = flat(&drawn);
+        for text in &visible {
+            assert!(
+                flat.contains(text.as_str()),
+                "{text:?} at {w}×{h}:\n{drawn}"
+            );
+        }
+        insta::assert_snapshot!(format!("table_dica_round_over_{w}x{h}"), drawn);
+    }
+}

@@ -251,6 +251,13 @@ pub trait TableGame: Bots {
         1
     }
 
+    /// A seat's name where a summary puts a figure beside it: the seat's own by default; a seat
+    /// of several people names them joined as partners are ("Ann & Ben"), never by their
+    /// comma-separated label, which reads as two entries in a list of names and figures.
+    fn standing_name(&self, seat: Seat, ctx: &ViewCtx) -> String {
+        ctx.name(seat).to_string()
+    }
+
     /// What breaks a tie on rounds won between seats in the series' standings: the game's
     /// total by default (DiCa D11, Ganjifa G7: points); Gnav's lives kept, summed over its
     /// games (K6).

@@ -100,10 +100,10 @@ fn entries<G: TableGame>(g: &G) -> Vec<Vec<Seat>> {
 }
 
 /// An entry's name: a seat's, or partners' joined ("Ann & Bot 1").
-fn entry_name(ctx: &ViewCtx, entry: &[Seat]) -> String {
+fn entry_name<G: TableGame>(g: &G, ctx: &ViewCtx, entry: &[Seat]) -> String {
     entry
         .iter()
-        .map(|&s| ctx.name(s))
+        .map(|&s| g.standing_name(s, ctx))
         .collect::<Vec<_>>()
         .join(" & ")
 }
@@ -176,7 +176,7 @@ fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision
         .map(|entry| {
             ctx.text(
                 &Msg::new("table-standing")
-                    .text("name", entry_name(ctx, entry))
+                    .text("name", entry_name(g, ctx, entry))
                     .text("value", shown(entry)),
             )
         })
@@ -184,7 +184,7 @@ fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision
         .join(", ");
     let names = winning
         .iter()
-        .map(|e| entry_name(ctx, e))
+        .map(|e| entry_name(g, ctx, e))
         .collect::<Vec<_>>()
         .join(", ");
     let people: usize = winning
@@ -243,7 +243,7 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
             };
             SummaryLine {
                 seat,
-                name: ctx.name(seat).to_string(),
+                name: g.standing_name(seat, ctx),
                 points: figure(g, &rounds, Figure::RoundPoints, seat),
                 total: g.score(seat),
                 winner,
@@ -343,7 +343,7 @@ fn history_row<G: TableGame>(g: &G, ctx: &ViewCtx, round: usize, r: &RoundResult
             };
             ctx.text(
                 &Msg::new(id)
-                    .text("name", ctx.name(seat as Seat).to_string())
+                    .text("name", g.standing_name(seat as Seat, ctx))
                     .text("value", value.clone()),
             )
         })

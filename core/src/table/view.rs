@@ -348,6 +348,9 @@ pub struct OptionChoice {
 }
 
 /// The game's own board, per game. Struct variants, so the bindings can carry it as a typed enum.
+/// Ganjifa's is the largest (its marks, its hand): a view holds one board, never a list of
+/// them, so its size costs nothing a box would save, and the bindings lift the board as is.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "game")]
 pub enum BoardView {

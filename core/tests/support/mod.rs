@@ -3,5 +3,6 @@
 pub mod bot_table;
 pub mod forced;
 pub mod play;
+pub mod random_setups;
 pub mod saves;
 pub mod setups;

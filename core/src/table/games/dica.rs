@@ -625,6 +625,14 @@ impl TableGame for Dica {
             .map_or(1, |team| team.players.len().max(1))
     }
 
+    /// D2: a team of several people is named by its people ("Ann & Ben").
+    fn standing_name(&self, seat: Seat, ctx: &ViewCtx) -> String {
+        match self.options().teams.get(usize::from(seat)) {
+            Some(team) if team.players.len() > 1 => team.players.join(" & "),
+            _ => ctx.name(seat).to_string(),
+        }
+    }
+
     /// D10: the options' limit, for the team the rules wait for, restarted at each timed
     /// moment (see the module's doc).
     fn clock(&self) -> Option<TurnClock> {
