@@ -8,11 +8,6 @@ use cardavia_core::l10n::Lang;
 use cardavia_core::runtime::{self, ViewObserver};
 use cardavia_core::table::{Intent, TableView};
 use std::sync::Arc;
-use std::time::Duration;
-
-/// The longest [`LiveTable::stop`] waits for the table's task to end: a bot's move being
-/// thought (capped well under this) is the most it can be busy with.
-const STOP_WAIT: Duration = Duration::from_secs(2);
 
 /// Receives every new view of a live table that was not the answer to `dispatch`: bots' moves,
 /// the turn clock, a hint solved, a failed save that worked at last. Called on a background
@@ -74,23 +69,11 @@ impl LiveTable {
     }
 
     /// Stops the table's task (the table was saved after its last change); later intents answer
-    /// `Closed`. Waits, a moment at most, for the task to end: it holds the store, and an app
-    /// opened next on the same store writes only once the last holder let go (one writer per
-    /// store), which is when the shell has also released this table and its app. (Named
-    /// `stop`: `close` is the generated objects' own resource release.)
+    /// `Closed`. The table lets go of the store here: once the shell closes its app too, the
+    /// next app opened on the store is its writer, however long this handle lives. Does not
+    /// wait on the core: shells call it as a screen goes. (Named `stop`: `close` is the
+    /// generated objects' own resource release.)
     pub fn stop(&self) {
         self.live.close();
-        let (Some(task), Some(runtime)) = (self.live.take_task(), self._runtime.handle()) else {
-            return;
-        };
-        let (done, ended) = std::sync::mpsc::channel();
-        runtime.spawn(async move {
-            // A task that panicked has ended too: either way it holds nothing now.
-            let _ = task.await;
-            let _ = done.send(());
-        });
-        if ended.recv_timeout(STOP_WAIT).is_err() {
-            tracing::warn!("a table's task did not end in time");
-        }
     }
 }

@@ -127,7 +127,7 @@ pub fn open(
             retry_save: None,
         }),
         observer,
-        autosave,
+        autosave: Mutex::new(autosave),
         options,
         start: Instant::now(),
         wake: Notify::new(),
@@ -196,7 +196,10 @@ struct Shared {
     /// Whether the game's preparation (its fruit shows in the views) has yet to be redrawn.
     preparing: AtomicBool,
     observer: Arc<dyn ViewObserver>,
-    autosave: Option<Arc<dyn Autosave>>,
+    /// Let go of once the table closes: the autosave holds the app and its store, and the next
+    /// app opened on that store (in this process too) writes only once nothing holds it, however
+    /// long a shell keeps its handle on the closed table.
+    autosave: Mutex<Option<Arc<dyn Autosave>>>,
     options: LiveOptions,
     start: Instant,
     /// Tells the task that the table changed (plan the bots and the clock again, settle the
@@ -265,6 +268,10 @@ impl Shared {
             }
         }
         self.closed.store(true, Ordering::SeqCst);
+        // Nothing is saved from here on: the store is free once its app lets go too.
+        if let Ok(mut autosave) = self.autosave.lock() {
+            autosave.take();
+        }
         self.wake.notify_one();
     }
 
@@ -352,7 +359,12 @@ impl Shared {
     }
 
     fn settle_due(&self) -> bool {
-        self.autosave.as_ref().is_some_and(|a| a.settle_due())
+        self.autosave().is_some_and(|a| a.settle_due())
+    }
+
+    /// The autosave, while the table is open.
+    fn autosave(&self) -> Option<Arc<dyn Autosave>> {
+        self.autosave.lock().ok().and_then(|a| a.clone())
     }
 
     /// Notes the screen `view` shows: when it is another than before, it came up now.
@@ -389,7 +401,7 @@ impl Shared {
 
     /// Saves the table, and notes in it whether that worked (the views show a failure).
     fn save(&self, live: &mut Live) {
-        let Some(autosave) = &self.autosave else {
+        let Some(autosave) = self.autosave() else {
             return;
         };
         match autosave.save(&live.table) {
@@ -428,7 +440,7 @@ impl Shared {
 
     /// After a change's view is out: the saves' deferred work ([`Autosave::settle`]).
     fn settle(&self) {
-        if let Some(autosave) = &self.autosave {
+        if let Some(autosave) = self.autosave() {
             autosave.settle();
         }
     }

@@ -354,6 +354,11 @@ pub(super) fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
     ))))
 }
 
+/// How long an opening waits for a writer's lock held by another opening before it reads only:
+/// long enough for an app closing as another opens (its last save, its table's task ending),
+/// short enough to be a moment on a loading screen.
+const HANDOVER_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// The lock a Cardavia writing to a store holds on its `-lock` file for as long as the store is
 /// open: a second process (or a second opening in this one) finds it taken and does not write.
 /// The operating system lets go of it when the process ends, however it ends.
@@ -380,7 +385,17 @@ impl WriterLock {
                 return Ok(None);
             }
         };
-        match file.try_lock() {
+        let waited_from = std::time::Instant::now();
+        let mut taken = file.try_lock();
+        // An app closing in this process (a phone's screen recreated) lets go a moment after
+        // the next one opens: wait that moment before calling the store another's.
+        while matches!(taken, Err(std::fs::TryLockError::WouldBlock))
+            && waited_from.elapsed() < HANDOVER_WAIT
+        {
+            std::thread::sleep(HANDOVER_WAIT / 40);
+            taken = file.try_lock();
+        }
+        match taken {
             Ok(()) => Ok(Some(WriterLock { _file: file })),
             Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse),
             Err(std::fs::TryLockError::Error(e)) => {

@@ -115,6 +115,9 @@ class BindingsTest {
         assertTrue(before.targets.any { it.enabled }, "Ann is to move")
         table.stop()
         assertThrows(CardaviaException.Closed::class.java) { table.dispatch(Intent.Roll, before.version) }
+        // As the shell's ViewModel does when it is cleared: the app lets go of the store, so the
+        // next app opened on it is its one writer (the stopped table no longer holds it).
+        app.close()
 
         // Reopen: the table resumes exactly where it was.
         app = openApp(dir)
