@@ -464,3 +464,64 @@ fn a_two_vs_two_call_is_the_teams() {
     let calls: Vec<bool> = board.players.iter().map(|p| p.call.is_some()).collect();
     assert_eq!(calls, [true, false, true, false], "the call is the team's");
 }
+
+/// Ann alone plays a solo round (V8 GO GO or V9 Time Attack) to its end, tapping every 1.5 s.
+fn solo_summary(variant: &str, lang: Lang) -> TableView {
+    let setup = TableSetup {
+        game: GameId::Dicen,
+        options: serde_json::json!({ "rounds": 1, "variants": [variant] }),
+        seats: vec![SeatSetup::person("Ann")],
+        seed: 3,
+    };
+    let mut table = Table::new(setup, lang, 0).expect("a solo table");
+    let mut now = 0;
+    for _ in 0..5_000 {
+        let view = table.view();
+        if view.screen == Screen::SeriesOver {
+            return view;
+        }
+        let target = view
+            .targets
+            .iter()
+            .find(|t| t.enabled && !t.selected)
+            .expect("Ann has a move");
+        now += 1_500;
+        table
+            .dispatch(&Intent::for_target(&target.id), view.version, now)
+            .expect("applies");
+    }
+    panic!("{variant}: the round did not end");
+}
+
+/// V8, V9: a solo score is throws (fewer is better) or a time (shorter is better), never
+/// points, and the one player "played alone" (no one was beaten): the headline, the columns,
+/// every cell and the seat's score say so, with the engine's figure.
+#[test]
+fn a_solo_round_is_told_in_throws_or_time_not_points() {
+    for (variant, column, unit) in [("go-go", "Throws", "throws"), ("time-attack", "Time", " s")] {
+        let view = solo_summary(variant, Lang::En);
+        let summary = view.summary.clone().expect("a summary");
+        let score = view.seats[0].score;
+        let figure = if variant == "go-go" {
+            score.to_string()
+        } else {
+            format!("{:.1} s", score as f64 / 1000.0)
+        };
+        assert!(
+            summary.headline.starts_with("Ann played alone — ")
+                && summary.headline.contains(unit)
+                && summary.headline.contains(&format!("Ann {figure}"))
+                && !summary.headline.contains("points")
+                && !summary.headline.contains("wins"),
+            "{variant}: {}",
+            summary.headline
+        );
+        assert_eq!(summary.columns[0], column, "{variant}");
+        assert!(
+            summary.lines[0].cells.iter().all(|c| *c == figure),
+            "{variant}: {:?} ≠ {figure}",
+            summary.lines[0].cells
+        );
+        assert!(!view.seats[0].score_label.contains("point"), "{variant}");
+    }
+}

@@ -287,6 +287,9 @@ table-headline-series = { $shared ->
            *[other] { $names } win the series
         }
     } — { $standings }.
+# V8, V9: a series of one player: what they did, with no one beaten.
+table-headline-solo-round = { $place }: { $names } played alone — { $standings }.
+table-headline-solo-series = { $names } played alone — { $standings }.
 table-standings-won = { $word ->
         [deal] deals won
         [game] games won

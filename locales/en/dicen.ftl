@@ -74,6 +74,18 @@ dicen-seat-score = { $points ->
     [one] One point
    *[other] { $points } points
 }
+# V8 GO GO: a solo score is the throws it took.
+dicen-seat-throws = { $throws ->
+    [0] No throws yet
+   *[other] { $throws } throws
+}
+# V9 Time Attack: a solo score is a time ($seconds has one decimal).
+dicen-seat-time = { $seconds } seconds
+dicen-time = { $seconds } s
+dicen-column-throws = Throws
+dicen-column-time = Time
+dicen-standings-throws = throws, fewer is better: { $list }
+dicen-standings-time = time, shorter is better: { $list }
 dicen-round-label = Round { $round } of { $rounds }
 dicen-option-hints = Hints
 dicen-hint = Hint: { $move } ({ $exact ->

@@ -297,6 +297,8 @@ table-headline-series = { $shared ->
            *[other] { $names } ganan la serie
         }
     } — { $standings }.
+table-headline-solo-round = { $place }: { $names } jugó en solitario — { $standings }.
+table-headline-solo-series = { $names } jugó en solitario — { $standings }.
 table-standings-won = { $word ->
         [deal] manos ganadas
         [game] partidas ganadas

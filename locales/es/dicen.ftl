@@ -74,6 +74,16 @@ dicen-seat-score = { $points ->
     [one] Un punto
    *[other] { $points } puntos
 }
+dicen-seat-throws = { $throws ->
+    [0] Aún sin lanzamientos
+   *[other] { $throws } lanzamientos
+}
+dicen-seat-time = { $seconds } segundos
+dicen-time = { $seconds } s
+dicen-column-throws = Lanzamientos
+dicen-column-time = Tiempo
+dicen-standings-throws = lanzamientos, cuantos menos mejor: { $list }
+dicen-standings-time = tiempo, cuanto menos mejor: { $list }
 dicen-round-label = Ronda { $round } de { $rounds }
 dicen-option-hints = Pistas
 dicen-hint = Pista: { $move } ({ $exact ->

@@ -297,6 +297,8 @@ table-headline-series = { $shared ->
            *[other] { $names } vincono la serie
         }
     } — { $standings }.
+table-headline-solo-round = { $place }: { $names } ha giocato da solo — { $standings }.
+table-headline-solo-series = { $names } ha giocato da solo — { $standings }.
 table-standings-won = { $word ->
         [deal] smazzate vinte
         [game] partite vinte

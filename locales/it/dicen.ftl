@@ -74,6 +74,16 @@ dicen-seat-score = { $points ->
     [one] Un punto
    *[other] { $points } punti
 }
+dicen-seat-throws = { $throws ->
+    [0] Ancora nessun lancio
+   *[other] { $throws } lanci
+}
+dicen-seat-time = { $seconds } secondi
+dicen-time = { $seconds } s
+dicen-column-throws = Lanci
+dicen-column-time = Tempo
+dicen-standings-throws = lanci, meno è meglio: { $list }
+dicen-standings-time = tempo, meno è meglio: { $list }
 dicen-round-label = Manche { $round } di { $rounds }
 dicen-option-hints = Suggerimenti
 dicen-hint = Suggerimento: { $move } ({ $exact ->

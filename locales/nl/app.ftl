@@ -285,6 +285,8 @@ table-headline-series = { $shared ->
            *[other] { $names } winnen de serie
         }
     } — { $standings }.
+table-headline-solo-round = { $place }: { $names } speelde alleen — { $standings }.
+table-headline-solo-series = { $names } speelde alleen — { $standings }.
 table-standings-won = { $word ->
         [deal] rondes gewonnen
         [game] partijen gewonnen

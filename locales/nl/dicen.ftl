@@ -74,6 +74,16 @@ dicen-seat-score = { $points ->
     [one] Eén punt
    *[other] { $points } punten
 }
+dicen-seat-throws = { $throws ->
+    [0] Nog geen worpen
+   *[other] { $throws } worpen
+}
+dicen-seat-time = { $seconds } seconden
+dicen-time = { $seconds } s
+dicen-column-throws = Worpen
+dicen-column-time = Tijd
+dicen-standings-throws = worpen, minder is beter: { $list }
+dicen-standings-time = tijd, korter is beter: { $list }
 dicen-round-label = Ronde { $round } van { $rounds }
 dicen-option-hints = Tips
 dicen-hint = Tip: { $move } ({ $exact ->

@@ -302,6 +302,8 @@ table-headline-series = { $shared ->
            *[other] { $names } ganham a série
         }
     } — { $standings }.
+table-headline-solo-round = { $place }: { $names } jogou sozinho — { $standings }.
+table-headline-solo-series = { $names } jogou sozinho — { $standings }.
 table-standings-won = { $word ->
         [deal] mãos ganhas
         [game] partidas ganhas

@@ -74,6 +74,16 @@ dicen-seat-score = { $points ->
     [one] Um ponto
    *[other] { $points } pontos
 }
+dicen-seat-throws = { $throws ->
+    [0] Ainda sem lançamentos
+   *[other] { $throws } lançamentos
+}
+dicen-seat-time = { $seconds } segundos
+dicen-time = { $seconds } s
+dicen-column-throws = Lançamentos
+dicen-column-time = Tempo
+dicen-standings-throws = lançamentos (quantos menos, melhor): { $list }
+dicen-standings-time = tempo (quanto menos, melhor): { $list }
 dicen-round-label = Ronda { $round } de { $rounds }
 dicen-option-hints = Dicas
 dicen-hint = Dica: { $move } ({ $exact ->

@@ -194,6 +194,19 @@ fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision
         .sum();
     let shared = if winning.len() > 1 { "yes" } else { "no" };
     let standings = measure.text("list", standings);
+    // V8, V9: one player alone wins nothing from anyone; the headline says what they did.
+    if entries.len() == 1 {
+        let names = entry_name(g, ctx, &entries[0]);
+        return match place {
+            Some(place) => Msg::new("table-headline-solo-round")
+                .msg("place", place)
+                .text("names", names)
+                .msg("standings", standings),
+            None => Msg::new("table-headline-solo-series")
+                .text("names", names)
+                .msg("standings", standings),
+        };
+    }
     match place {
         Some(place) => Msg::new("table-headline-round")
             .msg("place", place)

@@ -186,6 +186,20 @@ impl Dicen {
     }
 }
 
+/// V9: the score's milliseconds as seconds.
+fn seconds(millis: i64) -> f64 {
+    millis as f64 / 1000.0
+}
+
+impl Dicen {
+    /// The solo mode in play (V8 GO GO or V9 Time Attack), whose score is not points.
+    fn solo(&self) -> Option<Variant> {
+        [Variant::GoGo, Variant::TimeAttack]
+            .into_iter()
+            .find(|&v| self.variants().has(v))
+    }
+}
+
 impl TableGame for Dicen {
     const HIDDEN_HANDS: bool = false;
     /// N9: the lowest total over the rounds wins the game.
@@ -501,11 +515,45 @@ impl TableGame for Dicen {
         }
     }
 
+    /// N9: points; V8: throws; V9: the time (the score is milliseconds, shown as seconds).
     fn seat_score(&self, seat: Seat) -> (Msg, Option<u8>) {
-        (
-            Msg::new("dicen-seat-score").int("points", self.score(seat)),
-            None,
-        )
+        let score = self.score(seat);
+        let msg = match self.solo() {
+            Some(Variant::GoGo) => Msg::new("dicen-seat-throws").int("throws", score),
+            Some(_) => Msg::new("dicen-seat-time").decimal("seconds", seconds(score), 1),
+            None => Msg::new("dicen-seat-score").int("points", score),
+        };
+        (msg, None)
+    }
+
+    /// V8: the round's score is its throws; V9: its time.
+    fn figure_heading(&self, figure: Figure) -> Option<Msg> {
+        match (self.solo()?, figure) {
+            (Variant::GoGo, Figure::RoundPoints) => Some(Msg::new("dicen-column-throws")),
+            (_, Figure::RoundPoints) => Some(Msg::new("dicen-column-time")),
+            _ => None,
+        }
+    }
+
+    /// V8: throws, fewer is better; V9: time, shorter is better (never "points").
+    fn figure_measure(&self, figure: Figure) -> Option<Msg> {
+        match (self.solo()?, figure) {
+            (Variant::GoGo, Figure::RoundPoints | Figure::Total) => {
+                Some(Msg::new("dicen-standings-throws"))
+            }
+            (_, Figure::RoundPoints | Figure::Total) => Some(Msg::new("dicen-standings-time")),
+            _ => None,
+        }
+    }
+
+    /// V9: a time in seconds, not a count of milliseconds.
+    fn figure_value(&self, figure: Figure, value: i64) -> Option<Msg> {
+        match (self.solo()?, figure) {
+            (Variant::TimeAttack, Figure::RoundPoints | Figure::Total) => {
+                Some(Msg::new("dicen-time").decimal("seconds", seconds(value), 1))
+            }
+            _ => None,
+        }
     }
 
     fn team(&self, seat: Seat) -> Option<u8> {
