@@ -35,6 +35,12 @@ enum Row {
 }
 
 impl Setup {
+    /// Whether the cursor is on the row of option `o` (for tests).
+    #[cfg(test)]
+    pub fn on_option(&self, o: usize) -> bool {
+        self.rows().get(self.at) == Some(&Row::Option(o))
+    }
+
     /// The set-up of `game`, with the login name (capitalised) in the first seat, dealt from
     /// `seed` or else the clock.
     pub fn new(app: &Arc<Mutex<App>>, game: GameId, seed: Option<u64>) -> Setup {
@@ -229,10 +235,17 @@ pub fn key(s: &mut Setup, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, message: &str) {
-    let help = if message.is_empty() {
-        text(lang, &Msg::new("term-setup-keys"))
-    } else {
-        message.to_string()
+    // What the option in focus does (each DICEN variant with its rule), in the core's words,
+    // above the keys.
+    let described = match s.rows().get(s.at) {
+        Some(Row::Option(o)) => s.form.options.get(*o).and_then(|f| f.description.clone()),
+        _ => None,
+    };
+    let keys = text(lang, &Msg::new("term-setup-keys"));
+    let help = match (message.is_empty(), described) {
+        (false, _) => message.to_string(),
+        (true, Some(description)) => format!("{description}\n{keys}"),
+        (true, None) => keys,
     };
     let [head, body, foot] = Layout::vertical([
         Constraint::Length(3),
@@ -265,9 +278,13 @@ pub fn draw(frame: &mut Frame, area: Rect, s: &Setup, lang: Lang, theme: Theme, 
             theme.disabled(),
         )));
     }
+    // The row in focus stays in sight when the rows are more than the box holds.
+    let inside = body.height.saturating_sub(2);
+    let scroll = (s.at as u16 + 1).saturating_sub(inside);
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(ratatui::widgets::Wrap { trim: false })
+            .scroll((scroll, 0))
             .block(Block::default().borders(Borders::ALL)),
         body,
     );

@@ -1362,3 +1362,33 @@ fn a_dica_round_summary() {
         insta::assert_snapshot!(format!("table_dica_round_over_{w}x{h}"), drawn);
     }
 }
+
+/// Issue 40: each DICEN variant is described where it is chosen: with the cursor on a
+/// variant's row, the set-up shows the core's sentence for it (with its rule number), at 80×24.
+#[test]
+fn setup_describes_the_variant_in_focus() {
+    let app = app("en");
+    let mut s = setup::Setup::with(&app, GameId::Dicen, Some("Ann".into()), 1);
+    let described: Vec<(usize, String)> = s
+        .form
+        .options
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| f.description.clone().map(|d| (i, d)))
+        .collect();
+    assert!(described.len() >= 11, "every variant is described");
+    for (option, description) in described {
+        while !s.on_option(option) {
+            setup::key(&mut s, &app, key(KeyCode::Down));
+        }
+        let drawn = render(|f| setup::draw(f, f.area(), &s, Lang::En, COLOUR, ""));
+        assert!(
+            flat(&drawn).contains(&description),
+            "{description:?}:\n{drawn}"
+        );
+        // The option described is in sight, as are the keys.
+        assert!(drawn.contains(&s.form.options[option].label), "{drawn}");
+        assert!(drawn.contains("s start"), "{drawn}");
+        s.at = 0;
+    }
+}
