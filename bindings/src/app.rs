@@ -48,6 +48,9 @@ pub struct SetupField {
     pub label: String,
     pub choices: Vec<SetupChoice>,
     pub default_choice: u32,
+    /// What the option does, in one sentence, where its label does not tell (a DICEN variant,
+    /// with its rule number): shown beside or under the option.
+    pub description: Option<String>,
 }
 
 /// One choice of an option, labelled.
@@ -586,6 +589,7 @@ fn setup_screen(app: &App, game: GameId, you: &str) -> SetupScreen {
                     })
                     .collect(),
                 default_choice: f.default as u32,
+                description: f.description.clone(),
             })
             .collect(),
         levels: form

@@ -38,6 +38,33 @@ pub fn game_ids() -> Vec<String> {
         .collect()
 }
 
+/// The marks every table is drawn with, the same at every table of every game and explained in
+/// each view's legend whenever the view uses them: shells draw these, never glyphs of their own.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Marks {
+    /// Beside the seat whose turn it is.
+    pub turn: String,
+    /// Beside a move the core warns about (`TargetView::warning`), and before the armed warning
+    /// (`TableView::armed`) shown until the second tap.
+    pub warning: String,
+    /// Beside a bot's name.
+    pub bot: String,
+    /// Beside who won, in a summary.
+    pub winner: String,
+}
+
+/// The core's table marks ([`Marks`]): pure, lock-free, callable while drawing.
+#[uniffi::export]
+pub fn marks() -> Marks {
+    use cardavia_core::table::{BOT_MARK, TURN_MARK, WARNING_MARK, WINNER_MARK};
+    Marks {
+        turn: TURN_MARK.to_string(),
+        warning: WARNING_MARK.to_string(),
+        bot: BOT_MARK.to_string(),
+        winner: WINNER_MARK.to_string(),
+    }
+}
+
 /// The languages Cardavia speaks, each by its own name ("Español"), for the settings.
 #[uniffi::export]
 pub fn languages() -> Vec<cardavia_core::app::LanguageChoice> {

@@ -256,6 +256,43 @@ class BindingsTest {
         table.stop()
     }
 
+    /**
+     * Issue 40: the table's marks come from the core, each one the legend explains; the set-up
+     * says what fixes the seats and what each option does; a tap too soon after the screen
+     * changed is a refusal in words, like any other.
+     */
+    @Test
+    fun theMarksTheSetUpsSentencesAndTheTapGuardComeFromTheCore() = runBlocking {
+        val marks = org.cardavia.core.marks()
+        val all = listOf(marks.turn, marks.warning, marks.bot, marks.winner)
+        assertTrue(all.all { it.isNotBlank() } && all.toSet().size == 4, "$marks")
+        val app = CardaviaApp.open(Files.createTempDirectory("cardavia-kt").toString(), listOf("en")).also { it.setBotPauseMs(0uL) }
+        val table = app.startTable(GameId.DICEN, listOf(SeatSetup("Ann", null), SeatSetup("Bo", Level.EASY)), app.setupScreen(GameId.DICEN, "Ann").fields.map { it.defaultChoice }, Views())
+        val legend = table.view().legend.map { it.symbol }
+        assertTrue(marks.turn in legend && marks.bot in legend, "the marks a table uses are in its legend: $legend")
+        table.stop()
+
+        val gnav = app.games().single { it.id == GameId.GNAV }
+        assertTrue("K1" in gnav.seatsRule && gnav.minSeats == 4u && gnav.maxSeats == 4u, gnav.seatsRule)
+        val described = app.setupScreen(GameId.DICEN, "Ann").fields.mapNotNull { it.description }
+        assertTrue(described.size >= 5 && described.all { it.isNotBlank() }, "$described")
+
+        // The guard as the app has it (350 ms): a hand-over confirmed, then a tap at once.
+        val seats = listOf(SeatSetup("Ann", null), SeatSetup("Ben", null), SeatSetup("Bot 1", Level.EASY))
+        val ganjifa = app.startTable(GameId.GANJIFA, seats, app.setupScreen(GameId.GANJIFA, "Ann").fields.map { it.defaultChoice }, Views())
+        val handOver = ganjifa.view()
+        assertTrue(handOver.screen is Screen.HandOver)
+        val shown = ganjifa.dispatch(Intent.Tap("hand-over"), handOver.version)
+        val refused = assertThrows(CardaviaException.Refused::class.java) {
+            ganjifa.dispatch(Intent.Tap(shown.targets.first().id), shown.version)
+        }
+        assertEquals("too-soon", refused.kind)
+        assertEquals(app.message("table-error-too-soon", emptyList()), refused.reason)
+        assertEquals(shown.version, ganjifa.view().version, "nothing changed")
+        ganjifa.stop()
+        app.close()
+    }
+
     @Test
     fun offersTheLanguagesTimersAndChartFromTheCore() = runBlocking {
         assertEquals(listOf("English", "Nederlands", "Español", "Português", "Italiano"), languages().map { it.endonym })
