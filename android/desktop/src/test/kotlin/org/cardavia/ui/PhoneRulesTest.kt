@@ -162,7 +162,10 @@ class PhoneRulesTest {
         fresh.scene.close()
     }
 
-    /** "Add a seat" asks the core (off the main thread) for the new seat and its free name. */
+    /**
+     * "Add a seat" asks the core (off the main thread) for the new seat and its free name, and
+     * lands on it: its name field takes the focus, in sight on a short screen.
+     */
     @Test
     fun addingASeatTakesTheCoresName() = runBlocking {
         val shell = Tables.shell(Tables.openApp(), CoroutineScope(SupervisorJob() + Dispatchers.Default))
@@ -180,6 +183,43 @@ class PhoneRulesTest {
         withTimeout(20_000) { while (added !in shown) { yield(); shown = names(r.redraw()) } }
         assertTrue(added in shown, "the core's name for the new seat is in its field: $shown")
         r.scene.close()
+
+        // On a short screen, seat after seat: each new one has the focus and is in sight.
+        val short = Renders.render(null, 412, 520, 1f) { CardaviaRoot(shell) }
+        var now = short
+        repeat(3) {
+            val before = names(now)
+            // The button may be below the fold: pressed through its click action, as TalkBack would.
+            val label = now.nodes.first { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text.endsWith(shell.texts.value["shell-add-seat"]) } == true }
+            val button = generateSequence(label) { it.parent }.first { it.config.contains(androidx.compose.ui.semantics.SemanticsActions.OnClick) }
+            button.config[androidx.compose.ui.semantics.SemanticsActions.OnClick].action!!.invoke()
+            withTimeout(20_000) { while (names(now).size == before.size) { yield(); now = now.redraw(100_000_000L) } }
+            now = now.redraw(1_000_000_000L)
+            val field = now.nodes.single { n -> n.config.getOrNull(SemanticsProperties.EditableText)?.text !in before && n.config.contains(SemanticsProperties.EditableText) }
+            assertEquals(true, field.config.getOrNull(SemanticsProperties.Focused), "the new seat has the focus")
+            val at = field.boundsInRoot
+            assertTrue(at.top >= 0f && at.bottom <= 520f, "and is in sight: $at")
+        }
+        short.scene.close()
+    }
+
+    /**
+     * The table's marks are the core's (`marks()`, a Ganjifa board's `marks`), explained in the
+     * legend: no source of the shell writes one of them as a string of its own.
+     */
+    @Test
+    fun theShellDrawsNoMarkOfItsOwn() {
+        val root = java.nio.file.Paths.get("../ui/src/main/kotlin")
+        val sources = Files.walk(root).use { s -> s.filter { it.toString().endsWith(".kt") }.toList() }
+            .associate { it.fileName.toString() to Files.readString(it) }
+        val marks = listOf("⚠", "▶", "⚙", "✪", "★", "→", "✓", "◆", "⟲", "▷", "⊕", "▯")
+        val literal = Regex("\"[^\"\n]*\"")
+        val found = sources.flatMap { (file, text) ->
+            literal.findAll(text).map { it.value }.filter { s -> marks.any { it in s } }.map { "$file: $it" }.toList()
+        }
+        assertTrue(found.isEmpty(), "marks the shell writes itself: $found")
+        assertTrue(sources.getValue("Texts.kt").contains("marks()"), "the table's marks are the core's")
+        assertTrue(sources.getValue("GanjifaBoard.kt").contains("board.marks"), "and a Ganjifa board's its own")
     }
 
     /** The shell holds no copy of what the core offers: languages, timers, roll, calls, chart, numbers. */

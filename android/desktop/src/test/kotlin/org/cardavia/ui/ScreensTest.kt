@@ -139,6 +139,39 @@ class ScreensTest {
         assertEquals(Route.Table, shell.route.value)
     }
 
+    /**
+     * Where a seat cannot be added or removed, the control is disabled and the core's sentence
+     * (Gnav: exactly four seats, rule K1) says why; each option with a description has it under
+     * its name (DICEN's variants with their rule numbers).
+     */
+    @Test
+    fun setUpSaysWhyASeatCannotBeAddedAndDescribesTheOptions() = runBlocking {
+        shell.openSetup(GameId.GNAV, "Ann")
+        val gnav = shell.games.value.single { it.id == GameId.GNAV }
+        assertTrue("K1" in gnav.seatsRule, gnav.seatsRule)
+        val r = draw("setup-gnav")
+        assertTrue(gnav.seatsRule in r.texts, "the core's sentence: ${r.texts}")
+        val add = r.nodes.first { n -> n.config.getOrNull(SemanticsProperties.Text)?.any { it.text.endsWith(words("shell-add-seat")) } == true }
+        assertTrue(generateSequence(add) { it.parent }.any { it.config.contains(SemanticsProperties.Disabled) }, "adding is disabled")
+        val remove = r.nodes.filter { words("shell-remove-seat") in (it.config.getOrNull(SemanticsProperties.ContentDescription) ?: emptyList()) }
+        assertEquals(4, remove.size, "a remove control per seat")
+        assertTrue(remove.all { it.config.contains(SemanticsProperties.Disabled) }, "each disabled")
+        fun fields(x: Rendered) = x.nodes.count { it.config.contains(SemanticsProperties.EditableText) }
+        val before = fields(r)
+        r.tap(add.boundsInRoot.center)
+        assertEquals(before, fields(r.redraw()), "a tap on it adds nothing")
+
+        shell.openSetup(GameId.DICEN, "Ann")
+        val dicen = shell.setup.value!!
+        val described = dicen.fields.mapNotNull { it.description }
+        assertTrue(described.size >= 5, "DICEN's variants are described: $described")
+        assertTrue(described.any { Regex("\\(rule V\\d+\\)").containsMatchIn(it) }, "with their rule numbers: $described")
+        val tall = Renders.render(out.resolve("setup-dicen.png"), 412, 3200, 2f) { CardaviaRoot(shell) }
+        described.forEach { assertTrue(it in tall.texts, "described: $it") }
+        val rule = shell.games.value.single { it.id == GameId.DICEN }.seatsRule
+        assertFalse(rule in tall.texts, "seats can be added and removed: nothing to explain")
+    }
+
     @Test
     fun aRefusedSetUpIsShownOnTheSetUpScreen() = runBlocking {
         shell.openSetup(GameId.DICEN, "Ann")
@@ -219,16 +252,18 @@ class ScreensTest {
         val line = stats.lines.single { it.game == GameId.DICEN }
         assertEquals(1, line.seriesPlayed.toInt())
         val r = draw("stats")
-        assertTrue(r.texts.any { it.startsWith("${line.shown.seriesWon} / ${line.shown.seriesPlayed}") }, "the series bar's figures")
+        // The core's sentences (each figure with what it counts, its unit and which way is
+        // better), and no figure the shell writes itself.
+        assertTrue(line.shown.lines.size >= 3, "${line.shown.lines}")
+        line.shown.lines.forEach { assertTrue(it in r.texts, "the core's line: $it") }
+        assertTrue(r.texts.none { it.startsWith("${line.shown.seriesWon} / ") }, "no figures composed by the shell: ${r.texts}")
+        assertTrue(r.texts.none { it == line.shown.averageScore || it == line.shown.bestScore }, "no bare figure")
         val chart = stats.chart!!
         assertTrue(chart.cumulative, "the core says the chart plots running totals")
         assertEquals(2, chart.series.size, "one line per seat")
         assertTrue(chart.title in r.texts && chart.yLabel in r.texts, "the chart's words are the core's")
         assertTrue(chart.description in r.descriptions, "TalkBack reads the core's description")
-        line.tallies.forEach { t ->
-            assertNotEquals(t.name, t.label)
-            assertTrue(t.label in r.texts, "tally ${t.name} shown as ${t.label}")
-        }
+        line.tallies.forEach { t -> assertNotEquals(t.name, t.label) }
     }
 
     @Test
@@ -238,7 +273,10 @@ class ScreensTest {
         assertTrue(shell.store.send(org.cardavia.core.Intent.Roll))
         val before = shell.store.state.value.view!!
         val savedRoute = shell.route.value.name
+        // The process goes as the ViewModel is cleared: the table stops and the app lets go of
+        // the store, so the next process's app is its writer.
         shell.store.stop()
+        app.close()
 
         // A new process: a new app over the same folder, a new shell, the route the platform saved.
         val again = Tables.shell(Tables.openApp(dir), scope)

@@ -198,6 +198,8 @@ class TableStoreTest {
         val before = store.state.value.view!!
         store.stop()
         assertNull(store.state.value.view)
+        // The old process lets go of the store as its ViewModel is cleared (onCleared).
+        app.close()
 
         // A new process: the app reopens its store, and a fresh TableStore resumes the table.
         val reopened = Tables.openApp(dir)

@@ -70,6 +70,7 @@ fun CardaviaRoot(shell: Shell) {
                         SetupScreen(
                             title = texts("shell-setup-title", "game" to name(r.game)),
                             screen = screen,
+                            seatsRule = games.firstOrNull { it.id == r.game }?.seatsRule,
                             problem = problem,
                             onSwitch = { seats, i, ai -> shell.switchSeat(seats, i, ai) },
                             onAdd = { seats -> shell.addSeat(seats) },

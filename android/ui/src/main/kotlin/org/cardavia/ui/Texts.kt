@@ -5,6 +5,7 @@ import org.cardavia.core.Lang
 import org.cardavia.core.MessageArg
 import org.cardavia.core.MessageValue
 import org.cardavia.core.formatMessage
+import org.cardavia.core.marks
 import java.util.concurrent.ConcurrentHashMap
 
 /** The app's name: the one word the shell holds itself (a name, the same in every language). */
@@ -13,7 +14,7 @@ const val APP_NAME = "Cardavia"
 /**
  * The shell's own words (captions, section titles) in the app's language: the core's `shell-*`
  * messages (`locales/<lang>/app.ftl`, `shells.ftl`), so the shell holds no strings of its own.
- * Formatting is pure (no store, no lock), the one core call made while drawing. Read as
+ * Formatting is pure (no store, no lock): with [LocalMarks], the only core calls made while drawing. Read as
  * `texts["shell-play"]`, or with arguments as `texts("shell-setup-title", "game" to name)` (numbers
  * choose the plural). A message without arguments is asked of the core once per [Texts]; the
  * [Shell] makes a new one when the language changes. An id the core lacks comes back as the id.
@@ -41,3 +42,10 @@ class Texts(private val lookup: (String, List<MessageArg>) -> String) {
 
 /** The [Texts] of the app's language, provided by [CardaviaRoot] (and by tests that draw a screen alone). */
 val LocalTexts = staticCompositionLocalOf<Texts> { error("no Texts provided: wrap the screen in CompositionLocalProvider(LocalTexts provides …)") }
+
+/**
+ * The core's table marks (whose turn, a warned move, a bot, who won), each explained in the view's
+ * legend: the shell draws these, never glyphs of its own. `marks()` is pure and lock-free, like
+ * `format_message`: read once, the first time a screen draws one.
+ */
+val LocalMarks = staticCompositionLocalOf { marks() }

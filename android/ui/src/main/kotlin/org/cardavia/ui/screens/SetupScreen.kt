@@ -18,6 +18,8 @@ import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.rememberCoroutineScope
@@ -27,6 +29,8 @@ import androidx.compose.runtime.setValue
 import kotlinx.coroutines.launch
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.focus.FocusRequester
+import androidx.compose.ui.focus.focusRequester
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
@@ -60,13 +64,17 @@ data class SetupEdits(val seats: List<SeatSetup>, val choices: List<UInt>) {
  * limits, and each option with the core's labelled choices. The core validates on start, names a
  * seat it adds ([onAdd]) and keeps a typed name when a seat switches between bot and person
  * ([onSwitch]); both are suspend calls the Shell makes off the main thread. The edits live in
- * `rememberSaveable`: rotation and process death keep them.
+ * `rememberSaveable`: rotation and process death keep them. Where a seat cannot be added or
+ * removed (the game's seat count: Gnav has exactly four, rule K1), the control is disabled and
+ * [seatsRule], the core's sentence, says why; a seat just added takes the focus, scrolled into
+ * sight, to be named. Each option's choices have the core's description under them, if any.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun SetupScreen(
     title: String,
     screen: SetupScreen,
+    seatsRule: String?,
     problem: String?,
     onSwitch: suspend (seats: List<SeatSetup>, index: Int, ai: Level?) -> List<SeatSetup>,
     onAdd: suspend (seats: List<SeatSetup>) -> List<SeatSetup>,
@@ -80,6 +88,17 @@ fun SetupScreen(
     val choices = edits.choices
     val scope = rememberCoroutineScope()
     fun switch(i: Int, ai: Level?) = scope.launch { edits = edits.copy(seats = onSwitch(edits.seats, i, ai)) }
+    val canAdd = seats.size < screen.maxSeats.toInt()
+    val canRemove = seats.size > screen.minSeats.toInt()
+    // The seat just added: its name field takes the focus (and so scrolls into sight).
+    val newSeat = remember { FocusRequester() }
+    var added by remember { mutableStateOf<Int?>(null) }
+    LaunchedEffect(added) {
+        if (added != null) {
+            newSeat.requestFocus()
+            added = null
+        }
+    }
     val chipColours = FilterChipDefaults.filterChipColors(
         selectedContainerColor = Palette.Brass,
         selectedLabelColor = Palette.Ink,
@@ -92,6 +111,9 @@ fun SetupScreen(
             verticalArrangement = Arrangement.spacedBy(10.dp),
         ) {
             SectionTitle(texts["shell-seats"])
+            // Why a seat cannot be added or removed now, in the core's words (and rule), above
+            // the seats whose controls it explains.
+            if (!canAdd || !canRemove) seatsRule?.let { Text(it, color = Palette.Muted, fontSize = 14.sp) }
             screen.note?.let { Text(it, color = Palette.Muted, fontSize = 14.sp) }
             seats.forEachIndexed { i, seat ->
                 Panel {
@@ -101,13 +123,17 @@ fun SetupScreen(
                             onValueChange = { name -> edits = edits.copy(seats = edits.seats.mapIndexed { k, s -> if (k == i) s.copy(name = name) else s }) },
                             label = { Text(texts["shell-seat-name"]) },
                             singleLine = true,
-                            modifier = Modifier.weight(1f),
+                            modifier = Modifier.weight(1f).then(if (i == seats.lastIndex) Modifier.focusRequester(newSeat) else Modifier),
                         )
-                        if (seats.size > screen.minSeats.toInt()) {
-                            val remove = texts["shell-remove-seat"]
-                            TextButton(onClick = { edits = edits.copy(seats = edits.seats.filterIndexed { k, _ -> k != i }) }, modifier = Modifier.semantics { contentDescription = remove }) {
-                                Text("✕", color = Palette.Muted, fontSize = 18.sp)
-                            }
+                        // At the game's fewest seats the control stays, disabled: the core's
+                        // sentence under the seats says why.
+                        val remove = texts["shell-remove-seat"]
+                        TextButton(
+                            onClick = { edits = edits.copy(seats = edits.seats.filterIndexed { k, _ -> k != i }) },
+                            enabled = canRemove,
+                            modifier = Modifier.semantics { contentDescription = remove },
+                        ) {
+                            Text("✕", color = if (canRemove) Palette.Muted else Palette.Muted.copy(alpha = 0.35f), fontSize = 18.sp)
                         }
                     }
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -128,13 +154,20 @@ fun SetupScreen(
                     }
                 }
             }
-            if (seats.size < screen.maxSeats.toInt()) {
-                OutlinedButton(onClick = { scope.launch { edits = edits.copy(seats = onAdd(edits.seats)) } }) {
-                    Text("+ ${texts["shell-add-seat"]}", color = Palette.Chalk)
-                }
+            OutlinedButton(
+                onClick = {
+                    scope.launch {
+                        edits = edits.copy(seats = onAdd(edits.seats))
+                        added = edits.seats.lastIndex
+                    }
+                },
+                enabled = canAdd,
+            ) {
+                Text("+ ${texts["shell-add-seat"]}", color = if (canAdd) Palette.Chalk else Palette.Muted)
             }
             screen.fields.forEachIndexed { f, field ->
                 SectionTitle(field.label)
+                field.description?.let { Text(it, color = Palette.Muted, fontSize = 13.sp) }
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     field.choices.forEachIndexed { c, choice ->
                         FilterChip(

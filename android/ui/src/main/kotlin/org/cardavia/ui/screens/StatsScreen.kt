@@ -21,8 +21,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
-import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -33,7 +32,11 @@ import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.ProgressionChart
 
-/** A player's record: per game, bars for series and rounds won, the numbers, and the latest series. */
+/**
+ * A player's record: per game, bars for series and rounds won, the core's sentences (every figure
+ * with what it counts, its unit and which way is better: the shell writes no figure itself),
+ * and the latest series.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun StatsScreen(
@@ -71,17 +74,10 @@ fun StatsScreen(
                 val name = games.firstOrNull { it.id == line.game }?.name ?: line.game.name
                 Panel {
                     Text(name, color = Palette.Chalk, fontSize = 18.sp, fontWeight = FontWeight.Bold)
-                    val shown = line.shown
-                    Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt(), "${shown.seriesWon} / ${shown.seriesPlayed} · ${shown.winRate}")
-                    Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt(), "${shown.roundsWon} / ${shown.roundsPlayed} · ${shown.roundWinRate}")
-                    FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-                        // The core writes the numbers the language's way ("24,0" in Spanish).
-                        line.averageScore?.let { Figure(texts["shell-average"], shown.averageScore) }
-                        line.bestScore?.let { Figure(texts["shell-best"], shown.bestScore) }
-                        Figure(texts["shell-streak"], "${shown.currentStreak} / ${shown.longestStreak}")
-                        // A record tally's label names the record ("Fewest throws in GO GO"): its best is the figure.
-                        shown.tallies.forEach { t -> Figure(t.label, t.value) }
-                    }
+                    // The bars draw the shares; the figures are the core's, in its sentences below.
+                    Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt())
+                    Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt())
+                    line.shown.lines.forEach { Text(it, color = Palette.Chalk, fontSize = 14.sp) }
                 }
             }
             chart?.let { c ->
@@ -98,12 +94,15 @@ fun StatsScreen(
     }
 }
 
-/** [won] of [played] as a bar drawn on a Canvas, with the core's written [figures] beside it. */
+/**
+ * [won] of [played] as a bar drawn on a Canvas, under its [label]: a picture of the share only
+ * (TalkBack skips it), whose figures the core's sentences give.
+ */
 @Composable
-private fun Bar(label: String, won: Int, played: Int, figures: String) {
+private fun Bar(label: String, won: Int, played: Int) {
     Row(
         verticalAlignment = Alignment.CenterVertically,
-        modifier = Modifier.padding(vertical = 3.dp).semantics(mergeDescendants = true) { contentDescription = "$label $figures" },
+        modifier = Modifier.padding(vertical = 3.dp).clearAndSetSemantics {},
     ) {
         Text(label, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.width(110.dp))
         Canvas(Modifier.weight(1f).height(14.dp)) {
@@ -113,14 +112,5 @@ private fun Bar(label: String, won: Int, played: Int, figures: String) {
                 drawRoundRect(Palette.Brass, topLeft = Offset.Zero, size = Size(size.width * won / played, size.height), cornerRadius = r)
             }
         }
-        Text(figures, color = Palette.Chalk, fontSize = 13.sp, modifier = Modifier.padding(start = 8.dp))
-    }
-}
-
-@Composable
-private fun Figure(label: String, value: String) {
-    Column {
-        Text(value, color = Palette.Chalk, fontSize = 16.sp, fontWeight = FontWeight.Bold)
-        Text(label, color = Palette.Muted, fontSize = 11.sp)
     }
 }

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -31,53 +32,59 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.GanjifaBoard
 import org.cardavia.core.GanjifaCardView
+import org.cardavia.core.GanjifaDukalView
 import org.cardavia.core.GanjifaPlayView
 import org.cardavia.core.GanjifaSeatView
 import org.cardavia.core.TableView
 import org.cardavia.core.TargetView
+import org.cardavia.ui.LocalMarks
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.target
 
-/** Ganjifa: the three seats, the trick on the table, the last trick, a Dukal, and the hand by suit. */
+/**
+ * Ganjifa: the three seats, the trick on the table (or the Dukal being discarded to), the last
+ * play (the last trick, or a Dukal taken since) and who took it, the hand by suit and what has
+ * been played. Every mark is the board's own (`board.marks`, explained in the legend).
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Unit) {
     val texts = LocalTexts.current
+    val marks = board.marks
     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(10.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             Text(board.dealLabel, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 15.sp)
             board.periodName?.let { Pill(it, Palette.Ivory) }
             board.trumpName?.let { name ->
-                Pill("★ $name", board.trump?.let { Palette.suit(it.toInt()) } ?: Palette.Brass, Palette.Chalk)
+                Pill("${marks.trump} $name", board.trump?.let { Palette.suit(it.toInt()) } ?: Palette.Brass, Palette.Chalk)
             }
         }
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            board.players.forEach { SeatBox(it, view, Modifier.weight(1f)) }
+            board.players.forEach { SeatBox(it, board, Modifier.weight(1f)) }
         }
-        TrickArea(texts["shell-trick"], board.trick, big = true)
-        board.lastTrick?.let { last ->
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(texts["shell-last-trick"], color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
-                last.plays.forEach { play ->
-                    RoundCard(play.card, null, onTap, 30.dp, highlight = play.seat == last.winner)
-                    Spacer(Modifier.width(4.dp))
-                }
-                val winner = board.players.firstOrNull { it.seat == last.winner }?.name ?: ""
-                Text("→ $winner", color = Palette.Chalk, fontSize = 12.sp)
-            }
+        val dukal = board.dukal
+        // On the table: the Dukal while discards against it are due, else the trick.
+        if (dukal != null && dukal.discarding != null) {
+            DukalPanel(dukal, board, view, onTap, heading = dukal.label)
+        } else {
+            TrickArea("${marks.trick} ${texts["shell-trick"]}", marks.trick, board.trick, big = true)
         }
-        board.dukal?.let { dukal ->
-            Column(Modifier.fillMaxWidth().background(Palette.FeltLight.copy(alpha = 0.4f), RoundedCornerShape(10.dp)).padding(8.dp)) {
-                Text(dukal.label, color = Palette.Brass, fontWeight = FontWeight.Bold, fontSize = 14.sp)
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                    dukal.cards.forEach { RoundCard(it, view.target(it.target), onTap, 34.dp) }
-                }
-                dukal.discards.forEach { d ->
-                    Row(verticalAlignment = Alignment.CenterVertically) {
-                        Text(d.name, color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(64.dp))
-                        d.cards.forEach { RoundCard(it, null, onTap, 26.dp) }
+        // The last play (G8): a Dukal taken since the last complete trick, or that trick; never
+        // a trick from before the Dukal (the core says which).
+        if (dukal != null && dukal.discarding == null) {
+            val taker = board.players.firstOrNull { it.seat == dukal.leader }?.name ?: ""
+            DukalPanel(dukal, board, view, onTap, heading = "${marks.lastPlay} ${dukal.label}", takenBy = "${marks.takenBy} $taker")
+        } else {
+            board.lastTrick?.let { last ->
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Text("${marks.lastPlay} ${texts["shell-last-trick"]}", color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
+                    last.plays.forEach { play ->
+                        RoundCard(play.card, null, onTap, 30.dp, highlight = play.seat == last.winner)
+                        Spacer(Modifier.width(4.dp))
                     }
+                    val winner = board.players.firstOrNull { it.seat == last.winner }?.name ?: ""
+                    Text("${marks.takenBy} $winner", color = Palette.Chalk, fontSize = 12.sp)
                 }
             }
         }
@@ -87,7 +94,7 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     Column(Modifier.width(94.dp)) {
                         Text(
-                            if (suit.trump) "★ ${suit.name}" else suit.name,
+                            if (suit.trump) "${marks.trump} ${suit.name}" else suit.name,
                             color = if (suit.trump) Palette.Brass else Palette.Chalk,
                             fontSize = 11.sp,
                             softWrap = false,
@@ -102,7 +109,7 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
             }
         }
         if (board.played.isNotEmpty()) {
-            Text(texts["shell-played"], color = Palette.Muted, fontSize = 12.sp)
+            Text("${marks.played} ${texts["shell-played"]}", color = Palette.Muted, fontSize = 12.sp)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
                 board.played.forEach { suit ->
                     Row(verticalAlignment = Alignment.CenterVertically) {
@@ -120,33 +127,64 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
     }
 }
 
+/**
+ * A Dukal (G6) with the discards against it so far: on the table while discards are due, or as
+ * the last play once taken ([takenBy]: the board's mark and who took its cards).
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun SeatBox(seat: GanjifaSeatView, view: TableView, modifier: Modifier) {
+private fun DukalPanel(
+    dukal: GanjifaDukalView,
+    board: GanjifaBoard,
+    view: TableView,
+    onTap: (TargetView) -> Unit,
+    heading: String,
+    takenBy: String? = null,
+) {
+    Column(Modifier.fillMaxWidth().background(Palette.FeltLight.copy(alpha = 0.4f), RoundedCornerShape(10.dp)).padding(8.dp)) {
+        Text(heading, color = if (takenBy == null) Palette.Brass else Palette.Muted, fontWeight = FontWeight.Bold, fontSize = 14.sp)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+            dukal.cards.forEach { RoundCard(it, view.target(it.target), onTap, 34.dp) }
+        }
+        dukal.discards.filter { it.cards.isNotEmpty() }.forEach { d ->
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text("${d.name} ${board.marks.discards}", color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
+                d.cards.forEach { RoundCard(it, null, onTap, 26.dp) }
+            }
+        }
+        takenBy?.let { Text(it, color = Palette.Chalk, fontSize = 12.sp) }
+    }
+}
+
+/** A seat: whose turn, the viewer and the dealer by the core's marks, cards in hand and captured. */
+@Composable
+private fun SeatBox(seat: GanjifaSeatView, board: GanjifaBoard, modifier: Modifier) {
     val shape = RoundedCornerShape(10.dp)
+    val marks = board.marks
     Column(
         modifier
             .background(Palette.FeltLight.copy(alpha = 0.45f), shape)
             .border(if (seat.isTurn) 2.dp else 1.dp, if (seat.isTurn) Palette.Brass else Palette.FeltLight, shape)
             .padding(6.dp),
     ) {
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            Text(seat.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 14.sp, modifier = Modifier.weight(1f), maxLines = 1)
+        val name = buildString {
+            if (seat.isTurn) append(LocalMarks.current.turn).append(' ')
+            if (board.you == seat.seat) append(marks.you)
+            append(seat.name)
+            if (seat.isDealer) append(' ').append(marks.dealer)
         }
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            CardBack(Modifier.size(12.dp, 16.dp))
-            Text(" ${seat.cards}", color = Palette.Chalk, fontSize = 12.sp)
-            Spacer(Modifier.width(8.dp))
-            Text("✓ ${seat.tricksWon}", color = Palette.Chalk, fontSize = 12.sp)
-        }
+        Text(name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 14.sp, maxLines = 1)
+        Text("${seat.cards}${marks.inHand}  ${seat.captured}${marks.captured}", color = Palette.Chalk, fontSize = 12.sp)
         val texts = LocalTexts.current
-        if (seat.isDealer) Pill(texts["shell-dealer"], Palette.Ivory)
-        // The core's name for the tally ("Dukals led"): the same count, for this deal.
+        // The core's names for the tallies ("Tricks won", "Dukals led"): the same counts, for this deal.
+        if (seat.tricksWon.toInt() > 0) Text("${texts["ganjifa-tally-tricks-won"]}: ${seat.tricksWon}", color = Palette.Muted, fontSize = 11.sp)
         if (seat.dukals.toInt() > 0) Text("${texts["ganjifa-tally-dukals"]}: ${seat.dukals}", color = Palette.Brass, fontSize = 11.sp)
     }
 }
 
+/** The trick on the table in playing order after the board's [mark]; [title] while it is empty. */
 @Composable
-private fun TrickArea(title: String, plays: List<GanjifaPlayView>, big: Boolean) {
+private fun TrickArea(title: String, mark: String, plays: List<GanjifaPlayView>, big: Boolean) {
     Box(
         Modifier.fillMaxWidth().height(if (big) 100.dp else 60.dp)
             .background(Palette.FeltDeep.copy(alpha = 0.6f), RoundedCornerShape(50))
@@ -157,6 +195,7 @@ private fun TrickArea(title: String, plays: List<GanjifaPlayView>, big: Boolean)
             Text(title, color = Palette.Muted.copy(alpha = 0.6f), fontSize = 13.sp)
         } else {
             Row(horizontalArrangement = Arrangement.spacedBy(14.dp), verticalAlignment = Alignment.CenterVertically) {
+                Text(mark, color = Palette.Muted, fontSize = 16.sp)
                 plays.forEach { play ->
                     Column(horizontalAlignment = Alignment.CenterHorizontally) {
                         RoundCard(play.card, null, {}, 52.dp)
@@ -170,23 +209,27 @@ private fun TrickArea(title: String, plays: List<GanjifaPlayView>, big: Boolean)
 
 /**
  * A Ganjifa card: round, as the painted cards are, in its suit's colour, with its rank. Cards that
- * may be played now carry a brass ring; the others are dimmed.
+ * may be played now carry a brass ring; the others are dimmed; a card chosen (a discard against
+ * a Dukal, taken back by another tap) carries a wide chalk ring and stands raised.
  */
 @Composable
 private fun RoundCard(card: GanjifaCardView, target: TargetView?, onTap: (TargetView) -> Unit, size: Dp, highlight: Boolean = false) {
     val colour = Palette.suit(card.suit.toInt())
     val playable = target?.enabled == true
-    val dim = target != null && !playable
+    val chosen = target?.selected == true
+    val dim = target != null && !playable && !chosen
     val ring = when {
+        chosen -> Palette.Chalk
         playable || highlight -> Palette.Brass
         card.trump -> Palette.Brass.copy(alpha = 0.6f)
         else -> Palette.IvoryShade
     }
     Box(
-        Modifier.size(size)
+        Modifier.offset(y = if (chosen) (-4).dp else 0.dp)
+            .size(size)
             .alpha(if (dim) 0.5f else 1f)
             .background(colour, CircleShape)
-            .border(if (playable || highlight) 3.dp else 1.5.dp, ring, CircleShape)
+            .border(if (chosen) 4.dp else if (playable || highlight) 3.dp else 1.5.dp, ring, CircleShape)
             .then(if (target != null) Modifier.target(target, onTap) else Modifier.semantics { contentDescription = card.name }),
         contentAlignment = Alignment.Center,
     ) {

@@ -34,6 +34,7 @@ import androidx.compose.ui.unit.sp
 import org.cardavia.core.GnavBoard
 import org.cardavia.core.GnavSeatView
 import org.cardavia.core.TableView
+import org.cardavia.ui.LocalMarks
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import kotlin.math.PI
@@ -41,7 +42,12 @@ import kotlin.math.cos
 import kotlin.math.roundToInt
 import kotlin.math.sin
 
-/** Gnav: the players round the table, each with their lives and card; the stock in the middle. */
+/**
+ * Gnav: the players round the table, each with their lives and card; the stock in the middle.
+ * While a deal's settlement shows (`settled`), the board is that deal as it ended: every card in
+ * front of its player. Once the next deal is dealt, the last deal is told only by the core's
+ * labelled line ("Last deal: Ann VIII · Bo V · …"), never by unlabelled cards.
+ */
 @Composable
 fun GnavTable(board: GnavBoard, view: TableView) {
     Column(Modifier.fillMaxWidth()) {
@@ -57,7 +63,12 @@ fun GnavTable(board: GnavBoard, view: TableView) {
                 first = seats.indexOfFirst { it.seat.toInt() == you }.coerceAtLeast(0),
                 centre = { Stock(board) },
             ) {
-                seats.forEach { SeatBadge(it, board) }
+                seats.forEach { SeatBadge(it) }
+            }
+        }
+        if (!board.settled) {
+            board.lastDeal?.let {
+                Text(it.label, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp))
             }
         }
     }
@@ -103,9 +114,8 @@ private fun Stock(board: GnavBoard) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
+private fun SeatBadge(seat: GnavSeatView) {
     val shape = RoundedCornerShape(12.dp)
-    val lost = board.lastDeal?.losers?.contains(seat.seat.toUInt()) == true
     Column(
         Modifier.width(104.dp)
             .alpha(if (seat.out) 0.45f else 1f)
@@ -114,7 +124,9 @@ private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
             .padding(6.dp),
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
-        Text(seat.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, maxLines = 1)
+        // The core's turn mark (the legend explains it) before the name of the seat to play.
+        val name = if (seat.isTurn) "${LocalMarks.current.turn} ${seat.name}" else seat.name
+        Text(name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, maxLines = 1)
         Lives(seat.lives.toInt(), seat.maxLives.toInt(), 13.dp)
         Spacer(Modifier.height(3.dp))
         when {
@@ -127,8 +139,6 @@ private fun SeatBadge(seat: GnavSeatView, board: GnavBoard) {
             if (seat.isDealer) Pill(texts["shell-dealer"], Palette.Ivory)
             if (seat.out) Pill(texts["shell-out"], Palette.Danger, Palette.Chalk)
             if (seat.resting) Pill(texts["shell-resting"], Palette.Muted)
-            if (lost && !seat.out) Pill("−1", Palette.Danger, Palette.Chalk)
-            if (seat.gamesWon.toInt() > 0) Pill("★ ${seat.gamesWon}", Palette.Brass)
         }
     }
 }

@@ -57,10 +57,10 @@ import org.cardavia.core.SeatView
 import org.cardavia.core.SummaryView
 import org.cardavia.core.TableView
 import org.cardavia.core.TargetView
+import org.cardavia.ui.LocalMarks
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.Problem
-import org.cardavia.ui.ProgressionChart
 import org.cardavia.ui.TableState
 import org.cardavia.ui.isRoll
 import org.cardavia.ui.look
@@ -120,7 +120,7 @@ fun TableScreen(
                     is Screen.HandOver -> HandOver(screen, view, tap)
                     Screen.RoundOver, Screen.SeriesOver -> {
                         Settlement(view.settlement)
-                        view.summary?.let { Summary(it, view) }
+                        view.summary?.let { Summary(it) }
                     }
                     Screen.Playing -> {
                         Board(view, tap)
@@ -214,6 +214,7 @@ private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
 @Composable
 private fun SeatStrip(seats: List<SeatView>) {
     val texts = LocalTexts.current
+    val marks = LocalMarks.current
     val turn = seats.filter { it.isTurn }.joinToString(", ") { it.name }
     // Scrolls sideways instead of cutting names; TalkBack hears whose turn it is as it changes.
     Row(
@@ -240,7 +241,9 @@ private fun SeatStrip(seats: List<SeatView>) {
                     Box(Modifier.size(9.dp).background(Palette.team(it.toInt()), RoundedCornerShape(50)))
                     Spacer(Modifier.width(5.dp))
                 }
-                Text(seat.name + if (seat.ai != null) " ⚙" else "", color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold, softWrap = false)
+                // The core's marks, explained in the legend: whose turn it is, and a bot.
+                val shown = listOfNotNull(marks.turn.takeIf { seat.isTurn }, seat.name, marks.bot.takeIf { seat.ai != null })
+                Text(shown.joinToString(" "), color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold, softWrap = false)
                 Spacer(Modifier.width(6.dp))
                 Text(seat.scoreLabel, color = Palette.Muted, fontSize = 12.sp, softWrap = false)
             }
@@ -319,9 +322,10 @@ private fun Actions(view: TableView, tap: (TargetView) -> Unit) {
     val sum = dicen?.takeIf { it.toClose != null }?.let { "${it.selectedSum} / ${it.toClose}" }
     Column(Modifier.fillMaxWidth().padding(horizontal = 10.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
         if (rolls.isNotEmpty() || dice.isNotEmpty()) DiceTray(dice, rolls, sum, tap)
-        // A warned move tapped once: the core's warning shows until the second tap confirms it.
-        view.targets.firstOrNull { it.confirm }?.warning?.let {
-            Text("⚠ $it", color = Palette.Brass, fontSize = 14.sp, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive })
+        // A warned move tapped once: the core's warning (the view's `armed`) shows until the
+        // second tap confirms it, after the core's warning mark.
+        view.armed?.let {
+            Text("${LocalMarks.current.warning} $it", color = Palette.Brass, fontSize = 14.sp, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive })
         }
         if (buttons.isNotEmpty()) {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -335,15 +339,17 @@ private fun Actions(view: TableView, tap: (TargetView) -> Unit) {
 @Composable
 fun TargetButton(target: TargetView, tap: (TargetView) -> Unit, primary: Boolean) {
     val modifier = Modifier.semantics { contentDescription = target.accessibility }
+    // A move the core warns about carries the core's warning mark (the legend explains it).
+    val label = if (target.warning != null) "${LocalMarks.current.warning} ${target.label}" else target.label
     if (primary && target.enabled) {
         Button(
             onClick = { tap(target) },
             modifier = modifier,
             colors = ButtonDefaults.buttonColors(containerColor = Palette.Brass, contentColor = Palette.Ink),
-        ) { Text(if (target.warning != null) "⚠ ${target.label}" else target.label, fontWeight = FontWeight.Bold) }
+        ) { Text(label, fontWeight = FontWeight.Bold) }
     } else {
         OutlinedButton(onClick = { tap(target) }, modifier = modifier) {
-            Text(target.label, color = if (target.enabled) Palette.Chalk else Palette.Muted)
+            Text(label, color = if (target.enabled) Palette.Chalk else Palette.Muted)
         }
     }
 }
@@ -363,16 +369,21 @@ private fun HandOver(screen: Screen.HandOver, view: TableView, tap: (TargetView)
     }
 }
 
+/**
+ * The end of a round or of the series, all in the core's words: its title and headline, the
+ * labelled columns with each seat's figures (standings order, the core's winner mark), and the
+ * series round by round, each round a line of the core's.
+ */
 @Composable
-private fun Summary(summary: SummaryView, view: TableView) {
+private fun Summary(summary: SummaryView) {
     Column(
         Modifier.fillMaxWidth().background(Palette.Felt, RoundedCornerShape(16.dp)).padding(12.dp),
         verticalArrangement = Arrangement.spacedBy(6.dp),
     ) {
         Text(summary.title, color = Palette.Brass, fontSize = 20.sp, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
         Text(summary.headline, color = Palette.Chalk, fontSize = 16.sp, fontWeight = FontWeight.SemiBold)
-        // Labelled columns (this round, total, rounds won), seats in standings order; the core
-        // writes every number.
+        // The core's labelled columns (the game's own figures), seats in standings order; the
+        // core writes every number.
         // Numbers sit right-aligned under right-aligned headers, a gap between columns, so a long
         // header ("Rounds won", "Rondes gewonnen") wraps within its column without touching the next.
         val cell = Modifier.width(80.dp).padding(start = 8.dp)
@@ -383,22 +394,17 @@ private fun Summary(summary: SummaryView, view: TableView) {
                 Text(it, color = Palette.Muted, fontSize = 12.sp, lineHeight = 14.sp, textAlign = TextAlign.End, modifier = cell)
             }
         }
+        val winner = LocalMarks.current.winner
         summary.lines.sortedBy { it.rank }.forEach { line ->
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(if (line.winner) "★" else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(20.dp))
+                Text(if (line.winner) winner else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(20.dp))
                 Text(line.name, color = Palette.Chalk, fontWeight = FontWeight.SemiBold, modifier = Modifier.weight(1f))
                 line.cells.forEach { Text(it, color = Palette.Chalk, fontWeight = FontWeight.Bold, textAlign = TextAlign.End, modifier = cell) }
             }
         }
+        // Each finished round in the core's words, every figure beside its seat's name.
         summary.history.forEach { row ->
-            val points = row.points.mapIndexed { seat, p -> if (row.winners.contains(seat.toUInt())) "$p★" else p }
-            Text("${row.label}: ${points.joinToString(" · ")}", color = Palette.Muted, fontSize = 12.sp)
-        }
-        if (summary.progression.isNotEmpty()) {
-            // The core's running totals per round, one line per seat, under its "Total" column's word.
-            val names = view.seats.map { it.name }
-            val lines = names.indices.map { s -> summary.progression.map { it.getOrElse(s) { 0L } } }
-            ProgressionChart(names, lines, "", summary.columns.getOrElse(1) { "" }, summary.headline)
+            Text(row.text, color = Palette.Muted, fontSize = 12.sp)
         }
     }
 }
