@@ -1,6 +1,8 @@
-// Ganjifa: the deal, the period and its trump; each seat's cards, captures and tricks; the trick
-// on the table (or the Dukal and the discards against it); the hand by suit, strongest first,
-// each card that may be played tappable; the last trick and what has been played.
+// Ganjifa: the deal, the period and its trump; each seat's cards in hand and captured; the trick
+// on the table (or the Dukal and the discards against it, chosen by taps on the hand and made by
+// the core's discard button); the hand by suit, strongest first, each card that may be played
+// tappable; the last play (the last trick, or a Dukal taken since) and what has been played.
+// Every mark is the board's own (`board.marks`), explained in the legend.
 
 import CardaviaKit
 import SwiftUI
@@ -17,31 +19,39 @@ struct GanjifaBoardPane: View {
                 Text(board.dealLabel).font(.headline)
                 Spacer()
                 if let period = board.periodName, let trump = board.trumpName {
-                    Label("\(period) · \(trump)", systemImage: board.period == .night ? "moon.stars.fill" : "sun.max.fill")
+                    Label("\(period) · \(board.marks.trump) \(trump)", systemImage: board.period == .night ? "moon.stars.fill" : "sun.max.fill")
                         .font(.subheadline)
                         .foregroundStyle(.orange)
                 }
             }
             .accessibilityElement(children: .combine)
             seats
-            if let dukal = board.dukal, dukal.discarding != nil {
-                DukalPanel(dukal: dukal, board: board, layout: layout, store: store)
+            if let dukal = board.dukalOnTable {
+                DukalPanel(dukal: dukal, board: board, layout: layout, store: store, takenBy: nil)
             } else {
-                PlayRow(plays: board.trick, symbol: "rectangle.stack")
+                PlayRow(plays: board.trick, mark: board.marks.trick)
             }
             ForEach(board.hand, id: \.suit) { suit in
-                SuitRow(suit: suit, layout: layout, store: store)
+                SuitRow(suit: suit, trump: board.marks.trump, layout: layout, store: store)
             }
-            if let last = board.lastTrick {
-                let winner = board.players.first { $0.seat == last.winner }?.name ?? ""
+            switch board.lastPlay {
+            case let .trick(last, takenBy):
                 HStack {
-                    PlayRow(plays: last.plays, symbol: "arrow.uturn.backward")
-                    Text("→ \(winner)").font(.callout.weight(.semibold))
+                    PlayRow(plays: last.plays, mark: board.marks.lastPlay)
+                    Text("\(board.marks.takenBy) \(takenBy)").font(.callout.weight(.semibold))
                 }
                 .foregroundStyle(.secondary)
+            case let .dukal(dukal, takenBy):
+                // The last play after a Dukal is the Dukal, with its discards, until a trick is
+                // complete again.
+                DukalPanel(dukal: dukal, board: board, layout: layout, store: store, takenBy: takenBy)
+                    .foregroundStyle(.secondary)
+            case nil:
+                EmptyView()
             }
             if !board.played.isEmpty {
                 VStack(alignment: .leading, spacing: 2) {
+                    Text(board.marks.played).font(.caption).foregroundStyle(.secondary)
                     ForEach(board.played, id: \.suit) { suit in
                         Text("\(suit.name): \(suit.ranks)")
                             .accessibilityLabel(suit.spoken)
@@ -58,19 +68,12 @@ struct GanjifaBoardPane: View {
         ScrollView(.horizontal, showsIndicators: false) {
             HStack(spacing: 10) {
                 ForEach(board.players, id: \.seat) { player in
+                    // In the board's marks: whose turn, the viewer, the dealer; cards in hand and
+                    // captured this deal.
+                    let line = board.seatLine(player)
                     VStack(alignment: .leading, spacing: 2) {
-                        HStack(spacing: 4) {
-                            if player.isTurn { Image(systemName: "arrowtriangle.right.fill") }
-                            Text(player.name).font(.subheadline.weight(.semibold))
-                            if player.isDealer { Image(systemName: "suit.diamond.fill").font(.caption) }
-                        }
-                        HStack(spacing: 8) {
-                            Label("\(player.cards)", systemImage: "rectangle.portrait")
-                            Label("\(player.captured)", systemImage: "tray.full")
-                            Label("\(player.tricksWon)", systemImage: "square.stack.3d.up")
-                            if player.dukals > 0 { Label("\(player.dukals)", systemImage: "crown") }
-                        }
-                        .font(.caption.monospacedDigit())
+                        Text(line.name).font(.subheadline.weight(.semibold))
+                        Text(line.counts).font(.caption.monospacedDigit())
                     }
                     .foregroundStyle(Palette.seat(player.seat))
                     .padding(6)
@@ -86,21 +89,22 @@ struct GanjifaBoardPane: View {
 @MainActor
 private struct SuitRow: View {
     let suit: GanjifaSuitView
+    /// The board's trump mark, before the trump suit's name.
+    let trump: String
     let layout: TableLayout
     let store: TableStore
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack(spacing: 4) {
-                Text(suit.name).font(.subheadline.weight(.semibold))
-                if suit.trump { Image(systemName: "star.fill").foregroundStyle(.orange) }
-            }
-            .accessibilityElement(children: .combine)
+            Text(suit.trump ? "\(trump) \(suit.name)" : suit.name)
+                .font(.subheadline.weight(.semibold))
+                .foregroundStyle(suit.trump ? Color.orange : Color.primary)
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack(spacing: 4) {
                     ForEach(suit.cards, id: \.code) { card in
-                        TargetButton(target: layout.target(card.target), store: store) {
-                            GanjifaCardFace(card: card)
+                        let target = layout.target(card.target)
+                        TargetButton(target: target, store: store) {
+                            GanjifaCardFace(card: card, chosen: target?.selected ?? false)
                         }
                         .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.name)
                     }
@@ -110,9 +114,12 @@ private struct SuitRow: View {
     }
 }
 
+/// A card, round as the painted ones; a card chosen (a discard against a Dukal, taken back by
+/// another tap) stands raised in a wide ring.
 @MainActor
 struct GanjifaCardFace: View {
     let card: GanjifaCardView
+    var chosen = false
     @ScaledMetric(relativeTo: .body) private var width: CGFloat = 40
 
     var body: some View {
@@ -122,19 +129,23 @@ struct GanjifaCardFace: View {
             .background(
                 Circle()
                     .fill(card.trump ? Color.orange.opacity(0.25) : Color(.secondarySystemBackground)))
-            .overlay(Circle().strokeBorder(card.playable ? Color.accentColor : Color.secondary, lineWidth: card.playable ? 2 : 0.5))
+            .overlay(
+                Circle().strokeBorder(
+                    chosen ? Color.primary : card.playable ? Color.accentColor : Color.secondary,
+                    lineWidth: chosen ? 3 : card.playable ? 2 : 0.5))
+            .offset(y: chosen ? -6 : 0)
     }
 }
 
-/// Cards played, each under its player's name.
+/// Cards played, each under its player's name, after the board's mark for them.
 @MainActor
 private struct PlayRow: View {
     let plays: [GanjifaPlayView]
-    let symbol: String
+    let mark: String
 
     var body: some View {
         HStack(spacing: 8) {
-            Image(systemName: symbol).accessibilityHidden(true)
+            Text(mark).accessibilityHidden(true)
             ForEach(plays, id: \.seat) { play in
                 VStack(spacing: 2) {
                     GanjifaCardFace(card: play.card)
@@ -147,19 +158,21 @@ private struct PlayRow: View {
     }
 }
 
-/// A Dukal led (G6) and the discards made against it.
+/// A Dukal led (G6) and the discards made against it: on the table while discards are due
+/// (`takenBy` nil), or the last play once taken, after the board's mark, with who took it.
 @MainActor
 private struct DukalPanel: View {
     let dukal: GanjifaDukalView
     let board: GanjifaBoard
     let layout: TableLayout
     let store: TableStore
+    let takenBy: String?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Label(dukal.label, systemImage: "crown.fill")
+            Text(takenBy == nil ? dukal.label : "\(board.marks.lastPlay) \(dukal.label)")
                 .font(.headline)
-                .foregroundStyle(.orange)
+                .foregroundStyle(takenBy == nil ? Color.orange : Color.secondary)
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack(spacing: 4) {
                     ForEach(dukal.cards, id: \.code) { card in
@@ -171,10 +184,13 @@ private struct DukalPanel: View {
                 }
             }
             ForEach(dukal.discards.filter { !$0.cards.isEmpty }, id: \.seat) { discards in
-                Text("\(discards.name): \(discards.cards.map(\.rank).joined(separator: " "))")
+                Text("\(discards.name) \(board.marks.discards) \(discards.cards.map(\.rank).joined(separator: " "))")
                     .font(.callout)
                     .foregroundStyle(.secondary)
                     .accessibilityLabel(Text("\(discards.name): \(discards.cards.map(\.name).joined(separator: ", "))"))
+            }
+            if let takenBy {
+                Text("\(board.marks.takenBy) \(takenBy)").font(.callout.weight(.semibold))
             }
         }
         .padding(10)

@@ -1,6 +1,8 @@
 // Gnav: the players in a circle, clockwise from the top, each with their lives as hearts, the
 // dealer's mark, resting or out, and their card when the one holding the phone may see it; the
-// stock and the cards set aside in the middle; the last deal's cards. Keep and swap are moves.
+// stock and the cards set aside in the middle. While a deal's settlement shows, the board is that
+// deal as it ended (`settled`: every card in front of its player); during the next deal the last
+// one is told only by the core's labelled line. Keep and swap are moves.
 
 import CardaviaKit
 import SwiftUI
@@ -31,11 +33,8 @@ struct GnavBoardPane: View {
                     middle
                 }
             }
-            if let last = board.lastDeal {
-                let shown = zip(board.players, last.cards).compactMap { player, card in
-                    card.map { "\(player.name) \($0)" }
-                }
-                Text(shown.joined(separator: " · "))
+            if let last = board.lastDealLine {
+                Text(last)
                     .font(.caption)
                     .foregroundStyle(.secondary)
             }
@@ -70,7 +69,7 @@ private struct GnavSeat: View {
     var body: some View {
         VStack(spacing: 4) {
             HStack(spacing: 3) {
-                if player.isTurn { Image(systemName: "arrowtriangle.right.fill") }
+                if player.isTurn { Text(TableMarks.core.turn) }
                 Text(player.name)
                     .font(.subheadline.weight(you ? .bold : .semibold))
                 if player.isDealer { Image(systemName: "suit.diamond.fill").font(.caption) }

@@ -1,6 +1,9 @@
 // Set-up: the seats (a person by name, or a bot at a level) and the game's options, all as the
 // core offers them; the core names seats added or switched, and judges the names and options when
-// the table starts. Every call to the core is awaited in a task.
+// the table starts. Where a seat cannot be added or removed, the control is disabled and the
+// core's sentence says why (Gnav: exactly four seats, rule K1); a seat just added takes the focus,
+// scrolled into sight, to be named; each option has the core's description under it. Every call
+// to the core is awaited in a task.
 
 import CardaviaKit
 import SwiftUI
@@ -12,30 +15,40 @@ struct SetupView: View {
     /// Called once the table is open (the navigation goes back home under it).
     let started: () -> Void
     @State private var draft: SetupDraft?
+    /// The seat whose name field has the focus (the one just added).
+    @FocusState private var focusedSeat: Int?
 
     var body: some View {
-        Form {
-            if let draft {
-                seatsSection(draft)
-                optionsSection(draft)
-                Section {
-                    Button {
-                        Task {
-                            if await model.start(draft) { started() }
-                        }
-                    } label: {
-                        Text(model.text("shell-start"))
-                            .font(.headline)
-                            .frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.borderedProminent)
-                    .disabled(model.isBusy)
-                }
-                if let message = model.message {
+        ScrollViewReader { proxy in
+            Form {
+                if let draft {
+                    seatsSection(draft)
+                    optionsSection(draft)
                     Section {
-                        Text(message).foregroundStyle(.red)
+                        Button {
+                            Task {
+                                if await model.start(draft) { started() }
+                            }
+                        } label: {
+                            Text(model.text("shell-start"))
+                                .font(.headline)
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .disabled(model.isBusy)
+                    }
+                    if let message = model.message {
+                        Section {
+                            Text(message).foregroundStyle(.red)
+                        }
                     }
                 }
+            }
+            .onChange(of: draft?.newSeat) { _, seat in
+                // Lands on the seat just added: in sight, its name ready to type.
+                guard let seat else { return }
+                withAnimation { proxy.scrollTo(seat, anchor: .center) }
+                focusedSeat = seat
             }
         }
         .navigationTitle(model.text("shell-setup-title", ["game": .text(value: model.game(game)?.name ?? "")]))
@@ -56,6 +69,8 @@ struct SetupView: View {
                     levels: draft.screen.levels,
                     text: model.text,
                     canRemove: draft.canRemoveSeat,
+                    index: index,
+                    focus: $focusedSeat,
                     rename: { self.draft?.rename($0, at: index) },
                     setLevel: { level in
                         Task {
@@ -65,19 +80,25 @@ struct SetupView: View {
                         }
                     },
                     remove: { self.draft?.removeSeat(at: index) })
+                .id(index)
             }
-            if draft.canAddSeat {
-                Button(model.text("shell-add-seat")) {
-                    Task {
-                        if let current = self.draft { self.draft = await current.addingSeat() }
-                    }
+            // At the game's most seats the control stays, disabled: the core's sentence says why.
+            Button(model.text("shell-add-seat")) {
+                Task {
+                    if let current = self.draft { self.draft = await current.addingSeat() }
                 }
             }
+            .disabled(!draft.canAddSeat)
         } header: {
             Text(model.text("shell-seats"))
         } footer: {
-            if let note = draft.note {
-                Text(note)
+            VStack(alignment: .leading, spacing: 6) {
+                if let limit = draft.seatLimit {
+                    Text(limit)
+                }
+                if let note = draft.note {
+                    Text(note)
+                }
             }
         }
     }
@@ -86,12 +107,20 @@ struct SetupView: View {
         Section {
             ForEach(draft.screen.fields.indices, id: \.self) { field in
                 let options = draft.screen.fields[field]
-                Picker(options.label, selection: Binding(
-                    get: { Int(self.draft?.choices[field] ?? options.defaultChoice) },
-                    set: { self.draft?.choose($0, forField: field) }
-                )) {
-                    ForEach(options.choices.indices, id: \.self) { choice in
-                        Text(options.choices[choice].label).tag(choice)
+                VStack(alignment: .leading, spacing: 4) {
+                    Picker(options.label, selection: Binding(
+                        get: { Int(self.draft?.choices[field] ?? options.defaultChoice) },
+                        set: { self.draft?.choose($0, forField: field) }
+                    )) {
+                        ForEach(options.choices.indices, id: \.self) { choice in
+                            Text(options.choices[choice].label).tag(choice)
+                        }
+                    }
+                    // What the option does (a DICEN variant with its rule number), as the core says.
+                    if let description = options.description {
+                        Text(description)
+                            .font(.caption)
+                            .foregroundStyle(.secondary)
                     }
                 }
             }
@@ -105,6 +134,8 @@ private struct SeatRow: View {
     let levels: [SetupLevel]
     let text: ShellText
     let canRemove: Bool
+    let index: Int
+    var focus: FocusState<Int?>.Binding
     let rename: (String) -> Void
     let setLevel: (Level?) -> Void
     let remove: () -> Void
@@ -115,6 +146,7 @@ private struct SeatRow: View {
                 .textContentType(.name)
                 .autocorrectionDisabled()
                 .font(.body)
+                .focused(focus, equals: index)
             HStack {
                 Picker(text("shell-person"), selection: Binding(get: { seat.ai }, set: setLevel)) {
                     Text(text("shell-person")).tag(Level?.none)
@@ -124,13 +156,13 @@ private struct SeatRow: View {
                 }
                 .labelsHidden()
                 Spacer()
-                if canRemove {
-                    Button(role: .destructive, action: remove) {
-                        Image(systemName: "minus.circle")
-                    }
-                    .buttonStyle(.borderless)
-                    .accessibilityLabel(text("shell-remove-seat"))
+                // At the game's fewest seats: disabled, the core's sentence under the seats says why.
+                Button(role: .destructive, action: remove) {
+                    Image(systemName: "minus.circle")
                 }
+                .buttonStyle(.borderless)
+                .disabled(!canRemove)
+                .accessibilityLabel(text("shell-remove-seat"))
             }
         }
     }

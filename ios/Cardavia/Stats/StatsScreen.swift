@@ -1,5 +1,6 @@
-// Stats: the players on record; for the chosen one, their record in each game they played and
-// the core's chart of their latest series (Swift Charts). Every figure is the core's text; what
+// Stats: the players on record; for the chosen one, their record in each game they played (the
+// core's sentences, each figure with what it counts, its unit and which way is better: the screen
+// writes no figure of its own) and the core's chart of their latest series (Swift Charts); what
 // the chart plots, its axes and the sentence VoiceOver reads are the core's `Chart`. The record
 // is loaded in a task when the choice changes, never while drawing.
 
@@ -55,29 +56,13 @@ private struct RecordSections: View {
             }
         }
         ForEach(record.lines, id: \.game) { line in
-            let shown = line.shown
             Section(model.game(line.game)?.name ?? "") {
-                LabeledContent(model.text("shell-series-won"), value: seriesWon(line))
-                LabeledContent(model.text("shell-rounds-won"), value: "\(shown.roundsWon) / \(shown.roundsPlayed)")
-                if line.averageScore != nil {
-                    LabeledContent(model.text("shell-average"), value: shown.averageScore)
-                }
-                if line.bestScore != nil {
-                    LabeledContent(model.text("shell-best"), value: shown.bestScore)
-                }
-                LabeledContent(model.text("shell-streak"), value: "\(shown.currentStreak) (\(shown.longestStreak))")
-                ForEach(shown.tallies, id: \.name) { tally in
-                    LabeledContent(tally.label, value: tally.value)
+                ForEach(Array(line.shown.lines.enumerated()), id: \.offset) { _, sentence in
+                    Text(sentence)
                 }
             }
         }
         chartSection
-    }
-
-    private func seriesWon(_ line: StatsLine) -> String {
-        let count = "\(line.shown.seriesWon) / \(line.shown.seriesPlayed)"
-        guard line.winRate != nil else { return count }
-        return "\(count) (\(line.shown.winRate))"
     }
 
     @ViewBuilder

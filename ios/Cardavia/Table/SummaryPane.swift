@@ -1,7 +1,8 @@
 // The end of a round or of the series: the core's headline, labelled columns with each seat's
-// numbers as the core wrote them (standings order, winners starred), and the series round by
-// round. (What a chart of the series would plot is the core's to say: the stats screen draws the
-// core's `Chart`; the summary draws the history rows.)
+// numbers as the core wrote them (standings order, the core's winner mark beside who won), and
+// the series round by round, each round the core's line (names beside figures). (What a chart of
+// the series would plot is the core's to say: the stats screen draws the core's `Chart`; the
+// summary draws the history rows.)
 
 import CardaviaKit
 import SwiftUI
@@ -29,7 +30,7 @@ struct SummaryPane: View {
                     GridRow {
                         HStack(spacing: 4) {
                             if line.winner {
-                                Image(systemName: "star.fill").foregroundStyle(.yellow)
+                                Text(TableMarks.core.winner).foregroundStyle(.orange)
                             }
                             Text(line.name).foregroundStyle(Palette.seat(line.seat))
                         }
@@ -52,10 +53,7 @@ struct SummaryPane: View {
                 }
             }
             ForEach(Array(summary.history.enumerated()), id: \.offset) { _, row in
-                let points = row.points.enumerated().map { seat, p in
-                    row.winners.contains(UInt32(seat)) ? "\(p)★" : p
-                }
-                Text("\(row.label): \(points.joined(separator: " · "))")
+                Text(row.text)
                     .font(.caption)
                     .foregroundStyle(.secondary)
             }

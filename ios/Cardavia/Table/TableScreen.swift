@@ -123,15 +123,18 @@ private struct PaneView: View {
         case let .summary(summary, final):
             SummaryPane(summary: summary, final: final)
         case let .warning(warning, confirm):
-            // A warned move tapped once: the core's warning, and the move again to confirm it.
+            // A warned move tapped once: the view's `armed` warning after the core's mark, and
+            // the move again to confirm it.
             VStack(alignment: .leading, spacing: 8) {
-                Label(warning, systemImage: "exclamationmark.triangle.fill")
+                Text("\(TableMarks.core.warning) \(warning)")
                     .foregroundStyle(.orange)
-                TargetButton(target: confirm, store: store) {
-                    Text(confirm.label)
-                        .font(.body.weight(.semibold))
-                        .frame(maxWidth: .infinity, minHeight: 44)
-                        .background(RoundedRectangle(cornerRadius: 10).fill(Color.orange.opacity(0.25)))
+                if let confirm {
+                    TargetButton(target: confirm, store: store) {
+                        Text(confirm.label)
+                            .font(.body.weight(.semibold))
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                            .background(RoundedRectangle(cornerRadius: 10).fill(Color.orange.opacity(0.25)))
+                    }
                 }
             }
             .accessibilityElement(children: .contain)
@@ -295,7 +298,8 @@ private struct TurnClockLabel: View {
     }
 }
 
-/// Each seat: name, whose turn, bot or person, score in the core's words, lives.
+/// Each seat: name, whose turn and bot or person by the core's marks (the legend explains them),
+/// score in the core's words, lives.
 @MainActor
 struct SeatsStrip: View {
     let seats: [SeatView]
@@ -308,12 +312,12 @@ struct SeatsStrip: View {
                     VStack(alignment: .leading, spacing: 2) {
                         HStack(spacing: 4) {
                             if seat.isTurn {
-                                Image(systemName: "arrowtriangle.right.fill")
+                                Text(TableMarks.core.turn)
                                     .foregroundStyle(Palette.seat(seat.team ?? seat.seat))
                             }
                             Text(seat.name).font(.subheadline.weight(.semibold))
                             if seat.ai != nil {
-                                Image(systemName: "cpu")
+                                Text(TableMarks.core.bot)
                                     .accessibilityLabel(Text(text("shell-bot-marker")))
                             }
                             if seat.holdsDevice {
@@ -386,8 +390,9 @@ struct MovesRow: View {
                         Label {
                             Text(move.label)
                         } icon: {
+                            // A move the core warns about carries the core's mark.
                             if move.warning != nil {
-                                Image(systemName: "exclamationmark.triangle")
+                                Text(TableMarks.core.warning)
                             } else if move.kind == .roll {
                                 Image(systemName: "dice")
                             }

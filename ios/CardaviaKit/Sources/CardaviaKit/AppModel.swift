@@ -3,6 +3,9 @@
 // table in play. Everything comes from the core. The model is on the main actor for its state
 // only: every call to the core is awaited (the core runs it on its own runtime), so the main
 // actor draws on while the store works, and SwiftUI bodies read stored state, never the core.
+// One writer: a table is stopped (and so lets go of the store) before another opens, and the
+// model lets go of its app when it is freed (its scene gone), as Android's ViewModel closes its
+// app when cleared; another app opened on the same folder while this one lives only reads.
 
 import Foundation
 import Observation
@@ -128,11 +131,13 @@ public final class AppModel {
 
     // MARK: Tables
 
-    /// A fresh set-up for `game`, with `you` in the first seat.
+    /// A fresh set-up for `game`, with `you` in the first seat, and the game card's sentence on
+    /// its seats for when a seat cannot be added or removed.
     public func setup(for game: GameId) async -> SetupDraft? {
         await working {
             do {
-                return SetupDraft(try await core.setupScreen(game: game, you: you), core: core)
+                return SetupDraft(
+                    try await core.setupScreen(game: game, you: you), core: core, seatsRule: self.game(game)?.seatsRule)
             } catch {
                 message = Self.reason(error)
                 return nil

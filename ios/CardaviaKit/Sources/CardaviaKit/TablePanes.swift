@@ -15,9 +15,9 @@ public enum TablePane: Equatable, Sendable {
     case settlement([String])
     /// The end of a round (`final` false) or of the series: headline, labelled columns, history.
     case summary(SummaryView, final: Bool)
-    /// A move that costs its taker for certain, armed by one tap: the core's warning, and the
-    /// target a second tap confirms.
-    case warning(String, confirm: TargetView)
+    /// A move that costs its taker for certain, armed by one tap: the view's `armed` warning (to
+    /// show until the second tap), and the target a second tap confirms.
+    case warning(String, confirm: TargetView?)
     /// The buttons under the board (roll, pass, answers, "Next", rematch), in the view's order.
     case moves([TargetView])
     /// What the symbols and abbreviations on this table mean.
@@ -56,8 +56,8 @@ extension TableLayout {
             if !view.settlement.isEmpty {
                 panes.append(.settlement(view.settlement))
             }
-            if let armed = view.targets.first(where: { $0.confirm }), let warning = armed.warning {
-                panes.append(.warning(warning, confirm: armed))
+            if let armed = view.armed {
+                panes.append(.warning(armed, confirm: view.targets.first(where: \.confirm)))
             }
             panes.append(.moves(moves))
             if !view.log.isEmpty {

@@ -33,9 +33,10 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(model.game(.gnav)?.id, .gnav)
     }
 
+    /// The first launch of `testLeavingATableListsItAndResumingReopensIt`: its model (and with
+    /// it the app, the store's writer) is let go of when this returns, as a closed app's is.
     @MainActor
-    func testLeavingATableListsItAndResumingReopensIt() async throws {
-        let dir = try tempDir()
+    func playAndLeave(_ dir: URL) async throws -> (SavedTable, [UInt32]?) {
         let model = try await model(dir)
         let started = await model.start(try await annAndCas(model))
         XCTAssertTrue(started, model.message ?? "")
@@ -53,8 +54,16 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(saved.seats, ["Ann", "Cas"])
         XCTAssertTrue(model.resumeLabel(saved).contains(saved.summary), model.resumeLabel(saved))
         XCTAssertTrue(model.players.contains("Ann"))
+        return (saved, dice)
+    }
 
-        // A new launch over the same folder lists the same table, and resumes it as it was.
+    @MainActor
+    func testLeavingATableListsItAndResumingReopensIt() async throws {
+        let dir = try tempDir()
+        let (saved, dice) = try await playAndLeave(dir)
+
+        // A new launch over the same folder (the first one gone, its app with it: the store's
+        // writer) lists the same table, and resumes it as it was.
         let relaunched = try await self.model(dir)
         XCTAssertEqual(relaunched.saved.map(\.series), [saved.series])
         XCTAssertEqual(relaunched.you, relaunched.players.first)
@@ -195,6 +204,10 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(line.seriesPlayed, 1)
         XCTAssertEqual(line.roundsPlayed, 1)
         XCTAssertFalse(line.shown.seriesPlayed.isEmpty, "the figures come written out by the core")
+        // What the stats screen lists: the core's sentences, each figure with its unit and which
+        // way is better (the screen writes no figure of its own).
+        XCTAssertGreaterThanOrEqual(line.shown.lines.count, 3, "\(line.shown.lines)")
+        XCTAssertTrue(line.shown.lines.contains { $0.contains(line.shown.averageScore) && $0.contains("better") }, "\(line.shown.lines)")
         for tally in line.shown.tallies {
             XCTAssertFalse(tally.label.isEmpty, tally.name)
             XCTAssertNotEqual(tally.label, tally.name, "a tally is shown by its label, not its key")

@@ -20,7 +20,17 @@ final class CardaviaKitTests: XCTestCase {
     @MainActor
     func testPlaysAShortGameThroughTheStoreAndResumes() async throws {
         let dir = try tempDir()
-        var app = try await openCore(dir, languages: ["pt-BR", "en"])
+        let before = try await playSixTaps(dir)
+        // Reopen (the first app gone with its scope, as a closed app's is: it was the store's
+        // writer): the table is saved, and resumes exactly where it was.
+        try await resumesWhereItWas(try await openCore(dir), before)
+    }
+
+    /// The first launch: Ann plays six taps against a bot and stops; its app is let go of when
+    /// this returns. The view she stopped at.
+    @MainActor
+    func playSixTaps(_ dir: URL) async throws -> TableView {
+        let app = try await openCore(dir, languages: ["pt-BR", "en"])
         let screen = try await app.setupScreen(game: .dicen, you: "Ann")
         // The rule book's rounds: six taps cannot finish the series, so it stays resumable.
         let choices = screen.fields.map { $0.defaultChoice }
@@ -30,8 +40,11 @@ final class CardaviaKitTests: XCTestCase {
             seats: [SeatSetup(name: "Ann", ai: nil), SeatSetup(name: "Bo", ai: .normal)],
             choices: choices,
             observer: store.observer), keeping: app)
-        guard let first = store.view else { return XCTFail("a first view") }
-        guard case .dicen = first.board else { return XCTFail("a DICEN board") }
+        let first = try XCTUnwrap(store.view, "a first view")
+        guard case .dicen = first.board else {
+            XCTFail("a DICEN board")
+            return first
+        }
 
         // The error path: an unknown target is refused with a reason, and nothing changes.
         let refused = await store.tap("no-such-target")
@@ -52,9 +65,11 @@ final class CardaviaKitTests: XCTestCase {
         let before = try XCTUnwrap(store.view)
         XCTAssertGreaterThan(store.updates, 6)
         store.stop()
+        return before
+    }
 
-        // Reopen: the table is saved, and resumes exactly where it was.
-        app = try await openCore(dir)
+    @MainActor
+    func resumesWhereItWas(_ app: CardaviaApp, _ before: TableView) async throws {
         let saved = try await app.savedTables()
         let table = try XCTUnwrap(saved.first)
         XCTAssertEqual(table.game, .dicen)

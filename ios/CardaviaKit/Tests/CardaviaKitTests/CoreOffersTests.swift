@@ -47,6 +47,46 @@ final class CoreOffersTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20)
     }
 
+    /// Issue 40: the table's screens draw the core's marks (`TableMarks.core`, a Ganjifa board's
+    /// `marks`), never glyphs or symbol images of their own for them; the summary's rounds are
+    /// the core's lines; the stats are the core's sentences, no figure composed by the screen.
+    func testTheScreensDrawTheCoresMarksAndWords() throws {
+        let app = repositoryRoot().appendingPathComponent("ios/Cardavia")
+        func source(_ path: String) throws -> String {
+            try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
+        }
+        let glyphs = ["⚠", "▶", "⚙", "✪", "★", "→", "✓", "◆", "⟲", "▷", "⊕", "▯"]
+        // SF Symbols that stood for the marks: whose turn, a bot, a winner, a warned move, the
+        // Ganjifa trump, trick, last trick and counts.
+        let images = ["arrowtriangle.right.fill", "\"cpu\"", "star.fill", "exclamationmark.triangle",
+                      "rectangle.portrait", "tray.full", "square.stack.3d.up", "arrow.uturn.backward"]
+        for path in ["Table/TableScreen.swift", "Table/SummaryPane.swift", "Boards/GanjifaBoardPane.swift",
+                     "Boards/GnavBoardPane.swift"] {
+            let text = try source(path)
+            // The code, without its comments (which may name a mark).
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            for line in code {
+                for glyph in glyphs where line.contains(glyph) {
+                    XCTFail("\(path) writes the mark \(glyph) itself: \(line)")
+                }
+            }
+            for image in images where text.contains(image) {
+                XCTFail("\(path) draws \(image) for one of the core's marks")
+            }
+        }
+        XCTAssertTrue(try source("Table/TableScreen.swift").contains("TableMarks.core.warning"))
+        XCTAssertTrue(try source("Boards/GanjifaBoardPane.swift").contains("board.marks"))
+        let summary = try source("Table/SummaryPane.swift")
+        XCTAssertTrue(summary.contains("row.text") && !summary.contains("row.points"), "the rounds are the core's lines")
+        let stats = try source("Stats/StatsScreen.swift")
+        XCTAssertTrue(stats.contains("shown.lines"), "the stats are the core's sentences")
+        for figure in ["shown.seriesWon", "shown.averageScore", "shown.bestScore", "shown.currentStreak"] {
+            XCTAssertFalse(stats.contains(figure), "StatsScreen composes \(figure) itself")
+        }
+        let gnav = try source("Boards/GnavBoardPane.swift")
+        XCTAssertTrue(gnav.contains("lastDealLine") && !gnav.contains("last.cards"), "the last deal only by its label")
+    }
+
     func testChartPointsAreTheCoresValuesAndLabels() {
         let chart = Chart(
             game: .gnav, title: "Latest series", xLabel: "Game", yLabel: "Running total", cumulative: true,

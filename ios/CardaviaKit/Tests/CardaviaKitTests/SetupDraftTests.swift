@@ -35,6 +35,53 @@ final class SetupDraftTests: XCTestCase {
         XCTAssertNil(draft.seats.last?.ai)
     }
 
+    /// Where a seat cannot be added or removed, the core's sentence says why (the game card's
+    /// `seatsRule`): Gnav always (exactly four, rule K1), DICEN at its most or fewest seats only.
+    @MainActor
+    func testASeatAtItsLimitSaysTheCoresRule() async throws {
+        let model = await AppModel.load(try await openCore(try tempDir()))
+        let offered = await model.setup(for: .gnav)
+        let gnav = try XCTUnwrap(offered)
+        let rule = try XCTUnwrap(model.game(.gnav)?.seatsRule)
+        XCTAssertTrue(rule.contains("K1"), rule)
+        XCTAssertFalse(gnav.canAddSeat)
+        XCTAssertFalse(gnav.canRemoveSeat)
+        XCTAssertEqual(gnav.seatLimit, rule)
+
+        let offeredDicen = await model.setup(for: .dicen)
+        var dicen = try XCTUnwrap(offeredDicen)
+        XCTAssertNil(dicen.seatLimit, "two seats of one to six: nothing to explain")
+        while dicen.canAddSeat {
+            dicen = await dicen.addingSeat()
+        }
+        XCTAssertEqual(dicen.seatLimit, model.game(.dicen)?.seatsRule)
+        while dicen.canRemoveSeat {
+            dicen.removeSeat(at: dicen.seats.count - 1)
+        }
+        XCTAssertEqual(dicen.seatLimit, model.game(.dicen)?.seatsRule)
+    }
+
+    /// A seat just added is the one to land on (its name field takes the focus); other edits
+    /// land nowhere.
+    func testASeatJustAddedIsTheOneToLandOn() async throws {
+        var draft = try await dicen()
+        XCTAssertNil(draft.newSeat)
+        draft = await draft.addingSeat()
+        XCTAssertEqual(draft.newSeat, draft.seats.count - 1)
+        draft = await draft.addingSeat()
+        XCTAssertEqual(draft.newSeat, draft.seats.count - 1)
+        draft.removeSeat(at: 1)
+        XCTAssertNil(draft.newSeat)
+    }
+
+    /// Each DICEN variant is described in the core's words, with its rule number.
+    func testTheOptionsComeWithTheCoresDescriptions() async throws {
+        let draft = try await dicen()
+        let described = draft.screen.fields.compactMap(\.description)
+        XCTAssertGreaterThanOrEqual(described.count, 5, "\(described)")
+        XCTAssertTrue(described.contains { $0.contains("(rule V") }, "\(described)")
+    }
+
     func testSeatsStayWithinTheGamesBounds() async throws {
         var draft = try await dicen()
         while draft.canAddSeat {

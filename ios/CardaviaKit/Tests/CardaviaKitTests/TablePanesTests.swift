@@ -48,8 +48,8 @@ final class TablePanesTests: XCTestCase {
     }
 
     /// The not-saved notice is pinned apart from the panes (they scroll under it; a refusal's
-    /// banner sits below), whatever else the view shows; an armed warning sits above the moves
-    /// with its confirm.
+    /// banner sits below), whatever else the view shows; an armed warning (the view's `armed`)
+    /// sits above the moves with its confirm.
     @MainActor
     func testTheUnsavedNoticeIsPinnedAndAnArmedWarningIsDrawn() async throws {
         let core = try await openCore(try tempDir())
@@ -64,6 +64,8 @@ final class TablePanesTests: XCTestCase {
         view.targets[index].warning = "This costs a life (rule K4)"
         XCTAssertFalse(kinds(TableLayout(view).panes).contains("warning"), "not armed yet: the move shows its warning itself")
         view.targets[index].confirm = true
+        XCTAssertFalse(kinds(TableLayout(view).panes).contains("warning"), "the warning shown is the view's `armed`, not a guess from the targets")
+        view.armed = "This costs a life (rule K4)"
         let layout = TableLayout(view)
         XCTAssertEqual(layout.notice, "Not saved yet", "a warning does not take its place")
         let panes = layout.panes
@@ -135,6 +137,29 @@ final class TablePanesTests: XCTestCase {
         XCTAssertEqual(summary.history.count, 1, "one round in the history")
         XCTAssertTrue(summary.lines.allSatisfy { $0.cells.count == summary.columns.count })
         XCTAssertTrue(kinds(panes).contains("moves"))
+        store.stop()
+    }
+
+    /// A tap sooner than the guard after the screen changed (a hand-over confirmed) is the
+    /// core's refusal, shown as the store's message in the core's words like any other: no
+    /// crash, no generic error, nothing changed.
+    @MainActor
+    func testATapTooSoonIsTheCoresRefusalInWords() async throws {
+        let core = try await openCore(try tempDir())
+        core.setTapGuardMs(ms: 60_000)
+        let store = try await openTable(core, .ganjifa, people("Ann", "Ben") + [SeatSetup(name: "Bot 1", ai: .easy)])
+        let handOver = try XCTUnwrap(store.view)
+        guard case .handOver = handOver.screen else { return XCTFail("a hand-over first: \(handOver.screen)") }
+        // The first screen is no change: its hand-over is taken at once, and the screen changes.
+        let confirmed = await store.tap("hand-over")
+        XCTAssertTrue(confirmed, store.message ?? "")
+        let shown = try XCTUnwrap(store.view)
+        let target = try XCTUnwrap(shown.targets.first)
+        let tapped = await store.tap(target.id)
+        XCTAssertFalse(tapped)
+        XCTAssertEqual(store.message, formatMessage(lang: .en, id: "table-error-too-soon", args: []), "the core's reason")
+        XCTAssertEqual(store.view?.version, shown.version, "nothing changed")
+        XCTAssertTrue(store.isOpen)
         store.stop()
     }
 }
