@@ -416,3 +416,27 @@ fn a_simulation_refuses_a_budget_over_the_maximum() {
         Err(sim::SimError::Budget(1_000_001))
     ));
 }
+
+/// G6.1: the easy and normal bots lead a Dukal they hold. They read only their own hand and
+/// the others' sizes, so the longest Dukal they may lead is the shortest hand's size (G6.3),
+/// not the known deal's (which holds no other hand, and so once let them lead none at all).
+#[test]
+fn easy_and_normal_bots_lead_their_dukals() {
+    let options = GanjifaOptions::default();
+    for level in [Level::Easy, Level::Normal] {
+        let led: i64 = (0..20)
+            .map(|seed| {
+                let played =
+                    sim::play::<Ganjifa>(&options, &[level; 3], seed).expect("bots finish");
+                played
+                    .rounds
+                    .iter()
+                    .flat_map(|r| &r.tallies)
+                    .filter(|t| t.name == "dukals")
+                    .map(|t| t.value)
+                    .sum::<i64>()
+            })
+            .sum();
+        assert!(led > 0, "{level:?} bots led no Dukal in 20 series");
+    }
+}

@@ -803,16 +803,17 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
     let noon = 12 * 60 * MINUTE_MS;
     let mut table = Table::new(setup, Lang::En, noon).expect("valid");
     assert_eq!(ganjifa_period(&table), Some(Period::Day));
-    for _ in 0..200 {
+    for _ in 0..400 {
         table.play_bots(noon).expect("bots play");
         let view = table.view();
         if view.screen == Screen::RoundOver {
             break;
         }
+        // A card not chosen yet: discards against a Dukal are chosen, then made (G6.3).
         let first = view
             .targets
             .iter()
-            .find(|t| t.enabled)
+            .find(|t| t.enabled && !t.selected)
             .expect("Ann has a move")
             .id
             .clone();

@@ -612,8 +612,15 @@ impl Deal {
 
     /// The longest Dukal `seat` may lead now (G6.1, G6.4), if any.
     pub fn longest_held_dukal(&self, seat: Seat) -> Option<Dukal> {
+        Self::longest_dukal_in(self.hand(seat), self.longest_dukal())
+    }
+
+    /// The longest Dukal `hand` holds of at most `max_len` cards (G6.1, G6.3: no longer than
+    /// the shortest hand, each player discarding as many). For a seat that knows only its own
+    /// hand and the others' sizes, which is all a bot may read.
+    pub fn longest_dukal_in(hand: Cards, max_len: u8) -> Option<Dukal> {
         let mut best: Option<Dukal> = None;
-        Self::each_dukal(self.hand(seat), self.longest_dukal(), |d| {
+        Self::each_dukal(hand, max_len, |d| {
             if best.is_none_or(|b| d.size() > b.size()) {
                 best = Some(d);
             }

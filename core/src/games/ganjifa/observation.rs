@@ -8,6 +8,7 @@
 use super::cards::{Cards, Suit, SuitSet};
 use super::deal::{ix, Deal, Step, PLAYERS};
 use super::rules::{DukalRecord, Ganjifa, LastPlay, Phase, TrickRecord};
+use super::Dukal;
 use super::Period;
 use crate::engine::Observe;
 use crate::engine::{Game, Seat};
@@ -170,6 +171,14 @@ impl Observation {
     /// The deal as this seat knows it: its own hand, the public facts, and empty hands for the
     /// others (a search fills them with a guess consistent with [`Observation::hand_sizes`] and
     /// [`Observation::voids`]). `None` unless the deal is being played.
+    /// G6.1, G6.3: the longest Dukal this seat may lead, as long as the shortest hand at the
+    /// table (read from the hands' sizes: the known deal holds no other hand, so asking it would
+    /// find every Dukal too long).
+    pub fn longest_held_dukal(&self) -> Option<Dukal> {
+        let shortest = self.hand_sizes.iter().copied().min().unwrap_or(0);
+        Deal::longest_dukal_in(self.hand, shortest)
+    }
+
     pub fn known_deal(&self) -> Option<Deal> {
         let step = self.step?;
         let trump = self.trump()?;

@@ -24,8 +24,8 @@ impl Bot<Ganjifa> for EasyBot {
         }
         let deal = view.known_deal()?;
         let choice = match deal.step {
-            Step::Trick(trick) if trick.count() == 0 => deal
-                .longest_held_dukal(seat)
+            Step::Trick(trick) if trick.count() == 0 => view
+                .longest_held_dukal()
                 .filter(|_| deal.may_lead_dukal(seat))
                 .map(Action::Dukal)
                 .or_else(|| {

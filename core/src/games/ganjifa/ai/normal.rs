@@ -30,8 +30,9 @@ struct Counts {
 
 impl NormalBot {
     /// The normal bot's choice for `seat` in a deal it knows as `deal` (its own hand and the
-    /// public facts; the other hands are not read).
-    pub fn decide(deal: &Deal, seat: Seat) -> Option<Action> {
+    /// public facts; the other hands are not read), leading a Dukal of at most `longest` cards
+    /// (the shortest hand's size, G6.3).
+    pub fn decide(deal: &Deal, seat: Seat, longest: u8) -> Option<Action> {
         let hand = deal.hand(seat);
         let seen = hand.union(deal.played);
         let counts = Counts {
@@ -40,16 +41,16 @@ impl NormalBot {
             keep: dukal_cards(hand),
         };
         match deal.step {
-            Step::Trick(trick) if trick.count() == 0 => Self::lead(deal, seat, &counts),
+            Step::Trick(trick) if trick.count() == 0 => Self::lead(deal, seat, longest, &counts),
             Step::Trick(_) => Self::follow(deal, seat, &counts).map(Action::Play),
             Step::Discard { .. } => Self::throw_away(deal, hand, &counts).map(Action::Discard),
             Step::Done => None,
         }
     }
 
-    fn lead(deal: &Deal, seat: Seat, counts: &Counts) -> Option<Action> {
+    fn lead(deal: &Deal, seat: Seat, longest: u8, counts: &Counts) -> Option<Action> {
         if deal.may_lead_dukal(seat) {
-            if let Some(d) = deal.longest_held_dukal(seat) {
+            if let Some(d) = Deal::longest_dukal_in(deal.hand(seat), longest) {
                 return Some(Action::Dukal(d));
             }
         }
@@ -144,7 +145,8 @@ impl Bot<Ganjifa> for NormalBot {
             return Some(action);
         }
         let deal = view.known_deal()?;
-        Self::decide(&deal, seat)
+        let longest = view.hand_sizes.iter().copied().min().unwrap_or(0);
+        Self::decide(&deal, seat, longest)
             .filter(|a| legal.contains(a))
             .or(legal.first().copied())
     }
