@@ -129,7 +129,7 @@ final class CardaviaKitTests: XCTestCase {
             await waitUntil {
                 store.view?.screen == .seriesOver || (store.view?.targets.contains { $0.enabled } ?? false)
             }
-            guard let view = store.view, let target = view.targets.first(where: { $0.enabled }) else { continue }
+            guard let view = store.view, let target = view.targets.first(where: { $0.enabled && !$0.selected }) else { continue }
             let timed = view.series.round == 3 && target.kind == .card
             if timed {
                 let read = Date()

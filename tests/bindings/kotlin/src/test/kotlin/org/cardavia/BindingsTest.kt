@@ -168,7 +168,8 @@ class BindingsTest {
             var guard = 0
             while (table.view().screen != Screen.SeriesOver && guard++ < 5000) {
                 val view = table.view()
-                val target = view.targets.firstOrNull { it.enabled }
+                // A card not chosen yet: discards against a Dukal are chosen, then made.
+                val target = view.targets.firstOrNull { it.enabled && !it.selected }
                 if (target == null) {
                     views.queue.poll(2, TimeUnit.SECONDS)
                     continue
