@@ -125,10 +125,12 @@ private fun DicaCard(card: DicaCardView, target: TargetView?, onTap: (TargetView
                 card.stones.forEach { Stone(it.toInt()) }
             }
             Row(verticalAlignment = Alignment.CenterVertically) {
+                // The legend's own marks: ✗ for a team eliminated from the card, "= sum" after
+                // its stones (the legend's 2+3=5), as the terminal and iOS draw them.
                 card.eliminated.forEach { team ->
-                    Text("✕", color = Palette.team(team.toInt()), fontSize = 10.sp, fontWeight = FontWeight.Black)
+                    Text("✗", color = Palette.team(team.toInt()), fontSize = 10.sp, fontWeight = FontWeight.Black)
                 }
-                Text(" Σ${card.sum}", color = Palette.Ink.copy(alpha = 0.7f), fontSize = 12.sp)
+                Text(" = ${card.sum}", color = Palette.Ink.copy(alpha = 0.7f), fontSize = 12.sp)
             }
         }
         card.starFor?.let { team ->
