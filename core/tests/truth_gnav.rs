@@ -3,6 +3,8 @@
 //! labelled as such once the next deal is dealt, the table seats exactly the rule book's four,
 //! and a warned move's mark is the core's, explained in the legend.
 
+mod support;
+
 use cardavia_core::ai::Level;
 use cardavia_core::app::App;
 use cardavia_core::engine::TableRng;
@@ -10,6 +12,7 @@ use cardavia_core::games::gnav::{Event, Gnav};
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
 use cardavia_core::table::{Intent, Screen, SeatSetup, Session, Table, TableSetup, TableView};
+use support::play::play_until;
 
 fn gnav_for_ann(seed: u64) -> Table {
     let setup = TableSetup {
@@ -36,30 +39,6 @@ fn session(table: &Table) -> &Session<Gnav> {
 fn board(view: &TableView) -> serde_json::Value {
     let board = view.board.as_ref().expect("a board");
     serde_json::to_value(board).expect("a board serialises")["board"].clone()
-}
-
-/// Random enabled taps, bots in between, until `stop` holds; `None` if the series ends first.
-fn play_until(
-    table: &mut Table,
-    rng: &mut TableRng,
-    stop: impl Fn(&TableView) -> bool,
-) -> Option<TableView> {
-    for _ in 0..5_000 {
-        table.play_bots(0).expect("bots play");
-        let view = table.view();
-        if stop(&view) {
-            return Some(view);
-        }
-        if view.screen == Screen::SeriesOver {
-            return None;
-        }
-        let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
-        let pick = enabled[rng.below(enabled.len() as u64) as usize];
-        table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
-            .expect("an enabled target applies");
-    }
-    panic!("the series did not end");
 }
 
 /// A deal's settlement waits for "next deal" (K5: every card shown).
