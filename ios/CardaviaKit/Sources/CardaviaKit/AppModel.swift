@@ -67,6 +67,9 @@ public final class AppModel {
 
     /// The model over `core`, with everything the home screen shows read (awaited) first.
     public static func load(_ core: any CardaviaCore) async -> AppModel {
+        // The core's table marks are read here, off the main actor, once: the screens then only
+        // read the stored value while drawing.
+        await Task.detached { _ = TableMarks.core }.value
         let model = AppModel(
             core: core, settings: await core.settings(), look: await core.look(), language: await core.language())
         model.message = await core.takeNotice()

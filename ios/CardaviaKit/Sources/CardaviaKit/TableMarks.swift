@@ -7,7 +7,8 @@
 import Foundation
 
 public enum TableMarks {
-    /// The core's table marks, read once: `marks()` is pure and lock-free, like `formatMessage`.
+    /// The core's table marks, read once (`AppModel.load` reads them first, off the main actor;
+    /// a static `let` is made once, whichever thread asks first).
     public static let core: Marks = marks()
 }
 

@@ -40,9 +40,12 @@ fun CardaviaRoot(shell: Shell) {
     val games by shell.games.collectAsStateWithLifecycle()
     val problem by shell.problem.collectAsStateWithLifecycle()
     val texts by shell.texts.collectAsStateWithLifecycle()
+    val marks by shell.marks.collectAsStateWithLifecycle()
     val scope = rememberCoroutineScope()
     fun name(game: GameId) = games.firstOrNull { it.id == game }?.name ?: game.name
-    CompositionLocalProvider(LocalTexts provides texts) {
+    // Until the first data is in, nothing at a table is drawn: the felt alone.
+    val shown = marks ?: return Box(Modifier.fillMaxSize().background(Palette.FeltDeep))
+    CompositionLocalProvider(LocalTexts provides texts, LocalMarks provides shown) {
         CardaviaTheme {
             when (val r = route) {
                 Route.Home -> {

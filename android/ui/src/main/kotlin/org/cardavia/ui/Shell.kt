@@ -18,6 +18,7 @@ import org.cardavia.core.GameId
 import org.cardavia.core.KeptTable
 import org.cardavia.core.Lang
 import org.cardavia.core.LanguageChoice
+import org.cardavia.core.Marks
 import org.cardavia.core.Level
 import org.cardavia.core.Look
 import org.cardavia.core.RuleSection
@@ -29,6 +30,7 @@ import org.cardavia.core.SetupScreen
 import org.cardavia.core.StatsLine
 import org.cardavia.core.TimerChoice
 import org.cardavia.core.languages
+import org.cardavia.core.marks
 
 /** Where the app is. [name] is what the platform saves to come back after process death. */
 sealed class Route(val name: String) {
@@ -119,6 +121,10 @@ class Shell(
     /** The shell's own words in the app's language; a new one when the language changes. */
     val texts: StateFlow<Texts> = mutableTexts.asStateFlow()
 
+    private val mutableMarks = MutableStateFlow<Marks?>(null)
+    /** The core's table marks, read on [worker] with the first data (never while drawing). */
+    val marks: StateFlow<Marks?> = mutableMarks.asStateFlow()
+
     private val mutableProblem = MutableStateFlow<String?>(null)
     /** Why the last set-up or settings change was refused (the core's words). */
     val problem: StateFlow<String?> = mutableProblem.asStateFlow()
@@ -159,6 +165,7 @@ class Shell(
 
     /** The first data: games, settings, look, the words, and the home screen's tables. */
     suspend fun load() {
+        mutableMarks.value = withContext(worker) { marks() }
         mutableSettings.value = ask { settings() }
         mutableLook.value = ask { look() }
         worded()

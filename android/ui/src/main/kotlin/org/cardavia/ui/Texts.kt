@@ -45,7 +45,7 @@ val LocalTexts = staticCompositionLocalOf<Texts> { error("no Texts provided: wra
 
 /**
  * The core's table marks (whose turn, a warned move, a bot, who won), each explained in the view's
- * legend: the shell draws these, never glyphs of its own. `marks()` is pure and lock-free, like
- * `format_message`: read once, the first time a screen draws one.
+ * legend: the shell draws these, never glyphs of its own. The app provides the [Shell]'s, read on
+ * its worker; this default serves only a screen drawn alone (the desktop tests, off the main thread).
  */
 val LocalMarks = staticCompositionLocalOf { marks() }
