@@ -245,17 +245,11 @@ pub trait TableGame: Bots {
         None
     }
 
-    /// How many people play `seat` (a DiCa team of several people, D2): a message naming the
-    /// seat agrees its verb with them. One by default.
-    fn headcount(&self, _seat: Seat) -> usize {
-        1
-    }
-
-    /// A seat's name where a summary puts a figure beside it: the seat's own by default; a seat
-    /// of several people names them joined as partners are ("Ann & Ben"), never by their
-    /// comma-separated label, which reads as two entries in a list of names and figures.
-    fn standing_name(&self, seat: Seat, ctx: &ViewCtx) -> String {
-        ctx.name(seat).to_string()
+    /// The people who play `seat` when they are several (a DiCa team, D2), in their order;
+    /// empty for a seat of one person or a bot. A summary names them as partners ("Ann & Ben")
+    /// and agrees its verb with them.
+    fn seat_people(&self, _seat: Seat) -> &[String] {
+        &[]
     }
 
     /// What breaks a tie on rounds won between seats in the series' standings: the game's

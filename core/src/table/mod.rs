@@ -241,17 +241,12 @@ impl Table {
     }
 
     /// The people of each seat played by a team of people (DiCa, D2: the options' team lists,
-    /// or the names in the seat's label, "Ana, Bea"), by seat; empty for other games. The store
-    /// credits each person beside the team.
+    /// or the names in the seat's label, "Ana, Bea"), by seat; empty where a seat is one person
+    /// or a bot ([`TableGame::seat_people`]). The store credits each person beside the team.
     pub fn seat_people(&self) -> Vec<Vec<String>> {
-        match self {
-            Table::Dica(s) => crate::engine::Game::options(s.game())
-                .teams
-                .iter()
-                .map(|team| team.players.clone())
-                .collect(),
-            _ => Vec::new(),
-        }
+        on_session!(self, s => (0..s.setup.seats.len() as crate::engine::Seat)
+            .map(|seat| s.game().seat_people(seat).to_vec())
+            .collect())
     }
 
     pub fn setup(&self) -> &TableSetup {

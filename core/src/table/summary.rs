@@ -99,11 +99,21 @@ fn entries<G: TableGame>(g: &G) -> Vec<Vec<Seat>> {
     entries
 }
 
+/// A seat's name beside its figures: a seat of several people by its people joined as
+/// partners are ("Ann & Ben"), never by its comma-separated label, which reads as two entries
+/// in a list of names and figures.
+fn standing_name<G: TableGame>(g: &G, ctx: &ViewCtx, seat: Seat) -> String {
+    match g.seat_people(seat) {
+        people if people.len() > 1 => people.join(" & "),
+        _ => ctx.name(seat).to_string(),
+    }
+}
+
 /// An entry's name: a seat's, or partners' joined ("Ann & Bot 1").
 fn entry_name<G: TableGame>(g: &G, ctx: &ViewCtx, entry: &[Seat]) -> String {
     entry
         .iter()
-        .map(|&s| g.standing_name(s, ctx))
+        .map(|&s| standing_name(g, ctx, s))
         .collect::<Vec<_>>()
         .join(" & ")
 }
@@ -190,7 +200,7 @@ fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision
     let people: usize = winning
         .iter()
         .flat_map(|e| e.iter())
-        .map(|&s| g.headcount(s))
+        .map(|&s| g.seat_people(s).len().max(1))
         .sum();
     let shared = if winning.len() > 1 { "yes" } else { "no" };
     let standings = measure.text("list", standings);
@@ -256,7 +266,7 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
             };
             SummaryLine {
                 seat,
-                name: g.standing_name(seat, ctx),
+                name: standing_name(g, ctx, seat),
                 points: figure(g, &rounds, Figure::RoundPoints, seat),
                 total: g.score(seat),
                 winner,
@@ -356,7 +366,7 @@ fn history_row<G: TableGame>(g: &G, ctx: &ViewCtx, round: usize, r: &RoundResult
             };
             ctx.text(
                 &Msg::new(id)
-                    .text("name", g.standing_name(seat as Seat, ctx))
+                    .text("name", standing_name(g, ctx, seat as Seat))
                     .text("value", value.clone()),
             )
         })

@@ -617,20 +617,12 @@ impl TableGame for Dica {
         (seat < 2).then_some(seat)
     }
 
-    /// D2: a team of several named people.
-    fn headcount(&self, seat: Seat) -> usize {
+    /// D2: a team of several people, as the options list them.
+    fn seat_people(&self, seat: Seat) -> &[String] {
         self.options()
             .teams
             .get(usize::from(seat))
-            .map_or(1, |team| team.players.len().max(1))
-    }
-
-    /// D2: a team of several people is named by its people ("Ann & Ben").
-    fn standing_name(&self, seat: Seat, ctx: &ViewCtx) -> String {
-        match self.options().teams.get(usize::from(seat)) {
-            Some(team) if team.players.len() > 1 => team.players.join(" & "),
-            _ => ctx.name(seat).to_string(),
-        }
+            .map_or(&[], |team| team.players.as_slice())
     }
 
     /// D10: the options' limit, for the team the rules wait for, restarted at each timed
