@@ -85,9 +85,8 @@ final class CardaviaKitTests: XCTestCase {
         again.stop()
     }
 
-    /// The bindings' own string reader (bindings/uniffi-bindgen/src/swift_reader.rs) decodes
-    /// names of two-, three- and four-byte characters inside a view, next to the core's own
-    /// localised text, exactly as they were sent.
+    /// The bindings decode names of two-, three- and four-byte characters inside a view, next
+    /// to the core's own localised text, exactly as they were sent.
     @MainActor
     func testNamesOfAnyScriptComeBackIntactInTheView() async throws {
         let app = try await openCore(try tempDir(), languages: ["pt-BR"])
