@@ -5,14 +5,15 @@ use crate::live::{Bridge, LiveTable, TableObserver};
 use crate::runtime::TableRuntime;
 use cardavia_core::ai::Level;
 use cardavia_core::app::{
-    App, Chart, GameCard, OpenTable, StatsText, StoreAutosave, TimerChoice, WallClock,
+    App, Chart, GameCard, KeptTable, OpenTable, ResumeOffer, SavedTable, SetupChoice, SetupField,
+    SetupLevel, SetupScreen, StatsLine, StatsText, StoreAutosave, TimerChoice, WallClock,
 };
 use cardavia_core::games::GameId;
 use cardavia_core::games::RuleSection;
 use cardavia_core::l10n::{text, Arg, Lang, Msg};
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::runtime::{self, LiveOptions};
-use cardavia_core::store::{SeriesId, Settings};
+use cardavia_core::store::Settings;
 use cardavia_core::table::SeatSetup;
 use std::borrow::Cow;
 use std::path::PathBuf;
@@ -28,39 +29,35 @@ pub struct SeatSetup {
 }
 
 /// The set-up screen of a game: its seats to start from and its option fields.
-#[derive(Clone, Debug, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SetupScreen {
     pub game: GameId,
     pub min_seats: u32,
     pub max_seats: u32,
-    /// The rule book's usual seats, "you" first.
     pub seats: Vec<SeatSetup>,
     pub fields: Vec<SetupField>,
-    /// The bot levels, labelled.
     pub levels: Vec<SetupLevel>,
-    /// What the screen should explain, if anything (DiCa: a team of several people).
     pub note: Option<String>,
 }
 
-/// One option: its label, its choices, and the rule book's default (an index into `choices`).
-#[derive(Clone, Debug, uniffi::Record)]
+/// One option: its label, its choices, the rule book's default (an index into `choices`), and
+/// what it does where its label does not tell.
+#[uniffi::remote(Record)]
 pub struct SetupField {
     pub label: String,
     pub choices: Vec<SetupChoice>,
     pub default_choice: u32,
-    /// What the option does, in one sentence, where its label does not tell (a DICEN variant,
-    /// with its rule number): shown beside or under the option.
     pub description: Option<String>,
 }
 
 /// One choice of an option, labelled.
-#[derive(Clone, Debug, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SetupChoice {
     pub label: String,
 }
 
 /// A bot level, labelled.
-#[derive(Clone, Debug, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct SetupLevel {
     pub level: Level,
     pub label: String,
@@ -80,86 +77,51 @@ pub enum MessageValue {
     Text { value: String },
 }
 
-/// An unfinished table the home screen lists (issue 16: every one, each resumable or
-/// abandonable by its series). Every text is in the app's language.
-#[derive(Clone, Debug, uniffi::Record)]
+/// A series in the store, by its id.
+type SeriesId = cardavia_core::store::SeriesId;
+uniffi::custom_type!(SeriesId, i64, {
+    remote,
+    lower: |series| series.0,
+    try_lift: |id| Ok(cardavia_core::store::SeriesId(id)),
+});
+
+/// An unfinished table the home screen lists, resumable or abandonable by its series; every
+/// text in the app's language.
+#[uniffi::remote(Record)]
 pub struct SavedTable {
-    pub series: i64,
+    pub series: SeriesId,
     pub game: GameId,
     pub game_name: String,
-    /// The seats' names, in seat order.
     pub seats: Vec<String>,
-    /// The round in play, counted from 1.
     pub round: u32,
-    /// Whose turn it is, by name, if one person or bot is due.
     pub turn: Option<String>,
-    /// When it was last played (ms since the Unix epoch).
     pub played_ms: i64,
-    /// The same, in words ("5 minutes ago").
     pub played: String,
-    /// One line saying all of the above.
     pub summary: String,
 }
 
 /// An unfinished table this version cannot open (a game it does not know): listed apart from
 /// the saved tables, never offered.
-#[derive(Clone, Debug, uniffi::Record)]
+#[uniffi::remote(Record)]
 pub struct KeptTable {
-    pub series: i64,
-    /// What it is and why it is not offered, in the app's language.
+    pub series: SeriesId,
     pub summary: String,
 }
 
-/// The unfinished table the app can resume.
-#[derive(Clone, Debug, uniffi::Record)]
+/// The unfinished table the app can resume: its game and its seats' names.
+#[uniffi::remote(Record)]
 pub struct ResumeOffer {
     pub game: GameId,
     pub names: Vec<String>,
 }
 
-/// A player's record in one game.
-#[derive(Clone, Debug, uniffi::Record)]
+/// A player's record in one game: the shares its bars draw, and every figure in words.
+#[uniffi::remote(Record)]
 pub struct StatsLine {
     pub game: GameId,
-    pub series_played: u32,
-    pub series_won: u32,
-    pub win_rate: Option<f64>,
-    pub rounds_played: u32,
-    pub rounds_won: u32,
-    pub average_score: Option<f64>,
-    pub best_score: Option<i64>,
-    pub current_streak: u32,
-    pub longest_streak: u32,
-    pub tallies: Vec<TallyLine>,
-    /// The figures above as the language writes them ("66,7", "67 %", "–" for none): shells
-    /// show these and never format a number themselves.
-    pub win_rate_text: String,
-    pub average_score_text: String,
-    pub best_score_text: String,
-    /// Every figure of the record as the language writes it (the core's one formatter).
+    pub series_share: f64,
+    pub rounds_share: f64,
     pub shown: StatsText,
-}
-
-/// A counted thing (`steals`, `dicen-calls`...): its total, and the best for a record tally.
-#[derive(Clone, Debug, uniffi::Record)]
-pub struct TallyLine {
-    pub name: String,
-    /// The tally's name in the app's language ("Steals", "Robos").
-    pub label: String,
-    pub total: i64,
-    pub best: Option<i64>,
-    /// The best for a record tally, else the total, as the language writes it ("12.345").
-    pub value_text: String,
-}
-
-/// The round-by-round totals of a player's latest series, for a chart.
-#[derive(Clone, Debug, uniffi::Record)]
-pub struct Progression {
-    pub game: GameId,
-    /// One name per seat (bots numbered as a set-up names them: "Bot 1").
-    pub names: Vec<String>,
-    /// Per round, each seat's running total.
-    pub totals: Vec<Vec<i64>>,
 }
 
 fn wall_ms() -> i64 {
@@ -320,7 +282,7 @@ impl CardaviaApp {
         game: GameId,
         you: String,
     ) -> Result<SetupScreen, CardaviaError> {
-        self.with_app(move |app| Ok(setup_screen(app, game, &you)))
+        self.with_app(move |app| Ok(app.setup_screen(game, &you)))
             .await
     }
 
@@ -349,7 +311,6 @@ impl CardaviaApp {
             .await
             .ok()
             .flatten()
-            .map(|(game, names)| ResumeOffer { game, names })
     }
 
     /// Resumes the most recently played unfinished table exactly where it was.
@@ -366,64 +327,33 @@ impl CardaviaApp {
     /// Every unfinished table that restores, the most recently played first. Tables whose save
     /// does not restore are kept, left out, and reported once by [`CardaviaApp::take_damaged_notices`].
     pub async fn saved_tables(&self) -> Result<Vec<SavedTable>, CardaviaError> {
-        self.with_app(|app| {
-            let tables = app.saved_tables(wall_ms()).map_err(failed(app.lang()))?;
-            Ok(tables
-                .into_iter()
-                .map(|t| SavedTable {
-                    series: t.series.0,
-                    game: t.game,
-                    game_name: t.game_name,
-                    seats: t.seats,
-                    round: t.round,
-                    turn: t.turn,
-                    played_ms: t.played_ms,
-                    played: t.played,
-                    summary: t.summary,
-                })
-                .collect())
-        })
-        .await
+        self.with_app(|app| app.saved_tables(wall_ms()).map_err(failed(app.lang())))
+            .await
     }
 
     /// The unfinished tables of games this version does not know: kept in the store as they
     /// are, to list apart (so that no table seems lost), never to resume.
     pub async fn kept_tables(&self) -> Result<Vec<KeptTable>, CardaviaError> {
-        self.with_app(|app| {
-            let kept = app.kept_tables().map_err(failed(app.lang()))?;
-            Ok(kept
-                .into_iter()
-                .map(|t| KeptTable {
-                    series: t.series.0,
-                    summary: t.summary,
-                })
-                .collect())
-        })
-        .await
+        self.with_app(|app| app.kept_tables().map_err(failed(app.lang())))
+            .await
     }
 
     /// Resumes one saved table by its series ([`SavedTable::series`]).
     pub async fn resume_saved(
         &self,
-        series: i64,
+        series: SeriesId,
         observer: Arc<dyn TableObserver>,
     ) -> Result<Arc<LiveTable>, CardaviaError> {
         let open = self
-            .with_app(move |app| {
-                app.resume_series(SeriesId(series))
-                    .map_err(failed(app.lang()))
-            })
+            .with_app(move |app| app.resume_series(series).map_err(failed(app.lang())))
             .await?;
         self.live(open, observer)
     }
 
     /// Abandons a saved table: it is kept (its rounds stay in the stats) and no longer listed.
-    pub async fn abandon_saved(&self, series: i64) -> Result<(), CardaviaError> {
-        self.with_app(move |app| {
-            app.abandon(SeriesId(series), wall_ms())
-                .map_err(failed(app.lang()))
-        })
-        .await
+    pub async fn abandon_saved(&self, series: SeriesId) -> Result<(), CardaviaError> {
+        self.with_app(move |app| app.abandon(series, wall_ms()).map_err(failed(app.lang())))
+            .await
     }
 
     /// Notices, in the app's language, for saved tables found damaged since the last call:
@@ -504,14 +434,9 @@ impl CardaviaApp {
 
     /// The bot levels, labelled in the app's language (for the settings' default level).
     pub async fn levels(&self) -> Vec<SetupLevel> {
-        let lang = self.language().await;
-        Level::ALL
-            .iter()
-            .map(|&level| SetupLevel {
-                level,
-                label: text(lang, &level.label_msg()),
-            })
-            .collect()
+        self.with_app(|app| Ok(app.levels()))
+            .await
+            .unwrap_or_default()
     }
 
     /// A message of the shells' own screens (`shell-*` ids) in the app's language. A missing id
@@ -534,27 +459,9 @@ impl CardaviaApp {
         self.with_app(move |app| {
             let lang = app.lang();
             let stats = app.player_stats(&name).map_err(failed(lang))?;
-            Ok(stats.into_iter().map(|s| stats_line(s, lang)).collect())
+            Ok(stats.iter().map(|s| StatsLine::of(s, lang)).collect())
         })
         .await
-    }
-
-    /// The round-by-round totals of the latest series `name` played, for a chart.
-    pub async fn progression(&self, name: String) -> Option<Progression> {
-        self.with_app(move |app| {
-            Ok(app
-                .latest_progression(&name)
-                .ok()
-                .flatten()
-                .map(|p| Progression {
-                    game: p.series.game,
-                    names: app.seat_names(&p),
-                    totals: p.rounds.iter().map(|r| r.totals.clone()).collect(),
-                }))
-        })
-        .await
-        .ok()
-        .flatten()
     }
 
     /// What the stats screen's chart of the latest series `name` played plots: one series per
@@ -564,76 +471,6 @@ impl CardaviaApp {
             .await
             .ok()
             .flatten()
-    }
-}
-
-fn setup_screen(app: &App, game: GameId, you: &str) -> SetupScreen {
-    let form = app.setup_form(game);
-    let card = app.games().into_iter().find(|c| c.id == game);
-    let setup = app.default_setup(game, you, 0);
-    SetupScreen {
-        game,
-        min_seats: card.as_ref().map_or(1, |c| c.min_seats),
-        max_seats: card.as_ref().map_or(1, |c| c.max_seats),
-        seats: setup.seats,
-        fields: form
-            .options
-            .iter()
-            .map(|f| SetupField {
-                label: f.label.clone(),
-                choices: f
-                    .choices
-                    .iter()
-                    .map(|(label, _)| SetupChoice {
-                        label: label.clone(),
-                    })
-                    .collect(),
-                default_choice: f.default as u32,
-                description: f.description.clone(),
-            })
-            .collect(),
-        levels: form
-            .levels
-            .iter()
-            .map(|(level, label)| SetupLevel {
-                level: *level,
-                label: label.clone(),
-            })
-            .collect(),
-        // D2: a team may be several people, written "Ann, Bea".
-        note: (game == GameId::Dica).then(|| text(app.lang(), &Msg::new("shell-dica-teams"))),
-    }
-}
-
-fn stats_line(s: cardavia_core::store::PlayerStats, lang: Lang) -> StatsLine {
-    let shown = StatsText::of(&s, lang);
-    StatsLine {
-        win_rate_text: shown.win_rate.clone(),
-        average_score_text: shown.average_score.clone(),
-        best_score_text: shown.best_score.clone(),
-        game: s.game,
-        series_played: s.series_played,
-        series_won: s.series_won,
-        win_rate: s.win_rate,
-        rounds_played: s.rounds_played,
-        rounds_won: s.rounds_won,
-        average_score: s.average_score,
-        best_score: s.best_score,
-        current_streak: s.current_streak,
-        longest_streak: s.longest_streak,
-        tallies: s
-            .tallies
-            .into_iter()
-            .zip(&shown.tallies)
-            .map(|(t, t_shown)| TallyLine {
-                value_text: t_shown.value.clone(),
-                label: t_shown.label.clone(),
-                name: t.name,
-                total: t.total,
-                best: t.best,
-            })
-            .collect(),
-        shown,
     }
 }
 

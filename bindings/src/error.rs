@@ -50,7 +50,7 @@ impl CardaviaError {
                     reason,
                 }
             }
-            TableError::Chance(_) | TableError::Clock(_) => {
+            TableError::Chance(_) | TableError::Clock(_) | TableError::ForeignMove => {
                 tracing::error!(%e, "the rules refused the table's own move");
                 CardaviaError::Internal { reason }
             }

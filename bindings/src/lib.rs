@@ -20,10 +20,7 @@ mod logging;
 mod records;
 mod runtime;
 
-pub use app::{
-    format_message, negotiate_language, CardaviaApp, MessageArg, MessageValue, Progression,
-    ResumeOffer, SetupChoice, SetupField, SetupLevel, SetupScreen, StatsLine, TallyLine,
-};
+pub use app::{format_message, negotiate_language, CardaviaApp, MessageArg, MessageValue};
 pub use error::CardaviaError;
 pub use live::{LiveTable, TableObserver};
 

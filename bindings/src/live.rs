@@ -1,6 +1,5 @@
-//! A live table for the shells: `dispatch` answers a tap's view on the caller's thread, `view`
-//! reads the latest, and the views nobody asked for are pushed to the shell's observer from the
-//! table's own task.
+//! A live table for the shells: `dispatch` applies a tap on the caller's thread, and every view
+//! of the table reaches the shell's observer, in order.
 
 use crate::error::{guard, CardaviaError};
 use crate::runtime::TableRuntime;
@@ -9,14 +8,17 @@ use cardavia_core::runtime::{self, ViewObserver};
 use cardavia_core::table::{Intent, TableView};
 use std::sync::Arc;
 
-/// Receives every new view of a live table that was not the answer to `dispatch`: bots' moves,
-/// the turn clock, a hint solved, a failed save that worked at last. Called on a background
-/// thread: post the view to the UI thread (a `StateFlow`, the main actor) and return quickly.
-/// A pushed view may arrive after a newer one `dispatch` answered: keep the newest by version
-/// (one of the same version that differs is that moment redrawn, a hint solved).
+/// Receives every view of a live table, one at a time, in the order the table made them: the
+/// first as the table opens, a tap's before `dispatch` returns, bots' moves, the turn clock. Each
+/// is newer than the one before, or that moment redrawn (the same version: a hint solved, a
+/// save that worked at last), which comes without its haptic or announcement. Show each view
+/// received, play its effects and say its announcement: the core has already compared it with
+/// what came before. Called on a background thread: post the view to the UI thread (a
+/// `StateFlow`, the main actor) in the order received, and return quickly; never wait here for
+/// an intent's answer.
 #[uniffi::export(with_foreign)]
 pub trait TableObserver: Send + Sync {
-    /// Called with each such view, in order, from the table's task.
+    /// Called with each view, in order.
     fn on_view(&self, view: TableView);
 }
 
@@ -46,24 +48,22 @@ pub struct LiveTable {
 
 #[uniffi::export]
 impl LiveTable {
-    /// Applies an intent made on the view with `version` and answers the view after it, saved.
-    /// Runs on the calling thread, so call it from a worker thread (`Dispatchers.IO`, a serial
-    /// `DispatchQueue`), never the UI thread: it waits while a bot's move is applied and saved.
-    /// Why not async: a tap's thread hops (to the table's task, back to the caller) cost more
-    /// than its work. The answered view is not also given to the observer (it crosses to the
-    /// shell once: a late Ganjifa view is some 6 KB to lower and lift). Refused, stale and
-    /// out-of-turn intents change nothing and come back as errors.
-    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<TableView, CardaviaError> {
+    /// Applies an intent made on the view with `version`; its view, saved, has reached the
+    /// observer when this returns. Runs on the calling thread, so call it from a worker thread
+    /// (`Dispatchers.IO`, a serial `DispatchQueue`), never the UI thread: it waits while a
+    /// bot's move is applied and saved. Refused, stale and out-of-turn intents change nothing
+    /// and come back as errors (after a stale one, the newest view is the one shown already).
+    pub fn dispatch(&self, intent: Intent, version: u64) -> Result<(), CardaviaError> {
         guard(|| {
             self.live
                 .dispatch(intent, version)
+                .map(drop)
                 .map_err(|e| CardaviaError::live(&e, self.lang))
         })
     }
 
-    /// The latest view: held in memory from the table's opening until a tap, and again after
-    /// every change nobody asked for. After a tap (whose view went to its caller alone) it is
-    /// made again here, with the table locked for a moment: call it from a worker thread then.
+    /// The view of the table as it is now (the moment the observer was last given, without
+    /// its announcement): for a screen drawn again from nothing, without waiting for a change.
     pub fn view(&self) -> TableView {
         self.live.view()
     }

@@ -52,20 +52,11 @@ pub enum Level {
     Hard,
 }
 
-/// What a person can do at the table. `Tap` takes a target id from the view; the others are
-/// shorthands for well-known targets or table moments.
+/// What a person can do at the table: `Tap` a target of the view by its id (the table's own
+/// buttons are targets too), `Tick` when time has passed, `Cancel` what is chosen but not played.
 #[uniffi::remote(Enum)]
 pub enum Intent {
     Tap { target: String },
-    Roll,
-    Pass,
-    Accept,
-    Decline,
-    Day,
-    Night,
-    ConfirmHandOver,
-    NextRound,
-    Rematch,
     Tick,
     Cancel,
 }
@@ -93,6 +84,7 @@ pub struct TableView {
     pub unsaved: Option<UnsavedView>,
     pub leaving: LeaveView,
     pub armed: Option<String>,
+    pub announcement: Option<String>,
 }
 
 /// What leaving the table now means: ask first when it is not `saved`.

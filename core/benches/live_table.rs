@@ -131,7 +131,7 @@ impl Tapper {
                     .expect("the bots move");
                 continue;
             };
-            let intent = Intent::for_target(&target.id);
+            let intent = Intent::tap(&target.id);
             let timed = view.series.round == deal && target.kind == TargetKind::Card;
             let start = Instant::now();
             seated
@@ -165,7 +165,7 @@ impl Tapper {
             };
             let Seated { live, .. } = self.open(setup);
             let thrown = live
-                .dispatch(Intent::Roll, live.view().version)
+                .dispatch(Intent::tap("roll"), live.view().version)
                 .expect("the dice are thrown");
             let total: u32 = thrown.dice.iter().sum();
             // A throw of 2 has no tile below it (only tile 2 makes 2): another table then.
@@ -195,7 +195,7 @@ impl TileTable {
         let start = Instant::now();
         let view = self
             .live
-            .dispatch(Intent::for_target(&self.tile), self.version)
+            .dispatch(Intent::tap(&self.tile), self.version)
             .expect("the tile toggles");
         let took = start.elapsed();
         self.version = view.version;

@@ -28,7 +28,7 @@ fn late_in_the_series(cards: usize) -> Table {
         }
         let target = view.targets.iter().find(|t| t.enabled).expect("Ann acts");
         table
-            .apply(&Intent::for_target(&target.id), view.version, 0)
+            .apply(&Intent::tap(&target.id), view.version, 0)
             .expect("Ann's tap is taken");
     }
     panic!("the series never reached deal 3 with {cards} cards in Ann's hand");

@@ -45,13 +45,13 @@ impl Series {
                 table.bot_move(job.run(), 0).expect("the bot moves");
                 saver.save(&table).expect("saved");
             }
-            saver.settle();
+            saver.tidy();
             let view = table.view();
             if view.screen == Screen::SeriesOver {
                 continue;
             }
             let target = view.targets.iter().find(|t| t.enabled).expect("Ann acts");
-            let intent = Intent::for_target(&target.id);
+            let intent = Intent::tap(&target.id);
             let timed = view.series.round == 3 && target.kind == TargetKind::Card;
             let start = Instant::now();
             let drawn = card_play(&mut table, &saver, &intent, view.version);

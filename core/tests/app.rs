@@ -36,7 +36,7 @@ fn confirmed(mut table: Table) -> TableView {
     let mut view = table.view();
     if let Screen::HandOver { .. } = view.screen {
         view = table
-            .dispatch(&Intent::ConfirmHandOver, view.version, 0)
+            .dispatch(&Intent::tap("hand-over"), view.version, 0)
             .expect("takes the phone");
     }
     view.version = 0;
@@ -61,7 +61,7 @@ fn a_table_saved_after_every_change_resumes_exactly() {
             let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
             let pick = enabled[rng.below(enabled.len() as u64) as usize];
             open.table
-                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .dispatch(&Intent::tap(&pick.id), view.version, 0)
                 .expect("applies");
             app.save(&mut open.saver, &open.table, 1_000 + step)
                 .expect("saves");
@@ -76,7 +76,8 @@ fn a_table_saved_after_every_change_resumes_exactly() {
         assert_eq!(confirmed(resumed.table), expected, "{game} resumes exactly");
         // The table is left (one table a series): the store offers it again.
         drop(resumed.saver);
-        let (resumed_game, names) = app.resumable().expect("reads").expect("offered");
+        let offer = app.resumable().expect("reads").expect("offered");
+        let (resumed_game, names) = (offer.game, offer.names);
         assert_eq!(resumed_game, game);
         assert!(names.contains(&"Ann".to_string()));
     }
@@ -105,7 +106,7 @@ fn a_finished_series_counts_in_the_stats_and_a_rematch_is_a_new_series() {
             .collect();
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         open.table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("applies");
         app.save(&mut open.saver, &open.table, 10).expect("saves");
     }
@@ -123,7 +124,7 @@ fn a_finished_series_counts_in_the_stats_and_a_rematch_is_a_new_series() {
     let first = open.series;
     let version = open.table.view().version;
     open.table
-        .dispatch(&Intent::Rematch, version, 0)
+        .dispatch(&Intent::tap("rematch"), version, 0)
         .expect("rematch");
     app.save(&mut open.saver, &open.table, 20)
         .expect("saves the rematch");

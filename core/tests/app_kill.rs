@@ -202,12 +202,12 @@ fn child(db: &Path, game: GameId, kill: Option<(u64, Moment)>) -> Result<(), Str
     loop {
         match view.screen {
             Screen::RoundOver => {
-                live.dispatch(Intent::NextRound, view.version)
+                live.dispatch(Intent::tap("next-round"), view.version)
                     .map_err(|e| e.to_string())?;
             }
             Screen::SeriesOver if !rematched => {
                 rematched = true;
-                live.dispatch(Intent::Rematch, view.version)
+                live.dispatch(Intent::tap("rematch"), view.version)
                     .map_err(|e| e.to_string())?;
             }
             Screen::SeriesOver => break,

@@ -60,7 +60,7 @@ fn a_settlement_waits_for_next_when_a_person_is_seated() {
     table.play_bots(0).expect("nothing to play");
     assert_eq!(table.log_len(), log, "nothing moves before next");
     let next = table
-        .dispatch(&Intent::NextRound, view.version, 0)
+        .dispatch(&Intent::tap("next-round"), view.version, 0)
         .expect("next deal");
     assert!(next.settlement.is_empty());
     table.play_bots(0).expect("bots play on");
@@ -125,7 +125,7 @@ fn a_warned_target_is_not_applied_on_the_first_tap() {
         );
         let log = table.log_len();
         let armed = table
-            .dispatch(&Intent::for_target(&target.id), view.version, 0)
+            .dispatch(&Intent::tap(&target.id), view.version, 0)
             .expect("the first tap arms it");
         assert_eq!(table.log_len(), log, "the first tap applies nothing");
         let again = armed
@@ -135,7 +135,7 @@ fn a_warned_target_is_not_applied_on_the_first_tap() {
             .expect("still offered");
         assert!(again.confirm && again.warning.is_some());
         table
-            .dispatch(&Intent::for_target(&target.id), armed.version, 0)
+            .dispatch(&Intent::tap(&target.id), armed.version, 0)
             .expect("the second tap applies it");
         assert!(table.log_len() > log, "the second tap applies the move");
         warned += 1;
@@ -159,7 +159,7 @@ fn a_dicen_selection_can_be_undone_and_closes_on_confirm() {
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let view = table.view();
     let view = table
-        .dispatch(&Intent::Roll, view.version, 0)
+        .dispatch(&Intent::tap("roll"), view.version, 0)
         .expect("throws");
     let tiles: Vec<_> = view
         .targets
@@ -176,11 +176,11 @@ fn a_dicen_selection_can_be_undone_and_closes_on_confirm() {
     let first = tiles.first().expect("a tile fits").id.clone();
     let log = table.log_len();
     let chosen = table
-        .dispatch(&Intent::for_target(&first), view.version, 0)
+        .dispatch(&Intent::tap(&first), view.version, 0)
         .expect("chosen");
     assert!(chosen.targets.iter().any(|t| t.id == first && t.selected));
     let undone = table
-        .dispatch(&Intent::for_target(&first), chosen.version, 0)
+        .dispatch(&Intent::tap(&first), chosen.version, 0)
         .expect("taken back");
     assert!(undone.targets.iter().all(|t| !t.selected));
     assert_eq!(
@@ -198,7 +198,7 @@ fn a_dicen_selection_can_be_undone_and_closes_on_confirm() {
                 "complete, but not shut before the confirm"
             );
             let shut = table
-                .dispatch(&Intent::for_target(&close.id), view.version, 0)
+                .dispatch(&Intent::tap(&close.id), view.version, 0)
                 .expect("shuts");
             assert!(table.log_len() > log);
             assert!(shut.targets.iter().all(|t| !t.selected));
@@ -212,7 +212,7 @@ fn a_dicen_selection_can_be_undone_and_closes_on_confirm() {
             .id
             .clone();
         view = table
-            .dispatch(&Intent::for_target(&next), view.version, 0)
+            .dispatch(&Intent::tap(&next), view.version, 0)
             .expect("chosen");
     }
 }
@@ -294,7 +294,7 @@ fn the_dicen_hint_is_for_the_person_on_turn_with_one_decimal() {
         let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("applies");
     }
     assert!(people > 0 && bots > 0, "people {people}, bots {bots}");

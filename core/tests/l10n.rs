@@ -177,7 +177,11 @@ fn every_tally_has_a_label() {
             }
             let view = table.view();
             if table
-                .dispatch(&cardavia_core::table::Intent::NextRound, view.version, 0)
+                .dispatch(
+                    &cardavia_core::table::Intent::tap("next-round"),
+                    view.version,
+                    0,
+                )
                 .is_err()
             {
                 break;

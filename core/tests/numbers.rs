@@ -93,7 +93,7 @@ fn play_and_read(setup: TableSetup, lang: Lang, seed: u64) -> Vec<String> {
         let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("an enabled target is accepted");
     }
     panic!("the series did not end");

@@ -11,7 +11,10 @@ use cardavia_core::ai::Level;
 use cardavia_core::engine::Seat;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
-use cardavia_core::table::{BoardView, Intent, Screen, SeatSetup, Table, TableSetup, TableView};
+use cardavia_core::table::{
+    BoardView, Intent, Screen, SeatSetup, Table, TableSetup, TableView, HAND_OVER, NEXT_ROUND,
+    REMATCH,
+};
 use proptest::prelude::*;
 
 /// One thing that happens at the table between two views.
@@ -187,9 +190,9 @@ fn drive(
                     continue;
                 }
                 let target = enabled[n % enabled.len()];
-                let intent = Intent::for_target(&target.id);
-                let handing_to = match (&intent, &view.screen) {
-                    (Intent::ConfirmHandOver, Screen::HandOver { seat, .. }) => Some(*seat),
+                let intent = Intent::tap(&target.id);
+                let handing_to = match (target.id.as_str(), &view.screen) {
+                    (HAND_OVER, Screen::HandOver { seat, .. }) => Some(*seat),
                     _ => None,
                 };
                 let after = table
@@ -198,7 +201,7 @@ fn drive(
                 if let Some(seat) = handing_to {
                     phone.holder = Some(seat);
                 }
-                if matches!(intent, Intent::NextRound | Intent::Rematch) {
+                if [NEXT_ROUND, REMATCH].contains(&target.id.as_str()) {
                     phone.holder = None;
                 }
                 observe(&after, &mut phone);
@@ -210,7 +213,7 @@ fn drive(
                     continue;
                 }
                 let target = refused[n % refused.len()];
-                let result = table.dispatch(&Intent::for_target(&target.id), view.version, now);
+                let result = table.dispatch(&Intent::tap(&target.id), view.version, now);
                 prop_assert!(
                     result.is_err(),
                     "a refused target {} was applied",
@@ -222,7 +225,7 @@ fn drive(
                 if view.version == 0 {
                     continue;
                 }
-                let result = table.dispatch(&Intent::Roll, view.version - 1, now);
+                let result = table.dispatch(&Intent::tap("roll"), view.version - 1, now);
                 prop_assert!(result.is_err());
                 prop_assert_eq!(&table.view(), &view);
             }

@@ -76,7 +76,7 @@ fn play_series(app: &mut App, game: GameId, seed: u64, people: usize, now: i64) 
         assert!(!enabled.is_empty(), "{game}: nothing to tap");
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         open.table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("an enabled target applies");
     }
     panic!("{game}: the series did not end");

@@ -51,7 +51,7 @@ enum Aim {
     /// An id no view has.
     Unknown(String),
     /// A shorthand intent.
-    Shorthand(u8),
+    WellKnown(u8),
 }
 
 /// Which view version the intent claims to have acted on.
@@ -76,7 +76,7 @@ fn moves() -> impl Strategy<Value = Vec<Move>> {
         2 => any::<u16>().prop_map(Aim::Disabled),
         2 => any::<u16>().prop_map(Aim::Seen),
         1 => "[a-z0-9:-]{0,12}".prop_map(Aim::Unknown),
-        2 => any::<u8>().prop_map(Aim::Shorthand),
+        2 => any::<u8>().prop_map(Aim::WellKnown),
     ];
     let version = prop_oneof![
         8 => Just(Version::Current),
@@ -94,18 +94,26 @@ fn moves() -> impl Strategy<Value = Vec<Move>> {
     )
 }
 
-const SHORTHANDS: [Intent; 10] = [
-    Intent::Roll,
-    Intent::Pass,
-    Intent::Accept,
-    Intent::Decline,
-    Intent::Day,
-    Intent::Night,
-    Intent::ConfirmHandOver,
-    Intent::NextRound,
-    Intent::Rematch,
-    Intent::Tick,
+/// Ids of buttons some table shows at some moment; the tenth aim is the clock's tick.
+const WELL_KNOWN: [&str; 9] = [
+    "roll",
+    "pass",
+    "accept",
+    "decline",
+    "day",
+    "night",
+    "hand-over",
+    "next-round",
+    "rematch",
 ];
+
+/// The `i`th well-known intent: a tap on a well-known id, or the tick.
+fn well_known(i: usize) -> Intent {
+    match WELL_KNOWN.get(i % (WELL_KNOWN.len() + 1)) {
+        Some(id) => Intent::tap(*id),
+        None => Intent::Tick,
+    }
+}
 
 /// A table with people and bots, short series.
 fn setup(game: GameId, seed: u64) -> TableSetup {
@@ -240,22 +248,22 @@ impl Walk {
             .collect();
         let (intent, must_refuse) = match &mv.aim {
             Aim::Enabled(i) => match pick(enabled, *i) {
-                Some(id) => (Intent::for_target(&id), false),
+                Some(id) => (Intent::tap(&id), false),
                 None => (Intent::Tick, false),
             },
             Aim::Disabled(i) => match pick(disabled, *i) {
-                Some(id) => (Intent::for_target(&id), true),
+                Some(id) => (Intent::tap(&id), true),
                 None => (Intent::Tick, false),
             },
             Aim::Seen(i) => match pick(self.seen.iter().collect(), *i) {
-                Some(id) => (Intent::for_target(&id), false),
+                Some(id) => (Intent::tap(&id), false),
                 None => (Intent::Tick, false),
             },
             Aim::Unknown(id) => {
                 let known = self.seen.contains(id);
                 (Intent::Tap { target: id.clone() }, !known)
             }
-            Aim::Shorthand(i) => (SHORTHANDS[*i as usize % SHORTHANDS.len()].clone(), false),
+            Aim::WellKnown(i) => (well_known(*i as usize), false),
         };
         let current = self.table.version();
         let (version, wrong_version) = match mv.version {
@@ -367,7 +375,7 @@ fn a_target_is_enabled_exactly_when_its_tap_applies(
             let applies = walk
                 .table
                 .clone()
-                .apply(&Intent::for_target(&target.id), view.version, walk.now_ms)
+                .apply(&Intent::tap(&target.id), view.version, walk.now_ms)
                 .is_ok();
             prop_assert_eq!(
                 applies,

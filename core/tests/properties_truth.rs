@@ -197,7 +197,7 @@ fn play(game: GameId, seed: u64, people: usize, lang: Lang) -> Result<(), TestCa
         );
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("an enabled target applies");
     }
     Err(TestCaseError::fail(format!(

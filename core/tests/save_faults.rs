@@ -169,7 +169,7 @@ fn series(
         );
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         view = live
-            .dispatch(Intent::for_target(&pick.id), view.version)
+            .dispatch(Intent::tap(&pick.id), view.version)
             .expect("an enabled target applies");
         let tried = attempts();
         let failed = tried.last() == Some(&false);

@@ -60,7 +60,7 @@ fn play_at(
         }
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         open.table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("applies");
         app.save(&mut open.saver, &open.table, now_ms)
             .expect("saves");
@@ -124,7 +124,7 @@ fn several_tables_are_saved_and_each_resumes_by_its_series() {
         "resume() takes the most recently played"
     );
     assert_eq!(
-        app.resumable().expect("reads").map(|(g, _)| g),
+        app.resumable().expect("reads").map(|offer| offer.game),
         Some(GameId::Gnav)
     );
 }

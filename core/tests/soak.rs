@@ -164,7 +164,7 @@ fn play_series(
         let id = enabled[rng.below(enabled.len() as u64) as usize];
         taps += 1;
         assert!(taps < MAX_TAPS, "series {series}: Ann's taps never end it");
-        match live.dispatch(Intent::for_target(id), view.version) {
+        match live.dispatch(Intent::tap(id), view.version) {
             // A bot moved in between: the view was stale, look again.
             Ok(_) | Err(LiveError::Table(_)) => {}
             Err(LiveError::Closed) => panic!("series {series}: the live table closed"),

@@ -21,7 +21,7 @@ fn play_through_dispatch(setup: TableSetup, lang: Lang, seed: u64) -> u32 {
         if view.screen == Screen::SeriesOver {
             let before = table.snapshot_json().expect("saves");
             assert!(table
-                .dispatch(&Intent::NextRound, view.version, now)
+                .dispatch(&Intent::tap("next-round"), view.version, now)
                 .is_err());
             assert_eq!(table.snapshot_json().expect("saves"), before);
             return taps;
@@ -30,7 +30,7 @@ fn play_through_dispatch(setup: TableSetup, lang: Lang, seed: u64) -> u32 {
         assert!(!enabled.is_empty(), "nothing to tap: {view:?}");
         for t in &enabled {
             let mut copy = table.clone();
-            copy.dispatch(&Intent::for_target(&t.id), view.version, now)
+            copy.dispatch(&Intent::tap(&t.id), view.version, now)
                 .unwrap_or_else(|e| panic!("enabled target {} refused: {e}", t.id));
         }
         let before = table.snapshot_json().expect("saves");
@@ -41,7 +41,7 @@ fn play_through_dispatch(setup: TableSetup, lang: Lang, seed: u64) -> u32 {
                 t.id
             );
             let err = table
-                .dispatch(&Intent::for_target(&t.id), view.version, now)
+                .dispatch(&Intent::tap(&t.id), view.version, now)
                 .expect_err("a disabled target is refused");
             assert!(!err.text(lang).is_empty());
             assert_eq!(
@@ -66,7 +66,7 @@ fn play_through_dispatch(setup: TableSetup, lang: Lang, seed: u64) -> u32 {
             "{unknown:?}"
         );
         if let Some(t) = enabled.first() {
-            let stale = table.dispatch(&Intent::for_target(&t.id), view.version + 1, now);
+            let stale = table.dispatch(&Intent::tap(&t.id), view.version + 1, now);
             assert!(matches!(stale, Err(TableError::Stale { .. })), "{stale:?}");
         }
         assert_eq!(
@@ -76,7 +76,7 @@ fn play_through_dispatch(setup: TableSetup, lang: Lang, seed: u64) -> u32 {
         );
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, now)
+            .dispatch(&Intent::tap(&pick.id), view.version, now)
             .expect("an enabled target applies");
         assert!(table.version() > view.version, "a change bumps the version");
         now += 1_000;
@@ -150,7 +150,9 @@ fn a_saved_table_resumes_exactly_and_a_tampered_one_is_refused() {
     )
     .expect("valid");
     let v = table.view().version;
-    table.dispatch(&Intent::Roll, v, 10).expect("Ann throws");
+    table
+        .dispatch(&Intent::tap("roll"), v, 10)
+        .expect("Ann throws");
     table.play_bots(10).expect("bots");
     let saved = table.snapshot_json().expect("saves");
     let back = Table::restore_json(&saved).expect("resumes");
@@ -296,7 +298,7 @@ fn hidden_cards_never_show_to_the_wrong_person() {
                 continue;
             };
             table
-                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .dispatch(&Intent::tap(&pick.id), view.version, 0)
                 .expect("applies");
         }
     }
@@ -358,7 +360,7 @@ fn play_turns_of(table: &mut Table, team: &str) {
             .find(|t| t.enabled && (t.id == "roll" || t.id.starts_with("card:")))
             .unwrap_or_else(|| panic!("nothing for {team} to tap: {view:?}"));
         table
-            .dispatch(&Intent::for_target(&tap.id), view.version, 0)
+            .dispatch(&Intent::tap(&tap.id), view.version, 0)
             .expect("applies");
     }
     panic!("{team}'s turn did not end");
@@ -421,7 +423,7 @@ fn every_card_is_a_placement_target_and_refusals_give_the_rules_reason() {
     let view = table.view();
     assert!(view.targets.iter().all(|t| !t.id.starts_with("timeout")));
     table
-        .dispatch(&Intent::Roll, view.version, 0)
+        .dispatch(&Intent::tap("roll"), view.version, 0)
         .expect("Ann's team rolls");
     let view = table.view();
     let die = view.dice.first().copied().expect("the die to place");
@@ -469,7 +471,7 @@ fn a_dica_turn_times_out_on_a_tick_at_its_limit_and_not_before() {
         "a tick before the limit changes nothing"
     );
     table
-        .dispatch(&Intent::Roll, v, 20_000)
+        .dispatch(&Intent::tap("roll"), v, 20_000)
         .expect("Ann's team rolls");
     assert!(table.view().status.contains("place your"));
     assert_eq!(
@@ -717,7 +719,7 @@ fn ganjifa_hands_never_show_to_the_wrong_person() {
                 continue;
             };
             table
-                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .dispatch(&Intent::tap(&pick.id), view.version, 0)
                 .expect("applies");
         }
         assert_eq!(table.view().screen, Screen::SeriesOver, "seed {seed} ends");
@@ -818,7 +820,7 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
             .id
             .clone();
         table
-            .dispatch(&Intent::for_target(&first), view.version, noon)
+            .dispatch(&Intent::tap(&first), view.version, noon)
             .expect("Ann plays");
     }
     assert_eq!(table.view().screen, Screen::RoundOver);
@@ -836,7 +838,7 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
         let mut table = Table::restore_json(text).expect("resumes");
         let v = table.version();
         table
-            .dispatch(&Intent::NextRound, v, late)
+            .dispatch(&Intent::tap("next-round"), v, late)
             .expect("next deal");
         ganjifa_period(&table)
     };
@@ -927,7 +929,7 @@ fn targets_say_whether_the_board_draws_them() {
         .expect("a roll");
     assert!(!roll.on_board);
     let view = table
-        .dispatch(&Intent::Roll, view.version, 0)
+        .dispatch(&Intent::tap("roll"), view.version, 0)
         .expect("throws");
     let tiles: Vec<_> = view
         .targets
@@ -968,7 +970,9 @@ fn cancel_takes_back_what_is_chosen_and_only_that() {
         Ok(_) => panic!("nothing to take back"),
     }
     assert_eq!(table.version(), nothing, "a refused cancel changes nothing");
-    let view = table.dispatch(&Intent::Roll, nothing, 0).expect("rolls");
+    let view = table
+        .dispatch(&Intent::tap("roll"), nothing, 0)
+        .expect("rolls");
     // A tile that alone does not reach the throw's sum stays selected, waiting for more.
     let tile = view
         .targets
@@ -977,7 +981,7 @@ fn cancel_takes_back_what_is_chosen_and_only_that() {
         .find_map(|t| {
             let after = table
                 .clone()
-                .dispatch(&Intent::for_target(&t.id), view.version, 0)
+                .dispatch(&Intent::tap(&t.id), view.version, 0)
                 .ok()?;
             after
                 .targets
@@ -987,7 +991,7 @@ fn cancel_takes_back_what_is_chosen_and_only_that() {
         })
         .expect("some tile waits for a second one");
     let chosen = table
-        .dispatch(&Intent::for_target(&tile), view.version, 0)
+        .dispatch(&Intent::tap(&tile), view.version, 0)
         .expect("selects");
     let log_before = chosen.log.clone();
     let back = table

@@ -19,7 +19,7 @@ use support::setups::{dicen_ann_alone, gnav_two_people};
 
 fn tap(table: &mut Table, id: &str, now: u64) -> Result<TableView, TableError> {
     let version = table.version();
-    table.dispatch(&Intent::for_target(id), version, now)
+    table.dispatch(&Intent::tap(id), version, now)
 }
 
 fn has_target(view: &TableView, id: &str) -> bool {
@@ -282,7 +282,7 @@ impl Views {
     }
 }
 
-/// A store that fails while told to, and never has anything to settle: the table's task hears
+/// A store that fails while told to, and never has anything to tidy: the table's task hears
 /// of a failed save only because a retry is now due.
 struct Flaky(AtomicBool);
 
@@ -295,7 +295,7 @@ impl Autosave for Flaky {
         }
     }
 
-    fn settle_due(&self) -> bool {
+    fn tidy_due(&self) -> bool {
         false
     }
 }
@@ -322,8 +322,8 @@ impl Autosave for Noted {
         Ok(())
     }
 
-    fn settle(&self) {
-        self.note("settle");
+    fn tidy(&self) {
+        self.note("tidy");
     }
 }
 
@@ -333,11 +333,11 @@ impl ViewObserver for Noted {
     }
 }
 
-/// The store settles (copies its journal) only once a change is saved and its view answered,
+/// The store copies its journal only once a change is saved and its view is out,
 /// on the table's task, never on the way from a tap to its view, and not for a tap that
 /// changed nothing.
 #[tokio::test(start_paused = true)]
-async fn the_store_settles_after_a_change_is_saved_and_shown() {
+async fn the_store_copies_its_journal_after_a_change_is_saved_and_shown() {
     let noted = Arc::new(Noted::default());
     let live = runtime::open(
         &tokio::runtime::Handle::current(),
@@ -347,21 +347,20 @@ async fn the_store_settles_after_a_change_is_saved_and_shown() {
         LiveOptions::default(),
     );
     let version = live.view().version;
-    let stale = live.dispatch(Intent::Roll, version + 7);
+    let stale = live.dispatch(Intent::tap("roll"), version + 7);
     assert!(stale.is_err(), "a tap on a view never shown is refused");
-    assert!(!noted.all().contains(&"settle"), "{:?}", noted.all());
-    live.dispatch(Intent::Roll, version).expect("rolls");
+    assert!(!noted.all().contains(&"tidy"), "{:?}", noted.all());
+    live.dispatch(Intent::tap("roll"), version).expect("rolls");
     let answered = noted.all();
-    assert_eq!(answered.last(), Some(&"save"), "{answered:?}");
-    assert!(
-        !answered.contains(&"settle") && !answered.contains(&"view"),
-        "the view is answered, not pushed, and nothing settles on the way: {answered:?}"
+    assert_eq!(
+        answered,
+        ["view", "save", "view"],
+        "the opening view, then the tap's save before its view, nothing tidied on the way"
     );
-    // The table's task settles once it runs (the tap's thread has its view by then).
+    // The table's task tidies once it runs (the shell has the tap's view by then).
     tokio::time::sleep(std::time::Duration::from_millis(1)).await;
     let all = noted.all();
-    assert_eq!(all.iter().filter(|&&n| n == "settle").count(), 1, "{all:?}");
-    assert_eq!(all[all.len() - 2..], ["save", "settle"], "{all:?}");
+    assert_eq!(all, ["view", "save", "view", "tidy"], "{all:?}");
 }
 
 fn dicen_alone() -> Table {
@@ -389,7 +388,9 @@ async fn dicen_alone_saving_into_a_failing_store() -> (runtime::LiveTable, Arc<V
 async fn a_failed_save_is_shown_retried_and_cleared() {
     let (live, views, flaky) = dicen_alone_saving_into_a_failing_store().await;
     let view = live.view();
-    let shown = live.dispatch(Intent::Roll, view.version).expect("rolls");
+    let shown = live
+        .dispatch(Intent::tap("roll"), view.version)
+        .expect("rolls");
     let unsaved = shown
         .unsaved
         .clone()
@@ -416,7 +417,7 @@ async fn a_failed_save_is_shown_retried_and_cleared() {
 async fn a_failed_save_is_cleared_for_a_shell_that_only_listens() {
     let (live, views, flaky) = dicen_alone_saving_into_a_failing_store().await;
     let shown = live
-        .dispatch(Intent::Roll, live.view().version)
+        .dispatch(Intent::tap("roll"), live.view().version)
         .expect("rolls");
     assert!(shown.unsaved.is_some(), "the roll is not saved");
     flaky.0.store(false, Ordering::SeqCst);
@@ -474,7 +475,9 @@ async fn a_store_locked_by_another_process_shows_busy_until_it_is_free() {
         .execute_batch("BEGIN EXCLUSIVE")
         .expect("locks the store");
     let view = live.view();
-    let shown = live.dispatch(Intent::Roll, view.version).expect("rolls");
+    let shown = live
+        .dispatch(Intent::tap("roll"), view.version)
+        .expect("rolls");
     assert_eq!(
         shown.unsaved.as_ref().map(|u| u.problem),
         Some(SaveProblem::Busy)
@@ -505,7 +508,9 @@ async fn a_read_only_store_shows_read_only() {
         let app = App::open(&path, &[]).expect("opens");
         let (live, _) = live_in(app);
         let view = live.view();
-        let shown = live.dispatch(Intent::Roll, view.version).expect("rolls");
+        let shown = live
+            .dispatch(Intent::tap("roll"), view.version)
+            .expect("rolls");
         assert_eq!(shown.unsaved, None);
         // The table's task holds the app (and the store's writer lock) until it ends.
         let task = live.take_task().expect("the task");

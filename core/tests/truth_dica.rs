@@ -94,7 +94,7 @@ fn no_duel_view_shows_a_die_not_yet_rolled() {
             let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
             let pick = enabled[rng.below(enabled.len() as u64) as usize];
             table
-                .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                .dispatch(&Intent::tap(&pick.id), view.version, 0)
                 .expect("applies");
         }
     }

@@ -421,7 +421,7 @@ fn hints_name_the_boards() {
                 let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
                 let pick = enabled[rng.below(enabled.len() as u64) as usize];
                 table
-                    .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+                    .dispatch(&Intent::tap(&pick.id), view.version, 0)
                     .expect("applies");
             }
         }
@@ -487,7 +487,7 @@ fn solo_summary(variant: &str, lang: Lang) -> TableView {
             .expect("Ann has a move");
         now += 1_500;
         table
-            .dispatch(&Intent::for_target(&target.id), view.version, now)
+            .dispatch(&Intent::tap(&target.id), view.version, now)
             .expect("applies");
     }
     panic!("{variant}: the round did not end");

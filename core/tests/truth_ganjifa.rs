@@ -63,7 +63,7 @@ fn play_until(
         }
         let target = pick(&view, rng).expect("something to tap");
         table
-            .dispatch(&Intent::for_target(&target.id), view.version, 0)
+            .dispatch(&Intent::tap(&target.id), view.version, 0)
             .expect("an enabled target applies");
     }
     panic!("the series did not end");
@@ -247,7 +247,7 @@ fn discarding(seed: u64) -> Option<(Table, TableView)> {
 fn tap(table: &mut Table, id: &str) -> TableView {
     let version = table.view().version;
     table
-        .dispatch(&Intent::for_target(id), version, 0)
+        .dispatch(&Intent::tap(id), version, 0)
         .unwrap_or_else(|e| panic!("{id}: {e}"))
 }
 

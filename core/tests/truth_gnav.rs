@@ -105,7 +105,7 @@ fn each_deal_is_told_and_drawn_as_its_own() {
                 );
             }
             let view = table
-                .dispatch(&Intent::NextRound, view.version, 0)
+                .dispatch(&Intent::tap("next-round"), view.version, 0)
                 .expect("next deal");
             let game = session(&table).game();
             if game.last_deal() != Some(&last) || game.is_series_over() {

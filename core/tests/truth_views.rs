@@ -157,7 +157,7 @@ fn check_series(setup: TableSetup, lang: Lang, seed: u64, hints: bool) {
         }
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, now)
+            .dispatch(&Intent::tap(&pick.id), view.version, now)
             .expect("an enabled target applies");
     }
     panic!("{what}: the series did not end");

@@ -46,7 +46,9 @@ fn dica_after_the_first_throw() {
         let mut table = Table::new(setup, lang, 0).expect("valid");
         table.play_bots(0).expect("bots");
         let version = table.view().version;
-        table.dispatch(&Intent::Roll, version, 0).expect("throws")
+        table
+            .dispatch(&Intent::tap("roll"), version, 0)
+            .expect("throws")
     });
 }
 

@@ -53,6 +53,7 @@ table-error-notation = That move could not be read: { $why }
 table-error-restore = The saved table cannot be resumed: { $why }
 table-error-chance = Chance drew something the rules refused (a bug in Cardavia): { $why }
 table-error-clock = The turn clock's move was refused (a bug in Cardavia): { $why }
+table-error-foreign-move = A bot's move was made for another game's table (a bug in Cardavia).
 
 ## The store (core/src/store): faults, notices and settings.
 

@@ -53,6 +53,7 @@ table-error-notation = No se pudo leer esa jugada: { $why }
 table-error-restore = No se puede reanudar la mesa guardada: { $why }
 table-error-chance = El azar sacó algo que las reglas rechazaron (un error de Cardavia): { $why }
 table-error-clock = Se rechazó la jugada del reloj de turno (un error de Cardavia): { $why }
+table-error-foreign-move = La jugada de un bot era para la mesa de otro juego (un error de Cardavia).
 
 ## El almacén de datos (core/src/store): fallos, avisos y ajustes.
 

@@ -53,6 +53,7 @@ table-error-notation = Impossibile leggere la mossa: { $why }
 table-error-restore = Impossibile riprendere il tavolo salvato: { $why }
 table-error-chance = Il caso ha estratto qualcosa che le regole rifiutano (un errore di Cardavia): { $why }
 table-error-clock = La mossa dell'orologio di turno è stata rifiutata (un errore di Cardavia): { $why }
+table-error-foreign-move = La mossa di un bot era per il tavolo di un altro gioco (un errore di Cardavia).
 
 ## L'archivio (core/src/store): guasti, avvisi e impostazioni.
 

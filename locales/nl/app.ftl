@@ -53,6 +53,7 @@ table-error-notation = Die zet is niet te lezen: { $why }
 table-error-restore = De opgeslagen tafel kan niet worden hervat: { $why }
 table-error-chance = Het toeval trok iets wat de regels weigerden (een fout in Cardavia): { $why }
 table-error-clock = De zet van de beurtklok werd geweigerd (een fout in Cardavia): { $why }
+table-error-foreign-move = De zet van een bot was voor de tafel van een ander spel (een fout in Cardavia).
 
 ## De opslag (core/src/store): fouten, meldingen en instellingen.
 

@@ -53,6 +53,7 @@ table-error-notation = Não foi possível ler essa jogada: { $why }
 table-error-restore = Não é possível retomar a mesa guardada: { $why }
 table-error-chance = O acaso tirou algo que as regras recusaram (um erro do Cardavia): { $why }
 table-error-clock = A jogada do relógio de turno foi recusada (um erro do Cardavia): { $why }
+table-error-foreign-move = A jogada de um bot era para a mesa de outro jogo (um erro do Cardavia).
 
 ## O armazenamento (core/src/store): falhas, avisos e preferências.
 

@@ -168,7 +168,6 @@ impl Ui {
             epoch_ms: epoch,
             ..LiveOptions::default()
         };
-        let view = table.view();
         match self.runtime() {
             Ok(rt) => {
                 let live = runtime::open(
@@ -181,8 +180,8 @@ impl Ui {
                 self.live = Some(Live { table: live });
                 self.views = Some(rx);
                 self.table_screen = TableScreen::default();
-                self.table_screen.refocus(&view);
-                self.view = Some(view);
+                // The opening view is delivered as the table opens.
+                self.drain_views();
                 self.screen = Screen::Table;
             }
             Err(e) => self.message = e,
@@ -199,21 +198,14 @@ impl Ui {
         self.screen = Screen::Home(home::Home::new(&self.app));
     }
 
-    /// Takes the views the live table pushed since the last frame. One older than the view
-    /// shown (pushed before a key's intent, whose answer is shown already) is dropped; one of
-    /// the same version is that moment redrawn (a DICEN hint solved) and replaces it.
+    /// Shows the newest of the views the live table delivered since the last frame (they come
+    /// in order, the newest last).
     pub fn drain_views(&mut self) {
-        let mut latest = None;
-        if let Some(rx) = &self.views {
-            while let Ok(view) = rx.try_recv() {
-                latest = Some(view);
-            }
-        }
-        let shown = self.view.as_ref().map(|v| v.version);
-        if let Some(view) = latest.filter(|v| shown.is_none_or(|s| v.version >= s)) {
-            self.table_screen.refocus(&view);
-            self.view = Some(view);
-        }
+        let Some(latest) = self.views.as_ref().and_then(|rx| rx.try_iter().last()) else {
+            return;
+        };
+        self.table_screen.refocus(&latest);
+        self.view = Some(latest);
     }
 
     fn send(&mut self, intent: cardavia_core::table::Intent) {
@@ -221,10 +213,10 @@ impl Ui {
             return;
         };
         match live.table.dispatch(intent, view.version) {
-            Ok(view) => {
+            // Its view was delivered before the answer: drawn from the delivered views.
+            Ok(_) => {
                 self.message.clear();
-                self.table_screen.refocus(&view);
-                self.view = Some(view);
+                self.drain_views();
             }
             Err(runtime::LiveError::Table(e)) => self.message = e.text(self.lang()),
             Err(e) => self.message = e.to_string(),

@@ -60,7 +60,7 @@ pub fn moves(view: &TableView) -> Vec<&TargetView> {
 
 fn tap(target: &TargetView) -> TableAction {
     if target.enabled {
-        TableAction::Send(Intent::for_target(&target.id))
+        TableAction::Send(Intent::tap(&target.id))
     } else {
         TableAction::Say(target.why_not.clone().unwrap_or_default())
     }
@@ -189,7 +189,7 @@ impl TableScreen {
             }
             KeyCode::Char('?') => TableAction::Help,
             KeyCode::Char('r') if view.targets.iter().any(|t| t.id == "roll") => {
-                TableAction::Send(Intent::Roll)
+                TableAction::Send(Intent::tap("roll"))
             }
             KeyCode::Char(c) if MOVE_KEYS.contains(&c) => {
                 let at = MOVE_KEYS.iter().position(|k| *k == c).unwrap_or(usize::MAX);
@@ -646,7 +646,7 @@ mod tests {
             }
             let first = view.targets.first().expect("something to tap").id.clone();
             table
-                .dispatch(&Intent::for_target(&first), view.version, 0)
+                .dispatch(&Intent::tap(&first), view.version, 0)
                 .expect("applies");
         }
         panic!("Ann never had to play");
@@ -688,7 +688,7 @@ mod tests {
                 .find(|t| &t.id == id)
                 .expect("a drawn card is a target");
             let expected = if target.enabled {
-                TableAction::Send(Intent::for_target(id))
+                TableAction::Send(Intent::tap(id))
             } else {
                 TableAction::Say(target.why_not.clone().unwrap_or_default())
             };

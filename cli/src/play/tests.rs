@@ -54,7 +54,9 @@ fn dicen_after_a_throw(lang: Lang) -> TableView {
     };
     let mut table = Table::new(setup, lang, 0).expect("valid");
     let v = table.view().version;
-    table.dispatch(&Intent::Roll, v, 0).expect("Ann throws")
+    table
+        .dispatch(&Intent::tap("roll"), v, 0)
+        .expect("Ann throws")
 }
 
 fn gnav_two_people() -> Table {
@@ -143,15 +145,15 @@ fn dicen_table_in_monochrome_and_dutch() {
 fn first_move_of_ann(game: GameId, lang: Lang) -> TableView {
     let mut table = Table::new(TableSetup::default_for(game, "Ann", 5), lang, 0).expect("valid");
     let first = match game {
-        GameId::Dica | GameId::Dicen => Some(Intent::Roll),
-        GameId::Ganjifa => Some(Intent::Day),
+        GameId::Dica | GameId::Dicen => Some(Intent::tap("roll")),
+        GameId::Ganjifa => Some(Intent::tap("day")),
         GameId::Gnav => None,
     };
     let settle = |table: &mut Table| {
         table.play_bots(0).expect("bots");
         let view = table.view();
         if matches!(view.screen, ViewScreen::HandOver { .. }) {
-            let confirmed = table.dispatch(&Intent::ConfirmHandOver, view.version, 0);
+            let confirmed = table.dispatch(&Intent::tap("hand-over"), view.version, 0);
             confirmed.expect("Ann takes the phone");
         }
     };
@@ -190,7 +192,7 @@ fn gnav_hand_over_then_the_holders_card() {
     assert!(matches!(view.screen, ViewScreen::HandOver { .. }));
     insta::assert_snapshot!("table_gnav_hand_over", draw_table(&view, COLOUR));
     let view = table
-        .dispatch(&Intent::ConfirmHandOver, view.version, 0)
+        .dispatch(&Intent::tap("hand-over"), view.version, 0)
         .expect("confirms");
     insta::assert_snapshot!("table_gnav", draw_table(&view, COLOUR));
 }
@@ -243,7 +245,7 @@ fn stats_settings_and_rules_screens() {
                 break;
             };
             open.table
-                .dispatch(&Intent::for_target(&target.id), view.version, 0)
+                .dispatch(&Intent::tap(&target.id), view.version, 0)
                 .expect("applies");
             a.save(&mut open.saver, &open.table, 2).expect("saves");
         }
@@ -298,12 +300,12 @@ fn arrows_enter_letters_and_clicks_turn_into_the_views_targets() {
     );
     assert_eq!(
         screen.key(key(KeyCode::Enter), &view),
-        TableAction::Send(Intent::for_target(&enabled[0].id))
+        TableAction::Send(Intent::tap(&enabled[0].id))
     );
     screen.key(key(KeyCode::Right), &view);
     let second = &view.targets[1];
     let expected = if second.enabled {
-        TableAction::Send(Intent::for_target(&second.id))
+        TableAction::Send(Intent::tap(&second.id))
     } else {
         TableAction::Say(second.why_not.clone().unwrap_or_default())
     };
@@ -321,7 +323,7 @@ fn arrows_enter_letters_and_clicks_turn_into_the_views_targets() {
             _ => None,
         });
     assert!(
-        hit.is_some_and(|i| enabled.iter().any(|t| Intent::for_target(&t.id) == i)),
+        hit.is_some_and(|i| enabled.iter().any(|t| Intent::tap(&t.id) == i)),
         "clicking somewhere taps an enabled target"
     );
 }
@@ -346,7 +348,7 @@ fn play_until(
             .find(|t| t.enabled && !t.on_board && t.id != "rematch")
             .or_else(|| view.targets.iter().find(|t| t.enabled && !t.selected))?;
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .ok()?;
     }
     None
@@ -361,7 +363,9 @@ fn dicen(options: serde_json::Value, seats: Vec<SeatSetup>, seed: u64) -> TableV
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let v = table.view().version;
-    table.dispatch(&Intent::Roll, v, 0).expect("Ann throws")
+    table
+        .dispatch(&Intent::tap("roll"), v, 0)
+        .expect("Ann throws")
 }
 
 /// The board's tile `number` on `seat`'s first board, as the view offers it.
@@ -384,7 +388,7 @@ fn tile_target(view: &TableView, seat: u8, number: u8) -> Option<String> {
 fn tap_of(view: &TableView, id: &str) -> TableAction {
     let target = view.targets.iter().find(|t| t.id == id).expect("a target");
     if target.enabled {
-        TableAction::Send(Intent::for_target(id))
+        TableAction::Send(Intent::tap(id))
     } else {
         TableAction::Say(target.why_not.clone().unwrap_or_default())
     }
@@ -487,7 +491,7 @@ fn esc_cancels_a_selection_and_q_leaves_after_a_confirm() {
         .id
         .clone();
     let view = table
-        .dispatch(&Intent::for_target(&tile), view.version, 0)
+        .dispatch(&Intent::tap(&tile), view.version, 0)
         .expect("selected");
     let mut screen = TableScreen::default();
     screen.refocus(&view);
@@ -552,7 +556,7 @@ fn a_ganjifa_hand_with_a_dukal_shows_the_dukal_and_its_key() {
     screen.refocus(&view);
     assert_eq!(
         screen.key(key(KeyCode::Char(letter)), &view),
-        TableAction::Send(Intent::for_target(&dukal.id))
+        TableAction::Send(Intent::tap(&dukal.id))
     );
     let shown = format!("{letter} {}", dukal.label);
     let shown: String = shown.chars().take(30).collect();
@@ -610,7 +614,7 @@ fn a_warned_move_armed() {
             .expect("warned")
             .clone();
         let view = table
-            .dispatch(&Intent::for_target(&warned.id), view.version, 0)
+            .dispatch(&Intent::tap(&warned.id), view.version, 0)
             .expect("armed");
         assert!(view.targets.iter().any(|t| t.confirm), "armed");
         let warning: String = warned
@@ -733,7 +737,7 @@ fn dica_cards_are_drawn_with_their_stones_and_tapped_by_a_click() {
         Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0).expect("valid");
     let v = table.version();
     table
-        .dispatch(&Intent::Roll, v, 0)
+        .dispatch(&Intent::tap("roll"), v, 0)
         .expect("Ann's team rolls");
     let view = table.view();
     let die = view.dice.first().copied().expect("a die to place");
@@ -752,7 +756,7 @@ fn dica_cards_are_drawn_with_their_stones_and_tapped_by_a_click() {
         TableAction::Send(intent) => intent,
         other => panic!("12a takes the stone: {other:?}"),
     };
-    assert_eq!(intent, Intent::for_target("card:12a"));
+    assert_eq!(intent, Intent::tap("card:12a"));
     table.dispatch(&intent, view.version, 0).expect("placed");
     let text = board_text(&table, &mut screen);
     let (x, y) = find(&text, "12a");
@@ -771,7 +775,7 @@ fn dica_cards_are_typed_by_value_and_letter() {
         Table::new(TableSetup::default_for(GameId::Dica, "Ann", 3), Lang::En, 0).expect("valid");
     let v = table.version();
     let view = table
-        .dispatch(&Intent::Roll, v, 0)
+        .dispatch(&Intent::tap("roll"), v, 0)
         .expect("Ann's team rolls");
     let mut screen = TableScreen::default();
     screen.refocus(&view);
@@ -1263,7 +1267,7 @@ fn a_gnav_next_deal() {
     let (mut table, view) =
         play_until(gnav_two_people(), 200, |v| !v.settlement.is_empty()).expect("a settlement");
     let mut view = table
-        .dispatch(&Intent::NextRound, view.version, 0)
+        .dispatch(&Intent::tap("next-round"), view.version, 0)
         .expect("the next deal");
     // Until a person holds the phone: bots play, the phone is handed over.
     while !view.seats.iter().any(|s| s.holds_device) {
@@ -1271,7 +1275,7 @@ fn a_gnav_next_deal() {
         view = table.view();
         if view.targets.iter().any(|t| t.id == "hand-over") {
             view = table
-                .dispatch(&Intent::ConfirmHandOver, view.version, 0)
+                .dispatch(&Intent::tap("hand-over"), view.version, 0)
                 .expect("confirms");
         }
     }
@@ -1320,7 +1324,7 @@ fn dica_round_over() -> TableView {
         let view = table.view();
         let intent = match view.screen {
             ViewScreen::RoundOver => return view,
-            ViewScreen::HandOver { .. } => Intent::ConfirmHandOver,
+            ViewScreen::HandOver { .. } => Intent::tap("hand-over"),
             _ => {
                 // A move without a cost first; a warned one is tapped twice (armed, then made).
                 let target = view

@@ -37,19 +37,19 @@ impl Autosave for StoreAutosave {
         })
     }
 
-    fn settle_due(&self) -> bool {
-        // A poisoned lock answers yes: settling then finds out, and says so in the log.
-        self.app.lock().map_or(true, |app| app.settle_due())
+    fn tidy_due(&self) -> bool {
+        // A poisoned lock answers yes: the copy then finds out, and says so in the log.
+        self.app.lock().map_or(true, |app| app.journal_copy_due())
     }
 
-    fn settle(&self) {
+    fn tidy(&self) {
         let Ok(mut app) = self.app.lock() else {
             return;
         };
-        if let Err(e) = app.settle() {
+        if let Err(e) = app.copy_journal() {
             // Nothing is lost: the changes are committed in the WAL, and SQLite copies them at
-            // its own checkpoint or the next settle.
-            tracing::warn!(error = %e, "the store's journal could not be settled");
+            // its own checkpoint or the next copy.
+            tracing::warn!(error = %e, "the store's journal could not be copied into its file");
         }
     }
 }

@@ -10,15 +10,17 @@ mod live;
 mod offers;
 mod saved;
 mod saving;
+mod setup_screen;
 mod stats_text;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
 pub use chart::{Chart, ChartSeries};
 pub use live::{StoreAutosave, WallClock};
 pub use offers::{languages, LanguageChoice, TimerChoice};
-pub use saved::{KeptTable, SavedTable};
+pub use saved::{KeptTable, ResumeOffer, SavedTable};
 pub use saving::TableSaver;
-pub use stats_text::{percent, StatsText, TallyText};
+pub use setup_screen::{SetupChoice, SetupField, SetupLevel, SetupScreen};
+pub use stats_text::{percent, StatsLine, StatsText, TallyText};
 
 use crate::games::GameId;
 use crate::games::{rules_sections, RuleSection};
@@ -331,17 +333,16 @@ impl App {
     /// The most recent unfinished table that restores, if any: its game and its seats' names,
     /// to offer it. Tables that do not restore are marked damaged on the way (kept, reported
     /// once by [`App::take_damaged_notices`]), never offered.
-    pub fn resumable(&mut self) -> Result<Option<(GameId, Vec<String>)>, AppError> {
-        Ok(self.latest_restorable()?.map(|open| {
-            (
-                open.table.game_id(),
-                open.table
-                    .setup()
-                    .seats
-                    .iter()
-                    .map(|s| s.name.clone())
-                    .collect(),
-            )
+    pub fn resumable(&mut self) -> Result<Option<ResumeOffer>, AppError> {
+        Ok(self.latest_restorable()?.map(|open| ResumeOffer {
+            game: open.table.game_id(),
+            names: open
+                .table
+                .setup()
+                .seats
+                .iter()
+                .map(|s| s.name.clone())
+                .collect(),
         }))
     }
 
@@ -362,7 +363,7 @@ impl App {
     }
 
     /// Saves what changed since the last save of this table (see [`TableSaver`]). A series'
-    /// end is synced to the disk by the next [`App::settle`] (the live table's, right after
+    /// end is synced to the disk by the next [`App::copy_journal`] (the live table's, right after
     /// the change's view is out).
     pub fn save(
         &mut self,
@@ -373,14 +374,14 @@ impl App {
         saver.save(self, table, now_ms)
     }
 
-    /// The store's quiet-moment work ([`Store::settle`]).
-    pub fn settle(&mut self) -> Result<bool, AppError> {
-        Ok(self.store.settle()?)
+    /// The store's quiet-moment work ([`Store::copy_journal`]).
+    pub fn copy_journal(&mut self) -> Result<bool, AppError> {
+        Ok(self.store.copy_journal()?)
     }
 
-    /// Whether the store has quiet-moment work to do ([`Store::settle_due`]).
-    pub fn settle_due(&self) -> bool {
-        self.store.settle_due()
+    /// Whether the store has quiet-moment work to do ([`Store::journal_copy_due`]).
+    pub fn journal_copy_due(&self) -> bool {
+        self.store.journal_copy_due()
     }
 
     pub fn players(&self) -> Result<Vec<String>, AppError> {

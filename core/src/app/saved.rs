@@ -38,6 +38,13 @@ pub struct KeptTable {
     pub summary: String,
 }
 
+/// The unfinished table the app can resume: its game and its seats' names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResumeOffer {
+    pub game: GameId,
+    pub names: Vec<String>,
+}
+
 /// Why a save could not be read, when the save itself is at fault (the series is damaged):
 /// not a busy or full device, which is the device's fault and passes.
 fn damaged_record(e: &StoreError) -> bool {

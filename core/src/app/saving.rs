@@ -113,7 +113,7 @@ impl TableSaver {
             played_ms: now_ms,
             // These saves are the live table's ([`super::StoreAutosave`]), which settles the
             // store as soon as the change's view is out.
-            end_sync: EndSync::Settle,
+            end_sync: EndSync::AtCopy,
         })?;
         self.actions += actions.len() as u64;
         self.rounds += rounds.len();

@@ -2,10 +2,38 @@
 //! (`66,7` in Spanish, `1.234` in Dutch, `67 %` in Spanish and `67%` in English), beside the
 //! raw values, so no shell formats a number itself.
 
+use crate::games::GameId;
 use crate::l10n::numbers::{decimal, integer};
 use crate::l10n::{text, Lang, Msg};
 use crate::store::PlayerStats;
 use serde::Serialize;
+
+/// A player's record in one game as the stats screen shows it: the shares its bars draw, and
+/// every figure in words ([`StatsText`]); the raw figures stay in [`PlayerStats`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StatsLine {
+    pub game: GameId,
+    /// Series won of those played, from 0 to 1 (0 with none played): a bar's length.
+    pub series_share: f64,
+    /// Rounds won of those played, likewise.
+    pub rounds_share: f64,
+    pub shown: StatsText,
+}
+
+impl StatsLine {
+    pub fn of(stats: &PlayerStats, lang: Lang) -> StatsLine {
+        let share = |won: u32, played: u32| match played {
+            0 => 0.0,
+            _ => f64::from(won) / f64::from(played),
+        };
+        StatsLine {
+            game: stats.game,
+            series_share: share(stats.series_won, stats.series_played),
+            rounds_share: share(stats.rounds_won, stats.rounds_played),
+            shown: StatsText::of(stats, lang),
+        }
+    }
+}
 
 /// [`PlayerStats`]' numbers, display-ready; "–" where there is no value yet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

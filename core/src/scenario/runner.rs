@@ -121,10 +121,10 @@ impl<'a, G: TableGame> Run<'a, G> {
         })
     }
 
-    /// Lets the table settle before a person is asked: the actions the rules leave to the
+    /// Moves the table on before a person is asked: the actions the rules leave to the
     /// clock, then chance, until a seat is due or the game is over. Forced data that cannot be
     /// used makes the file malformed: it names an impossible die or card.
-    fn settle(&mut self, failed: impl Fn(String) -> ScenarioError) -> Result<(), ScenarioError> {
+    fn advance(&mut self, failed: impl Fn(String) -> ScenarioError) -> Result<(), ScenarioError> {
         loop {
             let clock = self
                 .local_ms
@@ -176,7 +176,7 @@ impl<'a, G: TableGame> Run<'a, G> {
             field: None,
         };
         if step.by.map(By::actor) != Some(Actor::Chance) {
-            self.settle(failed)?;
+            self.advance(failed)?;
         }
         let actor = match step.by {
             Some(by) => by.actor(),
@@ -215,7 +215,7 @@ impl<'a, G: TableGame> Run<'a, G> {
             }
         };
         if !next_by_chance {
-            self.settle(failed)?;
+            self.advance(failed)?;
         }
         Ok(self.line(i, step, Some(actor), error))
     }
@@ -228,7 +228,7 @@ impl<'a, G: TableGame> Run<'a, G> {
         next_by_chance: bool,
     ) -> Result<StepReport, ScenarioError> {
         if !next_by_chance {
-            self.settle(|why| ScenarioError::Failed {
+            self.advance(|why| ScenarioError::Failed {
                 step: i,
                 action: look_name(step),
                 why,

@@ -70,10 +70,10 @@ pub struct IntentSave<'a> {
 pub enum EndSync {
     /// The commit waits for the disk (`synchronous = FULL`).
     Commit,
-    /// The next [`Store::settle`] syncs it, whatever else is in the journal: for the live table,
+    /// The next [`Store::copy_journal`] syncs it, whatever else is in the journal: for the live table,
     /// which settles as soon as the change's view is out, so the last card's view does not
     /// wait a flash write's milliseconds first.
-    Settle,
+    AtCopy,
 }
 
 /// An action as logged.
@@ -179,7 +179,7 @@ impl Store {
         match (save.finish, save.end_sync) {
             (None, _) => self.save_intent_once(save),
             (Some(_), EndSync::Commit) => self.durably(|store| store.save_intent_once(save)),
-            (Some(_), EndSync::Settle) => {
+            (Some(_), EndSync::AtCopy) => {
                 self.save_intent_once(save)?;
                 self.sync_owed = true;
                 Ok(())

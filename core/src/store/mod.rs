@@ -10,8 +10,8 @@
 //!   `synchronous = NORMAL` (survives the app being killed; a power cut may lose the last
 //!   actions, never corrupt the file). The commit that finishes a series is synced to the
 //!   disk too, so a finished series survives a power cut: with `synchronous = FULL`, or, for
-//!   the live table, by the settle right after its view is out ([`EndSync`]).
-//! - The WAL is copied into the database at quiet moments ([`Store::settle`], which the live
+//!   the live table, by the copy right after its view is out ([`EndSync`]).
+//! - The WAL is copied into the database at quiet moments ([`Store::copy_journal`], which the live
 //!   table calls once a change's view is out), not inside a tap's commit.
 //! - Migrations by `PRAGMA user_version`, one transaction per step ([`schema`]).
 //! - A damaged file is moved aside and a new store made ([`Notice`]); a newer store, or another
@@ -85,9 +85,9 @@ impl fmt::Display for SeriesId {
     }
 }
 
-/// The write transactions [`Store::settle`] lets gather in the WAL: some 30 changes at a table,
+/// The write transactions [`Store::copy_journal`] lets gather in the WAL: some 30 changes at a table,
 /// a few hundred pages.
-pub const SETTLE_WRITES: u32 = 32;
+pub const COPY_AFTER_WRITES: u32 = 32;
 
 /// An open store. One connection: use it from one thread at a time (the runtime owns it).
 pub struct Store {
@@ -101,9 +101,9 @@ pub struct Store {
     lock: Option<file_set::WriterLock>,
     /// The write-ahead log SQLite writes to, as the store found it after opening.
     watch: file_set::JournalWatch,
-    /// Write transactions begun since [`Store::settle`] last copied the WAL into the database.
-    unsettled: u32,
-    /// A series' end was committed for the next settle to sync ([`EndSync::Settle`]).
+    /// Write transactions begun since [`Store::copy_journal`] last copied the WAL into the database.
+    uncopied: u32,
+    /// A series' end was committed for the next copy to sync ([`EndSync::AtCopy`]).
     sync_owed: bool,
     /// The file caught up with the write-ahead log: the next write renews the lineage mark,
     /// so the log it begins says which file it was written over (`file_set::judge`).
@@ -155,22 +155,22 @@ impl Store {
         Ok(lines.into_iter().filter(|l| l != "ok").collect())
     }
 
-    /// Copies the WAL's committed pages into the database once [`SETTLE_WRITES`] write
+    /// Copies the WAL's committed pages into the database once [`COPY_AFTER_WRITES`] write
     /// transactions have gone into it since the last time, or a series' end waits for its sync
-    /// ([`EndSync::Settle`]: the copy syncs the journal, then the database); otherwise does
+    /// ([`EndSync::AtCopy`]: the copy syncs the journal, then the database); otherwise does
     /// nothing. For a quiet moment: the live table calls it after a change's view is out, so
     /// the copy (and its two syncs to the disk) happens while people look at the table, where
     /// SQLite's own automatic checkpoint (at 1,000 pages, which it never reaches now) ran
     /// inside whichever commit crossed it: a tap's save, milliseconds longer. Passive: it never
     /// waits for a reader, and leaves whatever a reader still needs for the next time. Answers
     /// whether it copied.
-    pub fn settle(&mut self) -> Result<bool, StoreError> {
+    pub fn copy_journal(&mut self) -> Result<bool, StoreError> {
         self.keep_journal()?;
-        if !self.settle_due() {
+        if !self.journal_copy_due() {
             return Ok(false);
         }
         self.checkpoint("PASSIVE")?;
-        self.unsettled = 0;
+        self.uncopied = 0;
         self.sync_owed = false;
         Ok(true)
     }
@@ -189,9 +189,9 @@ impl Store {
         Ok(())
     }
 
-    /// Whether [`Self::settle`] has work to do now.
-    pub fn settle_due(&self) -> bool {
-        !self.read_only && (self.unsettled >= SETTLE_WRITES || self.sync_owed)
+    /// Whether [`Self::copy_journal`] has work to do now.
+    pub fn journal_copy_due(&self) -> bool {
+        !self.read_only && (self.uncopied >= COPY_AFTER_WRITES || self.sync_owed)
     }
 
     /// A write transaction that takes the lock at once ([`Write`]). What earlier commits left
@@ -202,7 +202,7 @@ impl Store {
             return Err(StoreError::InUse);
         }
         self.keep_journal()?;
-        self.unsettled = self.unsettled.saturating_add(1);
+        self.uncopied = self.uncopied.saturating_add(1);
         let tx = Write::begin(&self.conn)?;
         if std::mem::take(&mut self.mark_due) {
             // A write rolled back loses its mark: the log then keeps the file's own mark,

@@ -367,7 +367,7 @@ impl Store {
             path: None,
             lock: None,
             watch: JournalWatch::of(Path::new("")),
-            unsettled: 0,
+            uncopied: 0,
             sync_owed: false,
             mark_due: false,
         }

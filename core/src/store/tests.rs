@@ -169,30 +169,33 @@ fn settling_puts_the_journal_into_the_file_once_enough_has_gathered() {
     };
     // Starting the series was the first write; saves make the rest but one.
     let mut seq = 0;
-    while store.unsettled < SETTLE_WRITES - 1 {
+    while store.uncopied < COPY_AFTER_WRITES - 1 {
         save(&mut store, series, seq, "later").expect("saves");
         seq += 1;
     }
-    assert!(!store.settle().expect("settles"), "too little to copy yet");
+    assert!(
+        !store.copy_journal().expect("settles"),
+        "too little to copy yet"
+    );
     assert_eq!(
         in_file_alone("before.db"),
         0,
         "the journal holds the actions"
     );
     save(&mut store, series, seq, "later").expect("saves");
-    assert!(store.settle().expect("settles"), "enough to copy");
+    assert!(store.copy_journal().expect("settles"), "enough to copy");
     assert_eq!(
         in_file_alone("after.db"),
         seq as usize + 1,
         "the file holds every action"
     );
-    assert!(!store.settle().expect("settles"), "nothing new since");
+    assert!(!store.copy_journal().expect("settles"), "nothing new since");
 }
 
-/// A series' end saved for the settle to sync ([`EndSync::Settle`]): the settle after it copies
+/// A series' end saved for the copy to sync ([`EndSync::AtCopy`]): the copy after it
 /// the journal into the file (syncing both) however little else has gathered.
 #[test]
-fn a_series_end_left_for_the_settle_is_in_the_file_after_it() {
+fn a_series_end_left_for_the_copy_is_in_the_file_after_it() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("cardavia.db");
     let mut store = Store::open(&path).expect("opens").store;
@@ -217,7 +220,7 @@ fn a_series_end_left_for_the_settle_is_in_the_file_after_it() {
             rounds: &[],
             finish: Some(&finish),
             played_ms: 5,
-            end_sync: EndSync::Settle,
+            end_sync: EndSync::AtCopy,
         })
         .expect("saves the end");
     assert_eq!(
@@ -229,8 +232,14 @@ fn a_series_end_left_for_the_settle_is_in_the_file_after_it() {
         Some(Status::Finished),
         "in the journal only"
     );
-    assert!(store.unsettled < SETTLE_WRITES);
-    assert!(store.settle().expect("settles"), "the end is owed its sync");
+    assert!(store.uncopied < COPY_AFTER_WRITES);
+    assert!(
+        store.copy_journal().expect("settles"),
+        "the end is owed its sync"
+    );
     assert_eq!(status_in_file_alone("after.db"), Some(Status::Finished));
-    assert!(!store.settle().expect("settles"), "nothing owed since");
+    assert!(
+        !store.copy_journal().expect("settles"),
+        "nothing owed since"
+    );
 }

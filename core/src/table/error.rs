@@ -40,6 +40,10 @@ pub enum TableError {
     /// The rules refused the move the turn clock made when it ran out (DiCa D10): a bug too.
     #[error("the turn clock's move was refused: {0}")]
     Clock(String),
+    /// A bot's move typed for another game than the table's: a bug of the caller (the runtime
+    /// carries moves without knowing the game), never a person's doing.
+    #[error("a bot's move was made for another game's table")]
+    ForeignMove,
 }
 
 impl TableError {
@@ -56,6 +60,7 @@ impl TableError {
             TableError::Restore(_) => "restore",
             TableError::Chance(_) => "chance",
             TableError::Clock(_) => "clock",
+            TableError::ForeignMove => "foreign-move",
         }
     }
 
@@ -73,6 +78,7 @@ impl TableError {
             TableError::Restore(why) => Msg::new("table-error-restore").text("why", why.clone()),
             TableError::Chance(why) => Msg::new("table-error-chance").text("why", why.clone()),
             TableError::Clock(why) => Msg::new("table-error-clock").text("why", why.clone()),
+            TableError::ForeignMove => Msg::new("table-error-foreign-move"),
         }
     }
 
@@ -95,7 +101,7 @@ mod tests {
     use crate::l10n::{try_text, Lang};
 
     /// A refused chance outcome or clock move is the table's own failure, told apart from a
-    /// save that cannot be resumed (issue 17): its own kind, and a message in every language.
+    /// save that cannot be resumed: its own kind, and a message in every language.
     #[test]
     fn chance_and_clock_failures_are_kinds_of_their_own() {
         let failures = [
@@ -105,6 +111,10 @@ mod tests {
         ];
         let kinds: Vec<&str> = failures.iter().map(TableError::kind).collect();
         assert_eq!(kinds, ["restore", "chance", "clock"]);
+        assert_eq!(TableError::ForeignMove.kind(), "foreign-move");
+        for lang in Lang::ALL {
+            assert!(try_text(lang, &TableError::ForeignMove.message()).is_ok());
+        }
         for failure in &failures[1..] {
             for lang in Lang::ALL {
                 let text = try_text(lang, &failure.message()).expect("a message in every language");

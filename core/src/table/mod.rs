@@ -29,8 +29,8 @@ pub use adapter::{Figure, RoundWord, TableGame, Tap, Target, TurnClock, ViewCtx}
 pub use error::TableError;
 pub use intent::Intent;
 pub use session::{
-    BotAction, BotJob, BotMove, ClockState, Pause, Session, SessionSnapshot, TableState,
-    MAX_UTC_OFFSET_MINUTES, PEOPLE_WINDOW_MS, SEEN,
+    BotAction, BotJob, BotMove, ClockState, NarratedState, Pause, Session, SessionSnapshot,
+    TableState, HAND_OVER, MAX_UTC_OFFSET_MINUTES, NEXT_ROUND, PEOPLE_WINDOW_MS, REMATCH, SEEN,
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
@@ -282,7 +282,7 @@ impl Table {
     /// text: small and bounded, saved with every change.
     pub fn state_json(&self) -> Result<String, TableError> {
         on_session!(self, s => {
-            serde_json::to_string(&s.table_state().without_log())
+            serde_json::to_string(s.table_state())
         })
         .map_err(|e| TableError::Restore(e.to_string()))
     }
@@ -327,7 +327,7 @@ impl Table {
     ) -> Result<Table, TableError> {
         let snapshot: AnySnapshot =
             serde_json::from_str(checkpoint).map_err(|e| TableError::Restore(e.to_string()))?;
-        let state: Option<TableState> = state
+        let state: Option<NarratedState> = state
             .map(serde_json::from_str)
             .transpose()
             .map_err(|e| TableError::Restore(format!("the table state: {e}")))?;
@@ -353,7 +353,7 @@ impl Table {
 fn restore_parts<G: TableGame>(
     snapshot: SessionSnapshot<G>,
     log: &[(crate::engine::Actor, String)],
-    state: Option<TableState>,
+    state: Option<NarratedState>,
 ) -> Result<Session<G>, TableError> {
     let entries = log
         .iter()

@@ -57,6 +57,11 @@ pub struct TableView {
     /// The warning of the move tapped once and waiting for its second tap, said once (it ends
     /// with what the second tap does): shells show it until the move is confirmed or cancelled.
     pub armed: Option<String>,
+    /// What a screen reader says as this view arrives: whose turn it is when the turn moved,
+    /// else the new status. Worded by the live table as it hands the view to the shell
+    /// (against the view it handed over before); `None` when nothing new is to be said, in a
+    /// redraw of the same moment, and in views read from a table directly.
+    pub announcement: Option<String>,
 }
 
 /// What leaving the table now means: nothing lost (Resume brings it back), or the last change

@@ -33,7 +33,7 @@ pub fn tap(table: &mut Table, target: &str) -> TableView {
         .unwrap_or_else(|| panic!("no target {target}: {:#?}", view.targets));
     assert!(t.enabled, "{target} is not enabled: {:?}", t.why_not);
     table
-        .dispatch(&Intent::for_target(target), view.version, 0)
+        .dispatch(&Intent::tap(target), view.version, 0)
         .unwrap_or_else(|e| panic!("{target}: {e}"))
 }
 

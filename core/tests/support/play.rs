@@ -24,7 +24,7 @@ pub fn play_until(
         let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
-            .dispatch(&Intent::for_target(&pick.id), view.version, 0)
+            .dispatch(&Intent::tap(&pick.id), view.version, 0)
             .expect("an enabled target applies");
     }
     panic!("the series did not end");

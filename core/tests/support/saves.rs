@@ -74,7 +74,7 @@ impl SavedPlay {
             Screen::RoundOver => {
                 self.open
                     .table
-                    .dispatch(&Intent::NextRound, view.version, 0)
+                    .dispatch(&Intent::tap("next-round"), view.version, 0)
                     .expect("next round");
             }
             _ => {

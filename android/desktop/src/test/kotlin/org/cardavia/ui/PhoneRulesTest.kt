@@ -78,7 +78,7 @@ class PhoneRulesTest {
             val screen = shell.setup.value!!
             val seats = shell.addSeat(shell.switchSeat(screen.seats, 1, Level.HARD))
             assertTrue(shell.start(GameId.DICEN, seats.take(2), screen.fields.map { it.defaultChoice }))
-            shell.store.send(Intent.Roll)
+            shell.store.send(Intent.Tap("roll"))
             shell.leaveTable()
             shell.abandon(shell.saved.value.first())
             shell.openStats()

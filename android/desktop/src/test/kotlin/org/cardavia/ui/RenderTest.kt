@@ -506,7 +506,7 @@ class RenderTest {
         val store = start(GameId.DICEN, seats = listOf(SeatSetup("Ann", null)))
         // Taken while another program holds the store (a later view, saved, may come after).
         val state = Tables.WriteLock(dir).use {
-            runBlocking { assertTrue(store.send(Intent.Roll)) }
+            runBlocking { assertTrue(store.send(Intent.Tap("roll"))) }
             runBlocking { assertFalse(store.send(Intent.Tap("no-such-target"))) }
             store.state.value
         }

@@ -75,7 +75,7 @@ class ScreensTest {
 
     /** A roll while another program holds the store: the core cannot save it, and its view says so. */
     private suspend fun rollNotSaved(): TableView {
-        assertTrue(shell.store.send(Intent.Roll))
+        assertTrue(shell.store.send(Intent.Tap("roll")))
         val view = shell.store.state.value.view!!
         assertTrue(view.dice.isNotEmpty(), "the roll is shown")
         assertNotNull(view.unsaved, "and said not to be saved")
@@ -250,7 +250,8 @@ class ScreensTest {
         val stats = shell.stats.value
         assertEquals("Ann", stats.selected)
         val line = stats.lines.single { it.game == GameId.DICEN }
-        assertEquals(1, line.seriesPlayed.toInt())
+        assertEquals("1", line.shown.seriesPlayed)
+        assertTrue(line.seriesShare in 0.0..1.0 && line.roundsShare in 0.0..1.0, "bar lengths")
         val r = draw("stats")
         // The core's sentences (each figure with what it counts, its unit and which way is
         // better), and no figure the shell writes itself.
@@ -263,14 +264,14 @@ class ScreensTest {
         assertEquals(2, chart.series.size, "one line per seat")
         assertTrue(chart.title in r.texts && chart.yLabel in r.texts, "the chart's words are the core's")
         assertTrue(chart.description in r.descriptions, "TalkBack reads the core's description")
-        line.tallies.forEach { t -> assertNotEquals(t.name, t.label) }
+        line.shown.tallies.forEach { t -> assertNotEquals(t.name, t.label) }
     }
 
     @Test
     fun afterProcessDeathTheSavedRouteBringsThePersonBackToTheTable() = runBlocking {
         val screen = shell.app.setupScreen(GameId.DICEN, "Ann")
         assertTrue(shell.start(GameId.DICEN, listOf(SeatSetup("Ann", null), SeatSetup("Cas", null)), screen.fields.map { it.defaultChoice }))
-        assertTrue(shell.store.send(org.cardavia.core.Intent.Roll))
+        assertTrue(shell.store.send(org.cardavia.core.Intent.Tap("roll")))
         val before = shell.store.state.value.view!!
         val savedRoute = shell.route.value.name
         // The process goes as the ViewModel is cleared: the table stops and the app lets go of

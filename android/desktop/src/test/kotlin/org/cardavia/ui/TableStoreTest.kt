@@ -63,7 +63,7 @@ class TableStoreTest {
         val store = started()
         val first = store.state.value.view!!
         assertTrue(first.targets.any { it.id == "roll" && it.enabled })
-        store.dispatch(Intent.Roll)
+        store.dispatch(Intent.Tap("roll"))
         val next = store.awaitView { it.version > first.version }
         assertEquals(2, next.dice.size, "two dice thrown")
         assertNull(store.state.value.problem)
@@ -71,14 +71,15 @@ class TableStoreTest {
     }
 
     @Test
-    fun aPushedViewOlderThanTheAnsweredOneIsNotShown() = runBlocking {
-        // The core answers a tap without waiting for a push on its way (a bot's view made just
-        // before the tap): such a view may arrive after the answer, and must not replace it.
+    fun aTapsViewHasComeThroughTheObserverWhenSendReturns() = runBlocking {
+        // One channel: the core delivers the tap's view to the store's observer before
+        // dispatch returns, so the store shows it without comparing anything.
         val store = started()
-        assertTrue(store.send(Intent.Roll))
-        val answered = store.state.value.view!!
-        store.observer.onView(answered.copy(version = answered.version - 1uL, title = "pushed before the roll"))
-        assertEquals(answered, store.state.value.view)
+        val first = store.state.value.view!!
+        assertTrue(store.send(Intent.Tap("roll")))
+        val shown = store.state.value.view!!
+        assertEquals(first.version + 1uL, shown.version)
+        assertEquals(2, shown.dice.size, "the view after the throw")
         store.stop()
     }
 
@@ -92,22 +93,8 @@ class TableStoreTest {
         assertTrue(after.problem!!.message.isNotBlank(), "the core's reason is shown")
         assertEquals(before, after.view, "the view is unchanged")
         // The next good intent clears the problem.
-        assertTrue(store.send(Intent.Roll))
+        assertTrue(store.send(Intent.Tap("roll")))
         assertNull(store.state.value.problem)
-        store.stop()
-    }
-
-    @Test
-    fun aRedrawTheObserverBroughtBeforeAttachIsNotReplacedByTheViewReadThere() = runBlocking {
-        // The race CI met: a DICEN hint solved at once is pushed as the same moment redrawn,
-        // through the observer, while the store is still reading the view to show first.
-        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
-        val live = app.startTable(GameId.DICEN, people, choices(), quiet)
-        val store = TableStore(scope)
-        val redrawn = live.view().copy(title = "redrawn")
-        store.observer.onView(redrawn)
-        store.attach(live)
-        assertEquals(redrawn, store.state.value.view, "the redraw stays")
         store.stop()
     }
 
@@ -126,67 +113,21 @@ class TableStoreTest {
         store.stop()
     }
 
-    /** A DICEN table whose views go to an observer that drops them, shown by a new store. */
-    private suspend fun storeOnATableWhoseViewsGoElsewhere(): Pair<LiveTable, TableStore> {
-        val quiet = object : TableObserver { override fun onView(view: TableView) {} }
-        val live = app.startTable(GameId.DICEN, people, choices(), quiet)
-        val store = TableStore(scope)
-        store.attach(live)
-        return live to store
-    }
-
-    @Test
-    fun aStaleIntentShowsTheNewestViewAndSaysSo() = runBlocking {
-        // The table moves on behind the store's back (as a bot or the clock would), so the store's
-        // view is old when the person taps.
-        val (live, store) = storeOnATableWhoseViewsGoElsewhere()
-        val old = store.state.value.view!!
-        val answered = live.dispatch(Intent.Roll, old.version)
-        val moved = live.view()
-        assertEquals(answered, moved)
-        assertEquals(old, store.state.value.view, "the store has not seen the move")
-        val tile = moved.targets.first { it.enabled && it.id.startsWith("tile:") }
-        assertFalse(store.send(Intent.Tap(tile.id)))
-        val now = store.state.value
-        assertEquals(Problem.Kind.Stale, now.problem?.kind)
-        assertEquals(moved.version, now.view?.version, "the newest view is shown")
-        assertFalse(moved.targets.first { it.id == tile.id }.selected, "the stale tap changed nothing")
-        store.stop()
-    }
-
-    @Test
-    fun theAnsweredViewIsShownWithoutTheObserver() = runBlocking {
-        // dispatch answers the new view and the core does not push it to the observer as well.
-        // Here the table's observer is not even the store's: the answer alone shows it.
-        val (live, store) = storeOnATableWhoseViewsGoElsewhere()
-        val old = store.state.value.view!!
-        assertTrue(store.send(Intent.Roll))
-        val shown = store.state.value.view!!
-        assertTrue(shown.version > old.version, "the answered view is shown")
-        assertEquals(live.view(), shown)
-        assertTrue(shown.dice.isNotEmpty(), "it is the view after the throw")
-        store.stop()
-    }
-
     @Test
     fun eachNewViewsEffectsArePlayedOnce() = runBlocking {
         val store = TableStore(scope)
         store.attach(app.startTable(GameId.DICEN, people, choices(), store.observer))
         val played = Channel<Effects>(Channel.UNLIMITED)
         val collector = scope.launch(start = CoroutineStart.UNDISPATCHED) { store.effects.collect { played.send(it) } }
-        assertTrue(store.send(Intent.Roll))
+        assertTrue(store.send(Intent.Tap("roll")))
         val rolled = store.state.value.view!!
-        // The same view arriving again (read back after a stale intent, or relayed by an
-        // observer) is taken once: its effects are not played a second time.
-        store.observer.onView(rolled)
-        assertEquals(rolled, store.state.value.view)
         // One more change (select a tile): the effects come in order, so a second dice haptic for
         // the same roll would show up before the selection's.
         val tile = rolled.targets.first { it.enabled && it.id.startsWith("tile:") }
         assertTrue(store.send(Intent.Tap(tile.id)))
         val haptics = withTimeout(10_000) { listOf(played.receive(), played.receive()).map { it.haptic } }
         assertEquals(Haptic.DICE_ROLL, haptics[0], "the roll's haptic")
-        assertNotEquals(Haptic.DICE_ROLL, haptics[1], "played once, not again when the observer delivers the same view")
+        assertNotEquals(Haptic.DICE_ROLL, haptics[1], "played once: the selection plays none")
         collector.cancel()
         store.stop()
     }
@@ -194,7 +135,7 @@ class TableStoreTest {
     @Test
     fun aStoppedTableResumesWhereItWasAfterTheAppIsReopened() = runBlocking {
         val store = started()
-        assertTrue(store.send(Intent.Roll))
+        assertTrue(store.send(Intent.Tap("roll")))
         val before = store.state.value.view!!
         store.stop()
         assertNull(store.state.value.view)
@@ -244,7 +185,7 @@ class TableStoreTest {
         val store = started()
         val version = store.state.value.view!!.version
         store.stop()
-        assertFalse(store.send(Intent.Roll))
+        assertFalse(store.send(Intent.Tap("roll")))
         assertNotEquals(null, version)
     }
 

@@ -49,16 +49,13 @@ data class Problem(val kind: Kind, val message: String, val rule: String? = null
 data class TableState(val view: TableView? = null, val problem: Problem? = null)
 
 /**
- * The table's state for the UI: an intent's view is `dispatch`'s answer, and the core pushes
- * every other new view (bots, the clock, hints) to [observer] (on its own thread); the store
- * keeps the newest in a [StateFlow], and sends intents made on it. It holds no game logic:
- * which intents are legal, and what they do, is the core's business.
+ * The table's state for the UI: the core delivers every view of the table to [observer] (on
+ * its own thread), in order, each newer than the last or that moment redrawn, the answer to an
+ * intent included (before `dispatch` returns); the store shows each one in a [StateFlow] and
+ * sends intents made on it. It holds no game logic and compares no views: which intents are
+ * legal, what they do and which view is newest is the core's business.
  *
- * A view replaces the current one only when its version is newer, so a bot's view pushed just
- * before an answer, or a view read again after a stale intent, never goes back in time. Each new
- * view's effects (the haptic) are offered once on [effects]. A different view at the same
- * version is the same moment redrawn (a DICEN hint the core finished solving): it replaces the
- * shown one without playing its effects again.
+ * Each view's effects (the haptic) are offered once on [effects]; a redraw carries none.
  */
 class TableStore(
     private val scope: CoroutineScope,
@@ -86,66 +83,33 @@ class TableStore(
 
     /**
      * Counts the tables this store has opened. Each gets an observer of its own, and a view
-     * from an earlier one (still on its way as that table stopped) is never shown over the new
-     * table, whose versions start again from 0.
+     * still on its way from a table the store left is never shown over the next one.
      */
     private val opened = AtomicLong(0)
 
     private fun observerOf(table: Long): TableObserver = object : TableObserver {
         override fun onView(view: TableView) {
             Native.detach(false)
-            accept(view, table)
+            show(view, table)
         }
     }
 
-    private fun accept(view: TableView, from: Long = opened.get()) {
-        var fresh = false
+    private fun show(view: TableView, from: Long) {
+        var shown = false
         mutableState.update { current ->
-            val shown = current.view
-            when {
-                // Checked inside the update: a new table clears the state after counting itself,
-                // so a late view either sees the new count or loses the race to the clearing.
-                opened.get() != from -> {
-                    fresh = false
-                    current
-                }
-                shown == null || view.version > shown.version -> {
-                    fresh = true
-                    current.copy(view = view)
-                }
-                view.version == shown.version && view != shown -> {
-                    fresh = false
-                    current.copy(view = view)
-                }
-                else -> {
-                    fresh = false
-                    current
-                }
-            }
+            // Checked inside the update: a new table clears the state after counting itself,
+            // so a late view either sees the new count or loses the race to the clearing.
+            shown = opened.get() == from
+            if (shown) current.copy(view = view) else current
         }
-        if (fresh) mutableEffects.tryEmit(view.effects)
+        if (shown) mutableEffects.tryEmit(view.effects)
     }
 
     private fun fail(problem: Problem) = mutableState.update { it.copy(problem = problem) }
 
-    /**
-     * Shows a table already opened with [observer] (the app opens it; the store only watches), in
-     * a store with no table open (a new one, or after [stop]). The table's views may have come
-     * through the observer already, a redrawn one among them (a DICEN hint solved at once): the
-     * view read here is shown only if nothing has come yet or it is newer, never over what the
-     * observer brought (it may have been read just before that redraw).
-     */
-    suspend fun attach(live: LiveTable) {
-        val first = withContext(worker) { live.view() }
+    /** Shows a table already opened with [observer] (the app opens it; the store only watches). */
+    fun attach(live: LiveTable) {
         table = live
-        var shownHere = false
-        mutableState.update { current ->
-            val shown = current.view
-            shownHere = shown == null || first.version > shown.version
-            if (shownHere) current.copy(view = first) else current
-        }
-        // Its effects play once, whether it came this way or through the observer.
-        if (shownHere) mutableEffects.tryEmit(first.effects)
     }
 
     /** Starts a new table; a set-up the core refuses becomes the state's problem. */
@@ -177,22 +141,16 @@ class TableStore(
         return true
     }
 
-    /** Sends an intent made on the view shown now, and waits for the core's answer. */
+    /** Sends an intent made on the view shown now; its view has come to [observer] when this returns. */
     suspend fun send(intent: Intent): Boolean {
         val live = table ?: return false
         val version = mutableState.value.view?.version ?: return false
-        val from = opened.get()
         return try {
-            // The answer is the new view, saved: the core applies the intent on the worker
-            // thread that calls it (no other hop), and does not push that view to the observer.
-            val answered = withContext(worker) { live.dispatch(intent, version) }
+            withContext(worker) { live.dispatch(intent, version) }
             mutableState.update { it.copy(problem = null) }
-            accept(answered, from)
             true
         } catch (e: CardaviaException) {
-            // Stale: a bot or the clock moved first; the newest view is already on its way, but
-            // take it now so the person sees the table they must act on.
-            if (e is CardaviaException.Stale) accept(withContext(worker) { live.view() })
+            // Stale: a bot or the clock moved first, and its view is the one shown already.
             fail(Problem.of(e))
             false
         }

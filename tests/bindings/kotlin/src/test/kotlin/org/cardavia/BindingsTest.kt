@@ -32,14 +32,22 @@ import java.util.concurrent.TimeUnit
 
 /** Collects the views the core pushes, as a shell's StateFlow would. */
 class Views : TableObserver {
+    /** Every view delivered, in order. */
     val queue = LinkedBlockingQueue<TableView>()
-    /** Every view ever pushed (the queue is drained while waiting for bots). */
+    /** The versions delivered, drained by whoever waits for the next one (a bot's move). */
+    val arrivals = LinkedBlockingQueue<ULong>()
+    /** How many views were delivered. */
     val pushed = java.util.concurrent.atomic.AtomicInteger()
+    /** The newest view delivered: a tap's, once `dispatch` returned. */
+    @Volatile
+    var latest: TableView? = null
     override fun onView(view: TableView) {
         // As the app's TableStore does: keep the core's thread attached to the JVM (see there).
         Native.detach(false)
         pushed.incrementAndGet()
+        latest = view
         queue.add(view)
+        arrivals.add(view.version)
     }
 }
 
@@ -56,7 +64,7 @@ class BindingsTest {
         if (view.screen != Screen.Playing) return false
         val target = view.targets.firstOrNull { it.enabled && !it.selected }
         if (target == null) {
-            views.queue.poll(2, TimeUnit.SECONDS)
+            views.arrivals.poll(2, TimeUnit.SECONDS)
             return true
         }
         try {
@@ -95,26 +103,28 @@ class BindingsTest {
         assertTrue(first.board is BoardView.Dicen)
 
         // The error path: a stale version and an unknown target change nothing.
-        assertThrows(CardaviaException.Stale::class.java) { table.dispatch(Intent.Roll, first.version + 5uL) }
+        assertThrows(CardaviaException.Stale::class.java) { table.dispatch(Intent.Tap("roll"), first.version + 5uL) }
         val refused = assertThrows(CardaviaException.Refused::class.java) {
             table.dispatch(Intent.Tap("no-such-target"), first.version)
         }
         assertTrue(refused.reason.isNotEmpty())
         assertEquals(first.version, table.view().version)
 
-        // Ann plays until a view arrives on the observer: the bot's moves once her turn is
-        // over (or her hint, once solved). Her taps' views are answered, not pushed, and six
-        // quick taps can all come before either: the loop waits for one, not for a count.
+        // Ann plays until Bo has moved. Every view reaches the observer once, in order: the
+        // opening one, each of Ann's taps and each of Bo's moves.
         var steps = 0
-        while (views.pushed.get() == 0 && steps++ < 200) step(table, views)
-        assertTrue(views.pushed.get() > 0, "views were pushed")
+        while (views.queue.none { view -> view.log.any { it.startsWith("Bo") } } && steps++ < 200) step(table, views)
+        val delivered = views.queue.map { it.version }
+        assertTrue(delivered.zipWithNext().all { (a, b) -> b == a + 1uL }, "each version once, in order: $delivered")
+        assertEquals(first.version, delivered.first(), "the opening view first")
+        assertTrue(views.queue.any { view -> view.log.any { it.startsWith("Bo") } }, "Bo's move was delivered")
         // Stop while Ann is to move (no bot move pending), so the saved table is the one we see.
         var waited = 0
-        while (table.view().targets.none { it.enabled } && waited++ < 50) views.queue.poll(100, TimeUnit.MILLISECONDS)
+        while (table.view().targets.none { it.enabled } && waited++ < 50) views.arrivals.poll(100, TimeUnit.MILLISECONDS)
         val before = table.view()
         assertTrue(before.targets.any { it.enabled }, "Ann is to move")
         table.stop()
-        assertThrows(CardaviaException.Closed::class.java) { table.dispatch(Intent.Roll, before.version) }
+        assertThrows(CardaviaException.Closed::class.java) { table.dispatch(Intent.Tap("roll"), before.version) }
         // As the shell's ViewModel does when it is cleared: the app lets go of the store, so the
         // next app opened on it is its one writer (the stopped table no longer holds it).
         app.close()
@@ -171,7 +181,7 @@ class BindingsTest {
                 // A card not chosen yet: discards against a Dukal are chosen, then made.
                 val target = view.targets.firstOrNull { it.enabled && !it.selected }
                 if (target == null) {
-                    views.queue.poll(2, TimeUnit.SECONDS)
+                    views.arrivals.poll(2, TimeUnit.SECONDS)
                     continue
                 }
                 val timed = view.series.round == 3u && target.kind == TargetKind.CARD
@@ -217,17 +227,18 @@ class BindingsTest {
         // A tile below the throw's total toggles without shutting anything. A throw of 2 has none
         // (only tile 2 makes 2), so such a table is left and another opened (each 1 in 36).
         var opened: Pair<LiveTable, TargetView>? = null
+        val views = Views()
         repeat(20) {
             if (opened != null) return@repeat
             val table = app.startTable(
                 GameId.DICEN,
                 listOf(SeatSetup("Ann", null), SeatSetup("Cas", null)),
                 screen.fields.map { it.defaultChoice },
-                Views(),
+                views,
             )
-            val rolled = table.dispatch(Intent.Roll, table.view().version)
-            val thrown = table.view()
-            assertEquals(rolled, thrown, "dispatch answers the view it made, the latest")
+            table.dispatch(Intent.Tap("roll"), table.view().version)
+            val thrown = views.latest!!
+            assertEquals(table.view().version, thrown.version, "the tap's view was delivered before dispatch returned")
             val total = thrown.dice.sumOf { it.toInt() }
             val below = thrown.targets.firstOrNull { it.enabled && it.id.startsWith("tile:") && it.label.toInt() < total }
             if (below == null) table.stop() else opened = table to below
@@ -241,14 +252,15 @@ class BindingsTest {
         // 275–324 µs; after it, 190–195 µs). Measured twice: called on this thread (the
         // core's part and the crossing), and as the shell's store sends it (on a worker thread,
         // the answer back here: two thread hops more).
-        repeat(2000) { version = table.dispatch(Intent.Tap(tile.id), version).version }
-        repeat(2000) { version = withContext(Dispatchers.IO) { table.dispatch(Intent.Tap(tile.id), version) }.version }
+        val tap = { table.dispatch(Intent.Tap(tile.id), version); version = views.latest!!.version }
+        repeat(2000) { tap() }
+        repeat(2000) { withContext(Dispatchers.IO) { tap() } }
         val n = 2000
         var start = System.nanoTime()
-        repeat(n) { version = table.dispatch(Intent.Tap(tile.id), version).version }
+        repeat(n) { tap() }
         val here = (System.nanoTime() - start) / 1000.0 / n
         start = System.nanoTime()
-        repeat(n) { version = withContext(Dispatchers.IO) { table.dispatch(Intent.Tap(tile.id), version) }.version }
+        repeat(n) { withContext(Dispatchers.IO) { tap() } }
         val worker = (System.nanoTime() - start) / 1000.0 / n
         println("Kotlin dispatch + view round trip: %.1f µs from a worker thread, %.1f µs on the caller's (mean of %d each, each autosaved)".format(worker, here, n))
         val last = table.view()
@@ -258,7 +270,7 @@ class BindingsTest {
     }
 
     /**
-     * Issue 40: the table's marks come from the core, each one the legend explains; the set-up
+     * The table's marks come from the core, each one the legend explains; the set-up
      * says what fixes the seats and what each option does; a tap too soon after the screen
      * changed is a refusal in words, like any other.
      */
@@ -283,7 +295,8 @@ class BindingsTest {
         val ganjifa = app.startTable(GameId.GANJIFA, seats, app.setupScreen(GameId.GANJIFA, "Ann").fields.map { it.defaultChoice }, Views())
         val handOver = ganjifa.view()
         assertTrue(handOver.screen is Screen.HandOver)
-        val shown = ganjifa.dispatch(Intent.Tap("hand-over"), handOver.version)
+        ganjifa.dispatch(Intent.Tap("hand-over"), handOver.version)
+        val shown = ganjifa.view()
         val refused = assertThrows(CardaviaException.Refused::class.java) {
             ganjifa.dispatch(Intent.Tap(shown.targets.first().id), shown.version)
         }

@@ -75,8 +75,8 @@ fun StatsScreen(
                 Panel {
                     Text(name, color = Palette.Chalk, fontSize = 18.sp, fontWeight = FontWeight.Bold)
                     // The bars draw the shares; the figures are the core's, in its sentences below.
-                    Bar(texts["shell-series-won"], line.seriesWon.toInt(), line.seriesPlayed.toInt())
-                    Bar(texts["shell-rounds-won"], line.roundsWon.toInt(), line.roundsPlayed.toInt())
+                    Bar(texts["shell-series-won"], line.seriesShare)
+                    Bar(texts["shell-rounds-won"], line.roundsShare)
                     line.shown.lines.forEach { Text(it, color = Palette.Chalk, fontSize = 14.sp) }
                 }
             }
@@ -99,7 +99,7 @@ fun StatsScreen(
  * (TalkBack skips it), whose figures the core's sentences give.
  */
 @Composable
-private fun Bar(label: String, won: Int, played: Int) {
+private fun Bar(label: String, share: Double) {
     Row(
         verticalAlignment = Alignment.CenterVertically,
         modifier = Modifier.padding(vertical = 3.dp).clearAndSetSemantics {},
@@ -108,8 +108,8 @@ private fun Bar(label: String, won: Int, played: Int) {
         Canvas(Modifier.weight(1f).height(14.dp)) {
             val r = CornerRadius(size.height / 2)
             drawRoundRect(Palette.FeltDeep, cornerRadius = r)
-            if (played > 0 && won > 0) {
-                drawRoundRect(Palette.Brass, topLeft = Offset.Zero, size = Size(size.width * won / played, size.height), cornerRadius = r)
+            if (share > 0) {
+                drawRoundRect(Palette.Brass, topLeft = Offset.Zero, size = Size(size.width * share.toFloat(), size.height), cornerRadius = r)
             }
         }
     }
