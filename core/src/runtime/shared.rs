@@ -89,12 +89,15 @@ impl Shared {
         self.options.epoch_ms + self.start.elapsed().as_millis() as u64
     }
 
-    /// Hands the table's first view to the shell.
+    /// Hands the table's first view to the shell. It is no change, so it plays no haptic (a
+    /// resumed table's state still holds its last change's).
     pub(super) fn deliver_first(&self) {
         let live = self.live.lock().unwrap_or_else(PoisonError::into_inner);
         let place = self.delivery.place();
         drop(live);
-        place.deliver(TableView::clone(&self.latest()));
+        let mut first = TableView::clone(&self.latest());
+        first.effects.haptic = crate::table::Haptic::None;
+        place.deliver(first);
     }
 
     /// Closes the table. A change not saved yet gets one more try first: a shell closes the

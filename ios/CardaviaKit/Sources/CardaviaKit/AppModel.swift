@@ -153,7 +153,7 @@ public final class AppModel {
     @discardableResult
     public func start(_ draft: SetupDraft) async -> Bool {
         leave()
-        let store = TableStore(text: text)
+        let store = TableStore()
         let opened: Bool = await working {
             do {
                 let live = try await core.startTable(
@@ -181,7 +181,7 @@ public final class AppModel {
     @discardableResult
     public func resume(_ saved: SavedTable) async -> Bool {
         leave()
-        let store = TableStore(text: text)
+        let store = TableStore()
         var failure: String?
         let opened: Bool = await working {
             do {

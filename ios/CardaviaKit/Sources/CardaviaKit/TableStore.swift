@@ -1,6 +1,7 @@
-// The table as SwiftUI observes it: the latest view from the core (an intent's view as its
-// answer, every other one pushed by the core's table task), applied on the main actor. It holds
-// no rule: it sends intents and shows views. The store is on the main actor for its state only:
+// The table as SwiftUI observes it: the core delivers every view of the table to the store's
+// observer, in order (the answer to an intent included, before `dispatch` returns), and the
+// store shows each on the main actor, in the order delivered. It holds no rule and compares no
+// views: it sends intents and shows views. The store is on the main actor for its state only:
 // an intent is awaited (`dispatch` runs on the store's worker queue, and may wait for a save),
 // so a touch never blocks drawing.
 
@@ -8,13 +9,22 @@ import CardaviaFFI
 import Foundation
 import Observation
 
-/// Forwards the core's views (on its own thread) to the store on the main actor.
+/// Forwards the core's views (on its own thread) to the store on the main actor, through the
+/// main queue so they are shown in the order the core delivered them.
 final class ViewForwarder: TableObserver, @unchecked Sendable {
     weak var store: TableStore?
+    /// Which of the store's tables it forwards for: a view still on its way from a table the
+    /// store left is not shown over the next one.
+    let table: Int
+
+    init(store: TableStore, table: Int) {
+        self.store = store
+        self.table = table
+    }
 
     func onView(view: TableView) {
-        Task { @MainActor [weak store] in
-            store?.show(view)
+        DispatchQueue.main.async { [weak store, table] in
+            MainActor.assumeIsolated { store?.show(view, from: table) }
         }
     }
 }
@@ -27,7 +37,7 @@ public struct EffectEvent: Equatable, Sendable {
     public let haptic: Haptic
 }
 
-/// What VoiceOver should say about a new view, once: `id` grows with each.
+/// What VoiceOver should say about a new view (the core's words), once: `id` grows with each.
 public struct Announcement: Equatable, Sendable {
     public let id: Int
     public let text: String
@@ -42,10 +52,9 @@ public final class TableStore {
     public private(set) var message: String?
     /// How many views arrived (lets tests and animations notice each change).
     public private(set) var updates: Int = 0
-    /// The effects of the newest view that had any, once per version.
+    /// The effects of the newest view that had any (a redraw of the same moment has none).
     public private(set) var effect: EffectEvent?
-    /// What to announce for the newest view: whose turn it is when the turn moved, else the
-    /// status when it changed (bots' moves included).
+    /// The newest view's announcement, as the core worded it.
     public private(set) var announcement: Announcement?
     /// False after `stop()`: the table is gone from this store.
     public private(set) var isOpen = false
@@ -55,87 +64,55 @@ public final class TableStore {
     private var table: (any LiveTableProtocol)?
     /// The app that opened the table: its runtime runs the table's task, so it must outlive it.
     private var app: AnyObject?
-    /// The chrome's words, for the turn announcement.
-    private let text: ShellText
-    private let forwarder = ViewForwarder()
-    /// The newest version whose effects were considered; views at or below it perform nothing
-    /// (the same view may come through the observer and be read after `dispatch` answers).
-    private var effectsSeen: UInt64 = 0
+    /// Counts the tables this store left: views are shown only from the one it shows now.
+    private var left = 0
 
-    public init(text: ShellText) {
-        self.text = text
-        forwarder.store = self
-    }
+    public init() {}
 
-    /// The observer to pass to `CardaviaApp.startTable` / `resumeTable`.
-    public var observer: TableObserver { forwarder }
+    /// The observer to pass to `CardaviaApp.startTable` / `resumeTable`: the table's views come
+    /// through it from its opening on.
+    public var observer: TableObserver { ViewForwarder(store: self, table: left) }
 
-    /// Starts showing a table `app` opened (kept alive with it: a table stops when its app is
-    /// freed). Its current view's effects were already performed (or belong to a table left
-    /// earlier), so they are not played again.
+    /// Starts showing a table `app` opened with [observer] (kept alive with it: a table stops
+    /// when its app is freed); its views are on their way already.
     public func attach(_ table: any LiveTableProtocol, keeping app: AnyObject? = nil) {
         self.table = table
         self.app = app
         isOpen = true
-        // Before the table's first tap the core holds its view in memory: reading it does not
-        // wait (after a tap it is made again, so later reads go through `onWorker`).
-        let first = table.view()
-        effectsSeen = max(effectsSeen, first.version)
-        show(first)
     }
 
-    func show(_ view: TableView) {
-        guard isOpen else { return }
-        if let current = self.view, current.version > view.version {
-            return
-        }
-        let before = self.view
+    func show(_ view: TableView, from table: Int) {
+        guard table == left else { return }
         self.view = view
         updates += 1
-        announce(view, after: before)
-        if view.version > effectsSeen {
-            effectsSeen = view.version
-            if view.effects.haptic != Haptic.none {
-                effect = EffectEvent(
-                    id: (effect?.id ?? 0) + 1, version: view.version,
-                    haptic: view.effects.haptic)
-            }
+        if let said = view.announcement {
+            announcement = Announcement(id: (announcement?.id ?? 0) + 1, text: said)
+        }
+        if view.effects.haptic != Haptic.none {
+            effect = EffectEvent(
+                id: (effect?.id ?? 0) + 1, version: view.version, haptic: view.effects.haptic)
         }
     }
 
-    /// Sends an intent made on the current view and awaits the core's answer (the main actor
-    /// draws on meanwhile). A refusal becomes `message`; nothing else changes.
+    /// Sends an intent made on the current view and awaits the core (the main actor draws on
+    /// meanwhile); the intent's view is shown by then. A refusal becomes `message`; nothing else
+    /// changes.
     @discardableResult
     public func send(_ intent: Intent) async -> Bool {
         guard let table, let view else { return false }
         pending += 1
         defer { pending -= 1 }
         do {
-            // The answer is the new view, saved: the core applies the intent on the table's
-            // worker queue (its only hop from here) and does not push that view to the observer.
-            let answered = try await Self.onWorker { try table.dispatch(intent: intent, version: view.version) }
+            try await Self.onWorker { try table.dispatch(intent: intent, version: view.version) }
             message = nil
-            // Unless the store moved to another table meanwhile, whose versions are its own.
-            if self.table === table {
-                show(answered)
-            }
             return true
         } catch let error as CardaviaError {
+            // Stale: a bot or the clock moved first, and its view is the one shown already.
             message = Self.reason(of: error)
-            if case .Stale = error {
-                await showLatest(of: table)
-            }
             return false
         } catch {
             message = String(describing: error)
             return false
-        }
-    }
-
-    /// Shows the table's latest view, read off the main actor.
-    private func showLatest(of table: any LiveTableProtocol) async {
-        if let latest = try? await Self.onWorker({ table.view() }) {
-            show(latest)
         }
     }
 
@@ -176,23 +153,6 @@ public final class TableStore {
         Task { await press(target) }
     }
 
-    /// The turn moved to another seat: say whose it is; else say the new status.
-    private func announce(_ view: TableView, after before: TableView?) {
-        let turn = view.seats.first(where: \.isTurn)
-        let turnBefore = before?.seats.first(where: \.isTurn)
-        let said: String?
-        if let turn, turn.seat != turnBefore?.seat {
-            said = text("shell-turn-of", ["name": .text(value: turn.name)])
-        } else if view.status != before?.status, !view.status.isEmpty {
-            said = view.status
-        } else {
-            said = nil
-        }
-        if let said {
-            announcement = Announcement(id: (announcement?.id ?? 0) + 1, text: said)
-        }
-    }
-
     /// Clears the banner.
     public func dismissMessage() {
         message = nil
@@ -204,6 +164,7 @@ public final class TableStore {
         table = nil
         app = nil
         isOpen = false
+        left += 1
     }
 
     nonisolated static func reason(of error: CardaviaError) -> String {

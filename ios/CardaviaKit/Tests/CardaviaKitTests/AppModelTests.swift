@@ -42,7 +42,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertTrue(started, model.message ?? "")
         XCTAssertEqual(model.you, "Ann")
         let store = try XCTUnwrap(model.table)
-        let rolled = await store.send(.roll)
+        let rolled = await store.send(.tap(target: "roll"))
         XCTAssertTrue(rolled)
         let dice = store.view?.dice
         await model.leaveTable()
@@ -201,8 +201,9 @@ final class AppModelTests: XCTestCase {
         await model.loadRecord(of: "Ann")
         let record = try XCTUnwrap(model.record)
         let line = try XCTUnwrap(record.lines.first { $0.game == .dicen })
-        XCTAssertEqual(line.seriesPlayed, 1)
-        XCTAssertEqual(line.roundsPlayed, 1)
+        XCTAssertEqual(line.shown.seriesPlayed, "1")
+        XCTAssertEqual(line.shown.roundsPlayed, "1")
+        XCTAssertTrue((0...1).contains(line.seriesShare), "a bar's length")
         XCTAssertFalse(line.shown.seriesPlayed.isEmpty, "the figures come written out by the core")
         // What the stats screen lists: the core's sentences, each figure with its unit and which
         // way is better (the screen writes no figure of its own).
@@ -236,7 +237,7 @@ final class AppModelTests: XCTestCase {
     /// A roll while another program holds the store: the core cannot save it, and its view says so.
     @MainActor
     func rollNotSaved(_ store: TableStore) async throws -> TableView {
-        let rolled = await store.send(.roll)
+        let rolled = await store.send(.tap(target: "roll"))
         XCTAssertTrue(rolled, store.message ?? "")
         let view = try XCTUnwrap(store.view)
         XCTAssertFalse(view.dice.isEmpty, "the roll is shown")

@@ -89,7 +89,7 @@ final class AsyncCallsTests: XCTestCase {
     func testASentIntentIsAwaitedAndTheViewStaysUntilTheCoreAnswers() async throws {
         let app = try await openCore(try tempDir())
         let screen = try await app.setupScreen(game: .dicen, you: "Ann")
-        let store = TableStore(text: ShellText(.en))
+        let store = TableStore()
         let live = try await app.startTable(
             game: .dicen, seats: people("Ann", "Cas"), choices: screen.fields.map(\.defaultChoice),
             observer: store.observer)
@@ -98,7 +98,7 @@ final class AsyncCallsTests: XCTestCase {
         let before = try XCTUnwrap(store.view)
 
         await table.gate.close()
-        let rolling = Task { await store.send(.roll) }
+        let rolling = Task { await store.send(.tap(target: "roll")) }
         await table.gate.arrival(of: "dispatch")
         XCTAssertEqual(store.pending, 1, "the store says an intent is on its way")
         XCTAssertEqual(store.view?.version, before.version, "the view stays until the core answers")
@@ -123,26 +123,6 @@ final class AsyncCallsTests: XCTestCase {
         let dispatched = table.calls.filter { $0.name == "dispatch" }
         XCTAssertEqual(dispatched.count, 2)
         XCTAssertTrue(dispatched.allSatisfy { !$0.main }, "dispatch never runs on the main thread")
-        store.stop()
-    }
-
-    /// `dispatch` answers the new view, and the core does not push it to the observer as well.
-    /// Here the table's observer is not even the store's: the answer alone shows it.
-    @MainActor
-    func testTheAnsweredViewIsShownWithoutTheObserver() async throws {
-        let app = try await openCore(try tempDir())
-        let screen = try await app.setupScreen(game: .dicen, you: "Ann")
-        let store = TableStore(text: ShellText(.en))
-        let live = try await app.startTable(
-            game: .dicen, seats: people("Ann", "Cas"), choices: screen.fields.map(\.defaultChoice),
-            observer: Quiet())
-        store.attach(live, keeping: app)
-        let before = try XCTUnwrap(store.view)
-        let rolled = await store.send(.roll)
-        XCTAssertTrue(rolled)
-        XCTAssertGreaterThan(store.view?.version ?? 0, before.version, "the answered view is shown")
-        XCTAssertEqual(store.view, live.view())
-        XCTAssertFalse(store.view?.dice.isEmpty ?? true, "it is the view after the throw")
         store.stop()
     }
 }

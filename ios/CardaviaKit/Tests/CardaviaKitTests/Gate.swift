@@ -138,7 +138,7 @@ final class GatedTable: LiveTableProtocol, @unchecked Sendable {
 
     /// Synchronous like the real one (the store calls it on its worker queue): that thread
     /// waits here while the gate is closed.
-    func dispatch(intent: Intent, version: UInt64) throws -> TableView {
+    func dispatch(intent: Intent, version: UInt64) throws {
         note("dispatch")
         let passed = DispatchSemaphore(value: 0)
         let gate = self.gate
@@ -147,7 +147,7 @@ final class GatedTable: LiveTableProtocol, @unchecked Sendable {
             passed.signal()
         }
         passed.wait()
-        return try real.dispatch(intent: intent, version: version)
+        try real.dispatch(intent: intent, version: version)
     }
 
     func view() -> TableView {

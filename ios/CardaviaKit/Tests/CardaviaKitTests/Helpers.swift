@@ -28,7 +28,7 @@ func openTable(_ app: CardaviaApp, _ game: GameId, _ seats: [SeatSetup], choices
     let screen = try await app.setupScreen(game: game, you: seats.first?.name ?? "Ann")
     var chosen = screen.fields.map(\.defaultChoice)
     choices(&chosen)
-    let store = TableStore(text: ShellText(await app.language()))
+    let store = TableStore()
     store.attach(try await app.startTable(game: game, seats: seats, choices: chosen, observer: store.observer), keeping: app)
     return store
 }

@@ -9,7 +9,7 @@ final class TableLayoutTests: XCTestCase {
         let layout = TableLayout(try XCTUnwrap(store.view))
         XCTAssertTrue(layout.moves.contains { $0.id == "roll" && $0.enabled })
         XCTAssertTrue(layout.boardTargetIds.isEmpty, "no tile to shut before the throw")
-        let rolled = await store.send(.roll)
+        let rolled = await store.send(.tap(target: "roll"))
         XCTAssertTrue(rolled)
         let thrown = TableLayout(try XCTUnwrap(store.view))
         XCTAssertFalse(thrown.boardTargetIds.isEmpty)
@@ -25,7 +25,7 @@ final class TableLayoutTests: XCTestCase {
     func testDicaCardsAreOnTheBoard() async throws {
         let core = try await openCore(try tempDir())
         let store = try await openTable(core, .dica, people("Ann", "Bo"))
-        let rolled = await store.send(.roll)
+        let rolled = await store.send(.tap(target: "roll"))
         XCTAssertTrue(rolled)
         let layout = TableLayout(try XCTUnwrap(store.view))
         guard case let .dica(board)? = store.view?.board else { return XCTFail("a DiCa board") }

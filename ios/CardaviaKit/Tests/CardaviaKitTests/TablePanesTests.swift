@@ -36,7 +36,7 @@ final class TablePanesTests: XCTestCase {
     func testAPlayingTableShowsItsBoardMovesAndTheCoresLegend() async throws {
         let core = try await openCore(try tempDir())
         let store = try await openTable(core, .dicen, people("Ann", "Cas"))
-        let rolled = await store.send(.roll)
+        let rolled = await store.send(.tap(target: "roll"))
         XCTAssertTrue(rolled)
         let view = try XCTUnwrap(store.view)
         let panes = TableLayout(view).panes
