@@ -188,21 +188,6 @@ impl<S: SearchState> Ismcts<S> {
         (best, stats)
     }
 
-    /// Visits and mean reward of each root move after the last search (for tests and tuning).
-    pub fn root_moves(&self) -> Vec<(S::Move, u32, f64)> {
-        self.children(0)
-            .filter_map(|c| {
-                let n = &self.nodes[c as usize];
-                let mean = if n.visits > 0 {
-                    n.reward / f64::from(n.visits)
-                } else {
-                    0.0
-                };
-                n.mv.map(|mv| (mv, n.visits, mean))
-            })
-            .collect()
-    }
-
     fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
         let mut child = self
             .nodes

@@ -157,11 +157,6 @@ impl<G: Game> Match<G> {
         self
     }
 
-    /// Whether every chance outcome so far was drawn (forced data or the RNG), none given.
-    pub fn chance_drawn(&self) -> bool {
-        !self.chance_given
-    }
-
     pub fn game(&self) -> &G {
         &self.game
     }

@@ -149,3 +149,54 @@ fn announcement(view: &TableView, turn: &str, shown: Option<&Shown>) -> Option<S
     (!view.status.is_empty() && shown.is_none_or(|s| s.status != view.status))
         .then(|| view.status.clone())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{announcement, whose_turn, Shown};
+    use crate::games::GameId;
+    use crate::l10n::Lang;
+    use crate::table::{SeatSetup, Table, TableSetup};
+
+    fn view() -> crate::table::TableView {
+        let setup = TableSetup {
+            seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
+            ..TableSetup::default_for(GameId::Dicen, "Ann", 1)
+        };
+        Table::new(setup, Lang::En, 0).expect("a table").view()
+    }
+
+    fn shown(turn: &str, status: &str) -> Shown {
+        Shown {
+            version: 0,
+            turn: turn.into(),
+            status: status.into(),
+        }
+    }
+
+    /// Whose turn when it moved, else the new status, else nothing.
+    #[test]
+    fn an_announcement_says_what_changed_since_the_view_before() {
+        let view = view();
+        let turn = whose_turn(&view);
+        assert_eq!(turn, "Ann");
+        assert_eq!(
+            announcement(&view, &turn, None).as_deref(),
+            Some("Ann to play"),
+            "the first view says whose turn it is"
+        );
+        assert_eq!(
+            announcement(&view, &turn, Some(&shown("Cas", &view.status))).as_deref(),
+            Some("Ann to play")
+        );
+        assert_eq!(
+            announcement(&view, &turn, Some(&shown("Ann", "before"))),
+            Some(view.status.clone()),
+            "the same turn, a new status"
+        );
+        assert_eq!(
+            announcement(&view, &turn, Some(&shown("Ann", &view.status))),
+            None,
+            "nothing new to say"
+        );
+    }
+}

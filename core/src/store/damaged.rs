@@ -75,26 +75,6 @@ impl Store {
         Ok(found)
     }
 
-    /// Every series marked damaged (reported or not), oldest first.
-    pub fn damaged_series(&self) -> Result<Vec<DamagedSeries>, StoreError> {
-        let rows: Vec<(i64, String, i64)> = self
-            .conn
-            .prepare_cached(
-                "SELECT series_id, reason, found_ms FROM damaged ORDER BY found_ms, series_id",
-            )?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-            .collect::<Result<_, _>>()?;
-        rows.into_iter()
-            .map(|(id, reason, found_ms)| {
-                Ok(DamagedSeries {
-                    series: self.series_as_far_as_it_reads(SeriesId(id))?,
-                    reason,
-                    found_ms,
-                })
-            })
-            .collect()
-    }
-
     /// A damaged series as far as it reads: whole when it does, else its game, status and start
     /// with no seats (a seat that does not read may be why it is damaged).
     fn series_as_far_as_it_reads(&self, id: SeriesId) -> Result<SeriesInfo, StoreError> {

@@ -1,5 +1,6 @@
 //! What the table needs from a game beyond its rules: how to draw it, what can be tapped, and how
-//! to tell what happened. One implementation per game, in `games/<game>/view.rs`.
+//! to tell what happened. One implementation per game, in `table/games/` (the board records it
+//! draws are each game's own, in `games/<game>/view.rs`).
 
 use super::error::TableError;
 use super::setup::{SeatSetup, TableSetup};

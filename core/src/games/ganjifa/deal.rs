@@ -586,30 +586,6 @@ impl Deal {
         *voids = voids.union(skipped);
     }
 
-    /// A quick move for random playouts: a uniformly random playable card or discard; a leader
-    /// holding a Dukal leads the longest one. No allocation.
-    pub fn random_move(&self, rng: &mut TableRng) -> Option<Action> {
-        let seat = self.to_move()?;
-        match self.step {
-            Step::Trick(_) => {
-                if self.may_lead_dukal(seat) {
-                    if let Some(d) = self.longest_held_dukal(seat) {
-                        return Some(Action::Dukal(d));
-                    }
-                }
-                let cards = self.playable(seat);
-                let pick = rng.below(u64::from(cards.len())) as u32;
-                cards.nth(pick).map(Action::Play)
-            }
-            Step::Discard { .. } => {
-                let hand = self.hand(seat);
-                let pick = rng.below(u64::from(hand.len())) as u32;
-                hand.nth(pick).map(Action::Discard)
-            }
-            Step::Done => None,
-        }
-    }
-
     /// The longest Dukal `seat` may lead now (G6.1, G6.4), if any.
     pub fn longest_held_dukal(&self, seat: Seat) -> Option<Dukal> {
         Self::longest_dukal_in(self.hand(seat), self.longest_dukal())

@@ -145,3 +145,28 @@ impl<G: TableGame> Session<G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{BotAction, BotMove};
+    use crate::games::dicen::Dicen;
+    use crate::games::GameId;
+    use crate::l10n::Lang;
+    use crate::table::{Session, TableError, TableSetup};
+
+    /// A bot's move typed for another game is the caller's bug, told as such (not as a stale
+    /// move), and changes nothing.
+    #[test]
+    fn a_move_for_another_games_table_is_refused_as_foreign() {
+        let setup = TableSetup::default_for(GameId::Dicen, "Ann", 1);
+        let mut table = Session::<Dicen>::new(setup, Lang::En, 0, 0).expect("a table");
+        let (version, before) = (table.version(), table.view());
+        let foreign = BotMove {
+            seat: 0,
+            version,
+            action: Some(BotAction(Box::new("a card of another game"))),
+        };
+        assert_eq!(table.bot_move(foreign, 0), Err(TableError::ForeignMove));
+        assert_eq!(table.view(), before, "nothing changed");
+    }
+}

@@ -104,6 +104,9 @@ public final class TableStore {
         defer { pending -= 1 }
         do {
             try await Self.onWorker { try table.dispatch(intent: intent, version: view.version) }
+            // The intent's view was posted to the main queue before dispatch returned: once a
+            // turn of that queue posted now has run, it is shown.
+            await Self.afterPostedViews()
             message = nil
             return true
         } catch let error as CardaviaError {
@@ -120,6 +123,13 @@ public final class TableStore {
     /// in the order they were made. A queue of its own, not Swift's cooperative pool: `dispatch`
     /// waits while a bot's move is being saved, which a cooperative thread must not.
     private static let worker = DispatchQueue(label: "org.cardavia.table", qos: .userInitiated)
+
+    /// Resumes once the main queue has run what was posted to it before this call.
+    private static func afterPostedViews() async {
+        await withCheckedContinuation { done in
+            DispatchQueue.main.async { done.resume() }
+        }
+    }
 
     /// Runs `call` on the worker queue and resumes the caller with its result.
     private static func onWorker<T: Sendable>(

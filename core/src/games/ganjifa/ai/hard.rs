@@ -20,36 +20,18 @@ use crate::games::ganjifa::cards::{Card, Cards, DECK_SIZE};
 use crate::games::ganjifa::deal::{ix, next, Deal, Step};
 use crate::games::ganjifa::{Action, Ganjifa, Observation};
 
-/// Iterations per decision unless told otherwise, chosen from the strength curve
-/// (`scripts/bot-curve`, 2,001 deals a budget against two normal bots): 250 iterations win
-/// 40.2 % of deals, 1,000 win 50.4 %, 4,000 win 55.4 % (95 % intervals 48.2–52.6 and
-/// 53.2–57.6: the step is real), at about 25 ms a decision on a 2-core x86 machine, well
-/// inside a phone's think cap even 3 times slower. 16,000 win 58.8 % (56.6–60.9: overlapping)
-/// at four times the time, past that cap on a slower phone.
+/// Iterations per decision unless told otherwise: the last budget of the strength curve
+/// (`core/benches/curves/ganjifa.md`) whose gain over the one before is real and whose time
+/// stays inside a slow phone's think cap.
 pub const DEFAULT_ITERATIONS: u32 = 4000;
 
-/// How much of the reward is winning the deal by default; the rest is the share of cards
-/// captured.
-pub const DEFAULT_WIN_WEIGHT: f64 = 0.8;
-
-/// How the search plays a determinised deal to its end after leaving the tree.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Playout {
-    /// Uniformly random legal moves (a leader holding a Dukal leads the longest).
-    Random,
-    /// [`playout_move`]: cheap rules of thumb.
-    #[default]
-    Greedy,
-    /// [`informed_playout_move`]: rules of thumb that look at the guessed hands.
-    Informed,
-}
+/// How much of the reward is winning the deal; the rest is the share of cards captured.
+const WIN_WEIGHT: f64 = 0.8;
 
 /// A determinised deal, played forward by the search.
 #[derive(Clone, Copy, Debug)]
 pub struct Search {
     pub deal: Deal,
-    pub playout: Playout,
-    pub win_weight: f64,
 }
 
 impl SearchState for Search {
@@ -72,11 +54,7 @@ impl SearchState for Search {
     /// A cheap, sensible policy: lead the longest Dukal if any, else a random card; follow by
     /// winning as cheaply as possible when last, else a random legal card; discard the cheapest.
     fn playout_move(&self, rng: &mut TableRng, _scratch: &mut Vec<Action>) -> Option<Action> {
-        match self.playout {
-            Playout::Random => self.deal.random_move(rng),
-            Playout::Greedy => playout_move(&self.deal, rng),
-            Playout::Informed => informed_playout_move(&self.deal, rng),
-        }
+        playout_move(&self.deal, rng)
     }
 
     fn reward(&self, seat: Seat) -> f64 {
@@ -88,7 +66,7 @@ impl SearchState for Search {
         } else {
             0.0
         };
-        self.win_weight * win + (1.0 - self.win_weight) * f64::from(mine) / DECK_SIZE as f64
+        WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * f64::from(mine) / DECK_SIZE as f64
     }
 }
 
@@ -116,28 +94,6 @@ pub fn playout_move(deal: &Deal, rng: &mut TableRng) -> Option<Action> {
         Step::Discard { .. } => cheapest(deal.hand(seat), deal.trump).map(Action::Discard),
         Step::Done => None,
     }
-}
-
-/// Like [`playout_move`], but the second player, who can see the guessed hands, wins the trick
-/// when the third player cannot take it back, and otherwise plays its cheapest card.
-pub fn informed_playout_move(deal: &Deal, rng: &mut TableRng) -> Option<Action> {
-    let seat = deal.to_move()?;
-    if let Step::Trick(trick) = deal.step {
-        if trick.count() == 1 {
-            let best = winning_so_far(deal)?;
-            let playable = deal.playable(seat);
-            let third = next(seat);
-            let answers = deal.may_follow(deal.hand(third), trick.led()?.suit());
-            let safe = playable
-                .iter()
-                .filter(|&c| deal.beats(c, best) && !answers.iter().any(|a| deal.beats(a, c)))
-                .min_by_key(|&c| super::worth(c, deal.trump));
-            return safe
-                .or_else(|| cheapest(playable, deal.trump))
-                .map(Action::Play);
-        }
-    }
-    playout_move(deal, rng)
 }
 
 /// Deals the cards `seat` has not seen to the other two seats: `sizes` cards each, none of a
@@ -187,8 +143,6 @@ pub fn determinise(known: &Deal, seat: Seat, sizes: [u8; 3], rng: &mut TableRng)
 /// The hard bot.
 pub struct HardBot {
     config: Config,
-    playout: Playout,
-    win_weight: f64,
     search: Ismcts<Search>,
     stop: Option<Box<dyn Stop>>,
     last: Stats,
@@ -207,30 +161,10 @@ impl HardBot {
                 iterations: iterations.max(1),
                 ..Config::default()
             },
-            playout: Playout::default(),
-            win_weight: DEFAULT_WIN_WEIGHT,
             search: Ismcts::new(),
             stop: None,
             last: Stats::default(),
         }
-    }
-
-    /// The search's exploration constant and budget.
-    pub fn with_config(mut self, config: Config) -> Self {
-        self.config = config;
-        self
-    }
-
-    /// The playout policy.
-    pub fn with_playout(mut self, playout: Playout) -> Self {
-        self.playout = playout;
-        self
-    }
-
-    /// How much of the reward is winning the deal (0–1); the rest is the cards captured.
-    pub fn with_win_weight(mut self, weight: f64) -> Self {
-        self.win_weight = weight.clamp(0.0, 1.0);
-        self
     }
 
     /// A time cap from the caller: the search stops early once `stop` says so.
@@ -248,14 +182,11 @@ impl HardBot {
     pub fn think(&mut self, view: &Observation, rng: &mut TableRng) -> Option<Action> {
         let known = view.known_deal()?;
         let (seat, sizes) = (view.seat, view.hand_sizes);
-        let (playout, win_weight) = (self.playout, self.win_weight);
         let stop = self.stop.as_deref();
         let (best, stats) = self.search.search(
             &self.config,
             |rng| Search {
                 deal: determinise(&known, seat, sizes, rng),
-                playout,
-                win_weight,
             },
             rng,
             stop,

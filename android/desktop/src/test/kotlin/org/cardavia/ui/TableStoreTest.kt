@@ -84,6 +84,19 @@ class TableStoreTest {
     }
 
     @Test
+    fun eachViewsAnnouncementIsTheCoresAndKeptOnce() = runBlocking {
+        val store = started()
+        val opening = store.state.value.announcement!!
+        assertEquals(store.state.value.view!!.announcement, opening.text, "the core's words")
+        assertTrue(opening.text.contains("Ann"), "whose turn it is: ${opening.text}")
+        assertTrue(store.send(Intent.Tap("roll")))
+        val thrown = store.state.value
+        assertEquals(opening.id + 1, thrown.announcement!!.id)
+        assertEquals(thrown.view!!.status, thrown.announcement!!.text, "the new status, the turn unchanged")
+        store.stop()
+    }
+
+    @Test
     fun aRefusedIntentBecomesAProblemAndLeavesTheViewAlone() = runBlocking {
         val store = started()
         val before = store.state.value.view!!

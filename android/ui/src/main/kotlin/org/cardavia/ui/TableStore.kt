@@ -45,8 +45,14 @@ data class Problem(val kind: Kind, val message: String, val rule: String? = null
     }
 }
 
-/** What the table screen draws: the latest view, and the last problem if the last intent failed. */
-data class TableState(val view: TableView? = null, val problem: Problem? = null)
+/** What TalkBack says for a new view (the core's words), once: [id] grows with each. */
+data class Announcement(val id: Long, val text: String)
+
+/**
+ * What the table screen draws: the latest view, the last problem if the last intent failed, and
+ * the latest announcement.
+ */
+data class TableState(val view: TableView? = null, val problem: Problem? = null, val announcement: Announcement? = null)
 
 /**
  * The table's state for the UI: the core delivers every view of the table to [observer] (on
@@ -100,7 +106,8 @@ class TableStore(
             // Checked inside the update: a new table clears the state after counting itself,
             // so a late view either sees the new count or loses the race to the clearing.
             shown = opened.get() == from
-            if (shown) current.copy(view = view) else current
+            val said = view.announcement?.let { Announcement((current.announcement?.id ?: 0L) + 1, it) }
+            if (shown) current.copy(view = view, announcement = said ?: current.announcement) else current
         }
         if (shown) mutableEffects.tryEmit(view.effects)
     }

@@ -146,7 +146,7 @@ class BindingsTest {
     }
 
     /**
-     * Issue 23's tap: Ann's card plays in the last deal of a three-deal Ganjifa series (the
+     * A tap's round trip: Ann's card plays in the last deal of a three-deal Ganjifa series (the
      * default), where the log, the narration and the saved history are longest, each through
      * `dispatch` and autosaved: every other one called on the test's thread (the binding's
      * round trip), the others as the shell's store sends them (on `Dispatchers.IO`, the answer

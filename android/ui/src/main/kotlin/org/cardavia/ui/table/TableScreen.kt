@@ -30,6 +30,7 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.key
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
@@ -44,7 +45,6 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.selected
-import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -97,9 +97,15 @@ fun TableScreen(
                 color = Palette.Chalk,
                 fontSize = 16.sp,
                 fontWeight = FontWeight.SemiBold,
-                modifier = Modifier.fillMaxWidth().padding(horizontal = 14.dp, vertical = 6.dp)
-                    .semantics { liveRegion = LiveRegionMode.Polite },
+                modifier = Modifier.fillMaxWidth().padding(horizontal = 14.dp, vertical = 6.dp),
             )
+            // What TalkBack says as the view arrives, in the core's words; keyed, so the same
+            // words said again later (Ann's turn once more) are heard again.
+            state.announcement?.let { said ->
+                key(said.id) {
+                    Box(Modifier.semantics { liveRegion = LiveRegionMode.Polite; contentDescription = said.text })
+                }
+            }
             // The core's not-saved notice: shown until a later view says the change is saved.
             view.unsaved?.let { unsaved ->
                 Text(
@@ -215,14 +221,9 @@ private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
 private fun SeatStrip(seats: List<SeatView>) {
     val texts = LocalTexts.current
     val marks = LocalMarks.current
-    val turn = seats.filter { it.isTurn }.joinToString(", ") { it.name }
-    // Scrolls sideways instead of cutting names; TalkBack hears whose turn it is as it changes.
+    // Scrolls sideways instead of cutting names.
     Row(
-        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 8.dp, vertical = 4.dp)
-            .semantics {
-                liveRegion = LiveRegionMode.Polite
-                if (turn.isNotEmpty()) stateDescription = texts("shell-turn-of", "name" to turn)
-            },
+        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 8.dp, vertical = 4.dp),
         horizontalArrangement = Arrangement.spacedBy(6.dp),
     ) {
         seats.forEach { seat ->
