@@ -4,14 +4,14 @@
 //!   stats, and starting or resuming tables. Every call that may wait (the store, a log replay)
 //!   is async (Kotlin `suspend`, Swift `async`) and runs on the core's own runtime, so no
 //!   shell's UI thread waits on it.
-//! - [`LiveTable`] is one table: `dispatch(intent, version)` applies, saves and answers the new
-//!   view on the caller's thread (the shells call it from a worker thread: a tap costs no hop
-//!   to the core's runtime and back), and `view()`; the views nobody asked for (bots, the
-//!   clock, hints) are pushed to the shell's [`TableObserver`] from the table's task.
+//! - [`LiveTable`] is one table: `dispatch(intent, version)` applies and saves an intent on the
+//!   caller's thread (the shells call it from a worker thread), and every view of the table,
+//!   the intent's included, reaches the shell's [`TableObserver`] in order (`README.md` here
+//!   says the contract).
 //! - [`CardaviaError`] is the one small error the shells see, mapped from the core's rich errors;
 //!   a panic inside becomes `CardaviaError::Internal`, never a crash across the boundary.
 //!
-//! The view types are the core's own (`records`), declared to UniFFI as remote types.
+//! The records are the core's own (`records`, `app`), declared to UniFFI as remote types.
 
 mod app;
 mod error;

@@ -79,7 +79,7 @@ struct Live {
     table: LiveTable,
 }
 
-/// Views pushed by a live table's task, handed to the UI loop.
+/// The views a live table delivers, handed to the UI loop.
 struct ToUi(Mutex<mpsc::Sender<TableView>>);
 
 impl ViewObserver for ToUi {

@@ -236,7 +236,7 @@ impl<G: TableGame> Session<G> {
             if let Some(entry) = self.game.log().get(len).cloned() {
                 let haptic = G::haptic(&before, entry.actor, &entry.action, self.game.game());
                 if haptic != Haptic::None {
-                    self.state.effects.haptic = haptic;
+                    self.state.haptic = haptic;
                 }
                 self.narrate(&before, entry.actor, &entry.action);
                 deal_settled |= self.settles_deal(&before);
@@ -268,10 +268,6 @@ impl<G: TableGame> Session<G> {
             },
             _ => None,
         };
-        self.state.effects.timeout_due_ms = self
-            .state
-            .clock
-            .map(|c| c.started_ms.saturating_add(c.limit_ms));
     }
 
     /// A round or a deal has ended and a person has not seen it yet: chance (the next deal)
@@ -343,7 +339,7 @@ impl<G: TableGame> Session<G> {
 
     fn changed(&mut self, haptic: Haptic) {
         self.state.version += 1;
-        self.state.effects.haptic = haptic;
+        self.state.haptic = haptic;
         self.state.declined.clear();
     }
 

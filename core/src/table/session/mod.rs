@@ -19,7 +19,7 @@ pub use state::{
 use super::adapter::{table_options, TableGame};
 use super::error::TableError;
 use super::setup::TableSetup;
-use super::view::{Effects, SaveNotice};
+use super::view::{Haptic, SaveNotice};
 use crate::engine::{Actor, Match, Seat};
 use crate::l10n::{Lang, Msg};
 use crate::look::LookSettings;
@@ -68,7 +68,7 @@ impl<G: TableGame> Session<G> {
                 declined: Vec::new(),
                 rounds_seen: 0,
                 round_ends: Vec::new(),
-                effects: Effects::default(),
+                haptic: Haptic::None,
                 rematches: 0,
                 lang,
                 look: LookSettings::default(),
@@ -251,8 +251,6 @@ impl<G: TableGame> Session<G> {
                 .saturating_sub(clock.started_ms)
                 .min(clock.limit_ms);
             clock.started_ms = now_ms.saturating_sub(used);
-            self.state.effects.timeout_due_ms =
-                Some(clock.started_ms.saturating_add(clock.limit_ms));
         }
         self.state.last_now_ms = now_ms;
     }

@@ -2,7 +2,7 @@
 //! phone, the turn clock, and the look and language it is drawn in.
 
 use super::super::setup::TableSetup;
-use super::super::view::{Effects, SaveNotice};
+use super::super::view::{Haptic, SaveNotice};
 use crate::engine::{Game, Seat, Snapshot};
 use crate::l10n::{Lang, Msg};
 use crate::look::LookSettings;
@@ -51,7 +51,11 @@ pub struct TableState {
     /// actions played each round).
     #[serde(default)]
     pub round_ends: Vec<u64>,
-    pub effects: Effects,
+    /// What the latest change makes the phone do (a haptic), kept so that a resumed table's
+    /// view is the view it left (the live table plays no haptic for a first view). When the
+    /// turn clock runs out is not kept beside it: [`ClockState`] says it.
+    #[serde(default)]
+    pub haptic: Haptic,
     pub rematches: u32,
     pub lang: Lang,
     pub look: LookSettings,

@@ -6,8 +6,8 @@ use crate::engine::{Actor, Seat, ToAct};
 use crate::l10n::Msg;
 use crate::table::adapter::{RoundWord, TableGame, Tap, ViewCtx};
 use crate::table::view::{
-    LeaveView, LegendEntry, Screen, SeatView, SeriesView, SummaryView, TableView, TargetKind,
-    TargetView, BOT_MARK, TURN_MARK, WARNING_MARK, WINNER_MARK,
+    Effects, LeaveView, LegendEntry, Screen, SeatView, SeriesView, SummaryView, TableView,
+    TargetKind, TargetView, BOT_MARK, TURN_MARK, WARNING_MARK, WINNER_MARK,
 };
 use std::sync::Arc;
 
@@ -66,7 +66,10 @@ impl<G: TableGame> Session<G> {
                 Pause::Playing | Pause::SeriesOver => Vec::new(),
             },
             legend,
-            effects: self.state.effects.clone(),
+            effects: Effects {
+                haptic: self.state.haptic,
+                timeout_due_ms: self.timeout_due_ms(),
+            },
             look: self.state.look.look(),
             unsaved: unsaved.clone(),
             leaving: LeaveView::of(unsaved.as_ref(), lang),
