@@ -282,6 +282,55 @@ impl Dica {
             text: ctx.text(&text),
         })
     }
+
+    /// D9.2: a target for each card either team may challenge (an eligible card of the other
+    /// team), while a roll is awaited.
+    fn challenge_targets(&self, out: &mut Vec<Target<Action>>) {
+        let mut legal = Vec::new();
+        for seat in 0..2 {
+            self.legal_actions(seat, &mut legal);
+            for &action in &legal {
+                let Action::Challenge(id) = action else {
+                    continue;
+                };
+                let card = self.board().card(id);
+                out.push(Target {
+                    id: format!("challenge:{id}"),
+                    seat,
+                    kind: TargetKind::Challenge,
+                    label: Cow::Owned(
+                        Msg::new("dica-target-challenge").text("card", id.to_string()),
+                    ),
+                    a11y: Cow::Owned(
+                        Msg::new("dica-target-challenge-a11y")
+                            .text("card", id.to_string())
+                            .int("points", id.value())
+                            .int("target", card.target(id.value())),
+                    ),
+                    tap: self.tap(seat, action),
+                });
+            }
+        }
+    }
+
+    /// D4: every card is a target for the stone worth `die` that `team` places; the ones the
+    /// rules refuse say why.
+    fn card_targets(&self, team: Team, die: u8, out: &mut Vec<Target<Action>>) {
+        for id in CardId::all() {
+            out.push(Target {
+                id: format!("card:{id}"),
+                seat: team,
+                kind: TargetKind::Card,
+                label: Cow::Owned(Msg::new("dica-target-card").text("card", id.to_string())),
+                a11y: Cow::Owned(
+                    Msg::new("dica-target-card-a11y")
+                        .int("die", die)
+                        .msg("card", card_msg(id, self.board().card(id))),
+                ),
+                tap: self.tap(team, Action::Place(id)),
+            });
+        }
+    }
 }
 
 impl TableGame for Dica {
@@ -437,51 +486,9 @@ impl TableGame for Dica {
                     kind: TargetKind::Roll,
                     ..Target::button(team, "roll", label, self.tap(team, Action::Roll))
                 });
-                // D9.2: either team may challenge an eligible card of the other.
-                let mut legal = Vec::new();
-                for seat in 0..2 {
-                    self.legal_actions(seat, &mut legal);
-                    for &action in &legal {
-                        let Action::Challenge(id) = action else {
-                            continue;
-                        };
-                        let card = self.board().card(id);
-                        out.push(Target {
-                            id: format!("challenge:{id}"),
-                            seat,
-                            kind: TargetKind::Challenge,
-                            label: Cow::Owned(
-                                Msg::new("dica-target-challenge").text("card", id.to_string()),
-                            ),
-                            a11y: Cow::Owned(
-                                Msg::new("dica-target-challenge-a11y")
-                                    .text("card", id.to_string())
-                                    .int("points", id.value())
-                                    .int("target", card.target(id.value())),
-                            ),
-                            tap: self.tap(seat, action),
-                        });
-                    }
-                }
+                self.challenge_targets(out);
             }
-            Phase::Place { team, die, .. } => {
-                for id in CardId::all() {
-                    out.push(Target {
-                        id: format!("card:{id}"),
-                        seat: team,
-                        kind: TargetKind::Card,
-                        label: Cow::Owned(
-                            Msg::new("dica-target-card").text("card", id.to_string()),
-                        ),
-                        a11y: Cow::Owned(
-                            Msg::new("dica-target-card-a11y")
-                                .int("die", die)
-                                .msg("card", card_msg(id, self.board().card(id))),
-                        ),
-                        tap: self.tap(team, Action::Place(id)),
-                    });
-                }
-            }
+            Phase::Place { team, die, .. } => self.card_targets(team, die, out),
             Phase::Answer { challenger, .. } => {
                 let owner = other(challenger);
                 out.push(Target::button(
