@@ -34,21 +34,29 @@ impl Dica {
         }
     }
 
-    /// An action by a team.
-    pub(super) fn apply_team(&mut self, seat: Team, action: &Action) -> Result<(), Refusal> {
-        let not_yours = || Refusal::NotYourTurn {
-            action: action.to_string(),
-        };
-        // D9.2: while a roll is awaited the other team may act only to challenge; anything
-        // else is not its turn, whether or not it holds a card it could challenge.
+    /// What is refused before the phase is asked: D9.2, while a roll is awaited the other team
+    /// may act only to challenge (anything else is not its turn, whether or not it holds a card
+    /// it could challenge); D10, a timeout only when the table has a time limit.
+    fn check_team_action(&self, seat: Team, action: &Action) -> Result<(), Refusal> {
         if let Phase::Roll { team, .. } = self.phase {
             if seat != team && !matches!(action, Action::Challenge(_)) {
-                return Err(not_yours());
+                return Err(Refusal::NotYourTurn {
+                    action: action.to_string(),
+                });
             }
         }
         if *action == Action::Timeout {
             self.check_timeout()?;
         }
+        Ok(())
+    }
+
+    /// An action by a team.
+    pub(super) fn apply_team(&mut self, seat: Team, action: &Action) -> Result<(), Refusal> {
+        let not_yours = || Refusal::NotYourTurn {
+            action: action.to_string(),
+        };
+        self.check_team_action(seat, action)?;
         match (self.phase, *action) {
             (Phase::Roll { team, bonus }, Action::Roll) => {
                 if seat != team {
@@ -71,15 +79,7 @@ impl Dica {
                 if seat != team {
                     return Err(not_yours());
                 }
-                let kind = self
-                    .board
-                    .kind(card, team, die)
-                    .map_err(|why| Refusal::NotAMove { card, why })?;
-                if let (Kind::Mistake(why), Mistakes::Prevent) = (kind, self.options.mistakes) {
-                    return Err(Refusal::InvalidPlacement { card, why });
-                }
-                self.events.clear();
-                self.place(team, die, card, kind);
+                self.place_stone(team, die, card)?;
             }
             (Phase::Place { team, .. }, Action::Timeout) => {
                 if seat != team {
@@ -119,21 +119,41 @@ impl Dica {
                 if seat != roller {
                     return Err(not_yours());
                 }
-                self.events.clear();
-                if roll == Action::Timeout {
-                    // D10: a duel roll not made in time is rolled automatically.
-                    self.events.push(Event::TimedOut {
-                        team: roller,
-                        lost: Lost::Nothing,
-                    });
-                }
-                if let Phase::Duel { rolling, .. } = &mut self.phase {
-                    *rolling = true;
-                }
+                self.roll_in_duel(roller, roll == Action::Timeout);
             }
             (_, other_action) => return Err(self.wrong_phase(&other_action)),
         }
         Ok(())
+    }
+
+    /// D4: `team` places its stone worth `die` on `card`: refused when it is no placement at all,
+    /// or (D4.7, `prevent`) when it would be a mistake.
+    fn place_stone(&mut self, team: Team, die: u8, card: CardId) -> Result<(), Refusal> {
+        let kind = self
+            .board
+            .kind(card, team, die)
+            .map_err(|why| Refusal::NotAMove { card, why })?;
+        if let (Kind::Mistake(why), Mistakes::Prevent) = (kind, self.options.mistakes) {
+            return Err(Refusal::InvalidPlacement { card, why });
+        }
+        self.events.clear();
+        self.place(team, die, card, kind);
+        Ok(())
+    }
+
+    /// D9.4: the duel's `roller` rolls; chance shows the die. D10: a duel roll not made in time
+    /// (`timed_out`) is rolled automatically, costing nothing.
+    fn roll_in_duel(&mut self, roller: Team, timed_out: bool) {
+        self.events.clear();
+        if timed_out {
+            self.events.push(Event::TimedOut {
+                team: roller,
+                lost: Lost::Nothing,
+            });
+        }
+        if let Phase::Duel { rolling, .. } = &mut self.phase {
+            *rolling = true;
+        }
     }
 
     /// D10: `team`'s time ran out, costing it `lost`; its turn ends.
