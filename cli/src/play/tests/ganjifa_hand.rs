@@ -29,8 +29,8 @@ fn ganjifa_with_a_dukal() -> TableView {
     panic!("no seed dealt Ann a Dukal she may lead");
 }
 
-/// Issue 20: the Dukal is in sight with its key at both sizes, among 30-odd cards in hand, and
-/// its key leads it.
+/// A held Dukal is found and led from the keyboard: it is in sight with its key at both sizes,
+/// among 30-odd cards in hand, and its key leads it.
 #[test]
 fn a_ganjifa_hand_with_a_dukal_shows_the_dukal_and_its_key() {
     let view = ganjifa_with_a_dukal();

@@ -66,8 +66,9 @@ fn the_help_scrolls_and_closes() {
     assert!(!ui.help);
 }
 
-/// Issue 40: the help of a table tells the dice key only at a game with dice (DiCa's one die,
-/// DICEN's dice), in every language: Ganjifa's and Gnav's say nothing of throwing.
+/// A table's help tells only the keys that work there: it tells the dice key only at a game with
+/// dice (DiCa's one die, DICEN's dice), in every language: Ganjifa's and Gnav's say nothing of
+/// throwing.
 #[test]
 fn only_a_dice_game_s_help_tells_the_dice_key() {
     for lang in Lang::ALL {

@@ -125,8 +125,9 @@ fn adding_and_removing_seats_lands_on_the_new_seat_and_says_the_limit() {
     assert_eq!(s.setup.seats.len(), 1);
 }
 
-/// Issue 40: each DICEN variant is described where it is chosen: with the cursor on a
-/// variant's row, the set-up shows the core's sentence for it (with its rule number), at 80×24.
+/// A variant is chosen knowing what it does: each DICEN variant is described where it is chosen:
+/// with the cursor on a variant's row, the set-up shows the core's sentence for it (with its rule
+/// number), at 80×24.
 #[test]
 fn setup_describes_the_variant_in_focus() {
     let app = app("en");

@@ -38,9 +38,10 @@ fn play_sources() -> Vec<(String, std::path::PathBuf, &'static str)> {
     files
 }
 
-/// Issue 17: each module of the terminal imports only the modules below it, in the order the
-/// `play` module's doc gives (theme, nav, pieces, boards, the screens, the loop); screens do
-/// not import one another, and nothing imports the loop.
+/// Each module of the terminal imports only the modules below it, in the order the `play`
+/// module's doc gives (theme, nav, pieces, boards, the screens, the loop); screens do not import
+/// one another, and nothing imports the loop, so each layer can be read and changed without
+/// those above it.
 #[test]
 fn the_terminals_modules_import_only_those_below_them() {
     const LAYERS: [&[&str]; 6] = [
