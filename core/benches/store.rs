@@ -8,8 +8,8 @@
 //!   20 finished series and one in play, copied afresh for each run, migrated to the latest.
 //! - `cold_start/new_store`: no file yet: create it and run every step.
 //!
-//! And what one saved change costs (issue 16: a save must not grow with the series), through
-//! `App::save` on a file, in a three-deal Ganjifa series of bots:
+//! And what one saved change costs (a save must not grow with the series: a late change costs what
+//! an early one does), through `App::save` on a file, in a three-deal Ganjifa series of bots:
 //! - `save_change/start`: the first 30 changes of the first deal;
 //! - `save_change/end`: the last 30 changes of the third deal.
 //!

@@ -1,6 +1,6 @@
-//! The app killed at every kind of write (issue 16): a new game, a change at the table, a
-//! round's end, a series' end and a rematch, for every game, through the real `App`, its
-//! `StoreAutosave` and the runtime's task.
+//! The app killed at every kind of write, and every table it had saved resumes as it was: a new
+//! game, a change at the table, a round's end, a series' end and a rematch, for every game, through
+//! the real `App`, its `StoreAutosave` and the runtime's task.
 //!
 //! A child process plays a table of bots (the runtime moves them; the child taps "next round"
 //! and one rematch) and reports on its stdout every commit it reaches (`C <n> <kind>`, from the

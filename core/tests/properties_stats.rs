@@ -1,10 +1,10 @@
-//! Issue 40, property (c): a person's stats are what the stored log says they did. Over random
-//! series of all four games (every DICEN variant mix, people and bots, DiCa teams of two) played
-//! into one store, each finished series is restored from its stored checkpoint and action log
-//! (the log replayed, every chance outcome checked), and from its rounds each person's record is
-//! counted again: series played, won and played in a team, rounds played and won, and their
-//! own counts (a team's counts split by the person who made each, D2). The store's stats must
-//! equal that count, and no profile is ever a team.
+//! A person's stats are what the stored log says they did, whatever the store kept beside it. Over
+//! random series of all four games (every DICEN variant mix, people and bots, DiCa teams of two)
+//! played into one store, each finished series is restored from its stored checkpoint and action
+//! log (the log replayed, every chance outcome checked), and from its rounds each person's record
+//! is counted again: series played, won and played in a team, rounds played and won, and their own
+//! counts (a team's counts split by the person who made each, D2). The store's stats must equal
+//! that count, and no profile is ever a team.
 
 mod support;
 

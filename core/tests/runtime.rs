@@ -213,8 +213,8 @@ async fn every_change_is_answered_or_pushed_once_and_closing_stops_the_task() {
     ));
 }
 
-/// Issue 10's must-show: a 30 s DiCa turn times out at 30 s and not before (D10). Ann's team
-/// is due at the start; the AI team's turn follows the timeout.
+/// The turn clock keeps the rule book's time exactly: a 30 s DiCa turn times out at 30 s and not
+/// before (D10). Ann's team is due at the start; the AI team's turn follows the timeout.
 #[tokio::test(start_paused = true)]
 async fn a_thirty_second_dica_turn_times_out_at_thirty_seconds_and_not_before() {
     let (views, mut arrivals) = Views::new();

@@ -1,5 +1,5 @@
-//! Saved tables (issue 16, store half; issue 22, defect 5): several unfinished tables at once,
-//! each resumed by its series or abandoned (kept); a save that cannot be restored is kept,
+//! Saved tables, as the store keeps them and checks them on restore: several unfinished tables at
+//! once, each resumed by its series or abandoned (kept); a save that cannot be restored is kept,
 //! marked damaged and reported once; a team of several people credits each person; a store of
 //! the old format (whole snapshots) migrates and resumes; a changed chance outcome is refused
 //! even when the final state comes out the same; a late save writes what an early one does.
@@ -248,9 +248,9 @@ fn a_table_that_does_not_restore_is_kept_marked_and_reported_once() {
     );
 }
 
-/// Defect 5 of issue 22: a DICEN log whose first throw is changed to another throw of the same
-/// sum replays to exactly the saved state (the state keeps no old dice), so only checking each
-/// chance outcome against the seeded RNG can refuse it.
+/// A tampered log must not restore: a DICEN log whose first throw is changed to another throw
+/// of the same sum replays to exactly the saved state (the state keeps no old dice), so only
+/// checking each chance outcome against the seeded RNG can refuse it.
 #[test]
 fn a_changed_chance_outcome_is_refused_even_when_the_state_comes_out_the_same() {
     let options = DicenOptions {
@@ -538,8 +538,9 @@ fn a_save_at_the_end_of_a_three_deal_ganjifa_series_writes_no_more_than_one_at_i
     }
     assert_eq!(play.open.table.finished_rounds().len(), 3);
     let changes: Vec<_> = saves.iter().filter(|s| !s.round_end).copied().collect();
-    // The first 30 changes of the series against its last 30 (issue 16): the narration is
-    // appended apart, so a change's state does not fill up as the table tells more.
+    // The first 30 changes of the series against its last 30 (a save must not grow with the
+    // series): the narration is appended apart, so a change's state does not fill up as the table
+    // tells more.
     let early: Vec<_> = changes.iter().take(30).copied().collect();
     let late: Vec<_> = changes.iter().rev().take(30).copied().collect();
     assert_eq!(

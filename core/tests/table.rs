@@ -953,8 +953,9 @@ fn targets_say_whether_the_board_draws_them() {
     }
 }
 
-/// Esc or Back at the table (issue 20): `Cancel` takes back the chosen tiles and nothing else;
-/// with nothing chosen it is refused and changes nothing.
+/// Esc or Back at the table (a way out of a wrong choice that never leaves the table): `Cancel`
+/// takes back the chosen tiles and nothing else; with nothing chosen it is refused and changes
+/// nothing.
 #[test]
 fn cancel_takes_back_what_is_chosen_and_only_that() {
     let setup = TableSetup {
@@ -1006,8 +1007,8 @@ fn cancel_takes_back_what_is_chosen_and_only_that() {
     assert_eq!(back.dice, chosen.dice, "the throw stays");
 }
 
-/// A bot's move travels typed (issue 17: no notation written out and read back); a move made
-/// for another game's table is refused and changes nothing.
+/// A bot's move travels typed (no notation written out and read back, so nothing is lost or misread
+/// on the way); a move made for another game's table is refused and changes nothing.
 #[test]
 fn a_bot_move_for_another_game_is_refused() {
     let mut gnav_setup = TableSetup::default_for(GameId::Gnav, "Ann", 4);

@@ -181,6 +181,79 @@ fn invalid(detail: impl Into<String>) -> StoreError {
     StoreError::InvalidRecord(detail.into())
 }
 
+/// What makes a new series invalid before anything is written: no seats or too many, options
+/// that are not JSON, or one player in two seats.
+fn check_new_series(new: &NewSeries<'_>) -> Result<(), StoreError> {
+    if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
+        return Err(invalid(format!(
+            "a series has 1–{MAX_SEATS} seats, not {}",
+            new.seats.len()
+        )));
+    }
+    if serde_json::from_str::<serde_json::Value>(new.options).is_err() {
+        return Err(invalid("the options are not JSON"));
+    }
+    let mut seen = Vec::new();
+    for spec in new.seats {
+        if let Occupant::Player(id) = spec.occupant {
+            if seen.contains(&id) {
+                return Err(StoreError::SeatTwice(id.0));
+            }
+            seen.push(id);
+        }
+    }
+    Ok(())
+}
+
+/// The seats of the new series `id`, and the people of each seat several share: every player
+/// named must exist, and a seat of people must list its people.
+fn insert_seats(tx: &Connection, id: i64, new: &NewSeries<'_>) -> Result<(), StoreError> {
+    let mut player_exists = tx.prepare_cached("SELECT 1 FROM players WHERE id = ?1")?;
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO seats (series_id, seat, player_id, ai_level, team)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for (seat, spec) in new.seats.iter().enumerate() {
+        let (player, level) = match spec.occupant {
+            Occupant::Player(p) => {
+                if player_exists
+                    .query_row([p.0], |_| Ok(()))
+                    .optional()?
+                    .is_none()
+                {
+                    return Err(StoreError::UnknownPlayer(p.0));
+                }
+                (Some(p.0), None)
+            }
+            Occupant::Ai(level) => (None, Some(level.as_str())),
+            Occupant::People => {
+                if !new.people.iter().any(|(s, _)| usize::from(*s) == seat) {
+                    return Err(invalid(format!("seat {seat} is people, and none listed")));
+                }
+                (None, None)
+            }
+        };
+        insert.execute(params![id, seat as i64, player, level, spec.team])?;
+    }
+    let mut person = tx.prepare_cached(
+        "INSERT OR IGNORE INTO seat_people (series_id, seat, player_id, position)
+         VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (i, &(seat, player)) in new.people.iter().enumerate() {
+        check_seat(seat, new.seats.len(), "a team's person")?;
+        let position = new.people[..i].iter().filter(|(s, _)| *s == seat).count();
+        if player_exists
+            .query_row([player.0], |_| Ok(()))
+            .optional()?
+            .is_none()
+        {
+            return Err(StoreError::UnknownPlayer(player.0));
+        }
+        person.execute(params![id, seat, player.0, position as i64])?;
+    }
+    Ok(())
+}
+
 impl Store {
     /// Starts a series: its seats, its opening actions and the table's first checkpoint and state,
     /// in one transaction (a kill half-way leaves no series at all, never one without its
@@ -188,24 +261,7 @@ impl Store {
     /// [`StoreError::UnknownPlayer`], [`StoreError::SeatTwice`], [`StoreError::InvalidRecord`]
     /// (no seats, too many, options that are not JSON).
     pub fn start_series(&mut self, new: &NewSeries<'_>) -> Result<SeriesId, StoreError> {
-        if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
-            return Err(invalid(format!(
-                "a series has 1–{MAX_SEATS} seats, not {}",
-                new.seats.len()
-            )));
-        }
-        if serde_json::from_str::<serde_json::Value>(new.options).is_err() {
-            return Err(invalid("the options are not JSON"));
-        }
-        let mut seen = Vec::new();
-        for spec in new.seats {
-            if let Occupant::Player(id) = spec.occupant {
-                if seen.contains(&id) {
-                    return Err(StoreError::SeatTwice(id.0));
-                }
-                seen.push(id);
-            }
-        }
+        check_new_series(new)?;
         let tx = self.write()?;
         tx.prepare_cached(
             "INSERT INTO series (game, options, planned_rounds, created_ms) VALUES (?1, ?2, ?3, ?4)",
@@ -217,51 +273,7 @@ impl Store {
             new.created_ms
         ])?;
         let id = tx.last_insert_rowid();
-        {
-            let mut player_exists = tx.prepare_cached("SELECT 1 FROM players WHERE id = ?1")?;
-            let mut insert = tx.prepare_cached(
-                "INSERT INTO seats (series_id, seat, player_id, ai_level, team)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?;
-            for (seat, spec) in new.seats.iter().enumerate() {
-                let (player, level) = match spec.occupant {
-                    Occupant::Player(p) => {
-                        if player_exists
-                            .query_row([p.0], |_| Ok(()))
-                            .optional()?
-                            .is_none()
-                        {
-                            return Err(StoreError::UnknownPlayer(p.0));
-                        }
-                        (Some(p.0), None)
-                    }
-                    Occupant::Ai(level) => (None, Some(level.as_str())),
-                    Occupant::People => {
-                        if !new.people.iter().any(|(s, _)| usize::from(*s) == seat) {
-                            return Err(invalid(format!("seat {seat} is people, and none listed")));
-                        }
-                        (None, None)
-                    }
-                };
-                insert.execute(params![id, seat as i64, player, level, spec.team])?;
-            }
-            let mut person = tx.prepare_cached(
-                "INSERT OR IGNORE INTO seat_people (series_id, seat, player_id, position)
-                 VALUES (?1, ?2, ?3, ?4)",
-            )?;
-            for (i, &(seat, player)) in new.people.iter().enumerate() {
-                check_seat(seat, new.seats.len(), "a team's person")?;
-                let position = new.people[..i].iter().filter(|(s, _)| *s == seat).count();
-                if player_exists
-                    .query_row([player.0], |_| Ok(()))
-                    .optional()?
-                    .is_none()
-                {
-                    return Err(StoreError::UnknownPlayer(player.0));
-                }
-                person.execute(params![id, seat, player.0, position as i64])?;
-            }
-        }
+        insert_seats(&tx, id, new)?;
         let series = SeriesId(id);
         super::action_log::insert_actions(&tx, series, new.seats.len(), 0, new.opening)?;
         let applied = new.opening.len() as i64;
@@ -495,58 +507,8 @@ impl Store {
                 })
             })
             .collect::<Result<_, StoreError>>()?;
-        let scores = self
-            .conn
-            .prepare_cached(
-                "SELECT round, seat, points, won FROM round_scores
-                 WHERE series_id = ?1 ORDER BY round, seat",
-            )?
-            .query_map([id.0], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, i64>(2)?,
-                    r.get::<_, bool>(3)?,
-                ))
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        for (round, seat, points, won) in scores {
-            let record = round_mut(&mut rounds, round)?;
-            let seat_index: usize = unsigned("seat", seat)?;
-            let slot = record
-                .points
-                .get_mut(seat_index)
-                .ok_or_else(|| StoreError::Malformed {
-                    what: "seat",
-                    value: seat.to_string(),
-                })?;
-            *slot = points;
-            if won {
-                record.winners.push(unsigned("seat", seat)?);
-            }
-        }
-        let tallies = self
-            .conn
-            .prepare_cached(
-                "SELECT round, seat, name, value FROM tallies
-                 WHERE series_id = ?1 ORDER BY round, seat, name",
-            )?
-            .query_map([id.0], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, i64>(3)?,
-                ))
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        for (round, seat, name, value) in tallies {
-            round_mut(&mut rounds, round)?.tallies.push(TallyRecord {
-                seat: unsigned("seat", seat)?,
-                name,
-                value,
-            });
-        }
+        add_scores(&self.conn, id, &mut rounds)?;
+        add_tallies(&self.conn, id, &mut rounds)?;
         Ok(rounds)
     }
 
@@ -567,6 +529,74 @@ impl Store {
         restored?;
         Ok(value)
     }
+}
+
+/// Each stored round's points and winners, from `round_scores`.
+fn add_scores(
+    conn: &Connection,
+    id: SeriesId,
+    rounds: &mut [RoundRecord],
+) -> Result<(), StoreError> {
+    let scores = conn
+        .prepare_cached(
+            "SELECT round, seat, points, won FROM round_scores
+             WHERE series_id = ?1 ORDER BY round, seat",
+        )?
+        .query_map([id.0], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, bool>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    for (round, seat, points, won) in scores {
+        let record = round_mut(rounds, round)?;
+        let seat_index: usize = unsigned("seat", seat)?;
+        let slot = record
+            .points
+            .get_mut(seat_index)
+            .ok_or_else(|| StoreError::Malformed {
+                what: "seat",
+                value: seat.to_string(),
+            })?;
+        *slot = points;
+        if won {
+            record.winners.push(unsigned("seat", seat)?);
+        }
+    }
+    Ok(())
+}
+
+/// Each stored round's tallies, from `tallies`.
+fn add_tallies(
+    conn: &Connection,
+    id: SeriesId,
+    rounds: &mut [RoundRecord],
+) -> Result<(), StoreError> {
+    let tallies = conn
+        .prepare_cached(
+            "SELECT round, seat, name, value FROM tallies
+             WHERE series_id = ?1 ORDER BY round, seat, name",
+        )?
+        .query_map([id.0], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    for (round, seat, name, value) in tallies {
+        round_mut(rounds, round)?.tallies.push(TallyRecord {
+            seat: unsigned("seat", seat)?,
+            name,
+            value,
+        });
+    }
+    Ok(())
 }
 
 fn round_mut(rounds: &mut [RoundRecord], round: i64) -> Result<&mut RoundRecord, StoreError> {

@@ -101,7 +101,8 @@ mod tests {
     use crate::l10n::{try_text, Lang};
 
     /// A refused chance outcome or clock move is the table's own failure, told apart from a
-    /// save that cannot be resumed: its own kind, and a message in every language.
+    /// save that cannot be resumed (a shell must not tell someone their save is broken when the
+    /// table itself failed): its own kind, and a message in every language.
     #[test]
     fn chance_and_clock_failures_are_kinds_of_their_own() {
         let failures = [

@@ -127,61 +127,70 @@ struct Decision {
     place: Option<Msg>,
 }
 
-/// Who won, with every entry's deciding figure beside its name, the winners first and then
-/// by that figure: "Bot 2 wins the series — deals won: Bot 2 1, Ann 0, Bot 1 0."
-fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision: Decision) -> Msg {
-    let Decision {
-        winners,
-        figure,
-        measure,
-        place,
-    } = decision;
-    let mut entries = entries(g);
-    let won = |entry: &Vec<Seat>| winners.is_some_and(|w| entry.iter().any(|&s| w.contains(s)));
-    // The figure of its first member: V11's partners carry the team's points.
-    let value = |entry: &Vec<Seat>| {
-        entry
-            .first()
-            .map_or(0, |&s| self::figure(g, rounds, figure, s))
+/// An entry's `figure`: its first member's, as V11's partners carry the team's points.
+fn entry_figure<G: TableGame>(
+    g: &G,
+    rounds: &[RoundResult],
+    figure: Figure,
+    entry: &[Seat],
+) -> i64 {
+    entry
+        .first()
+        .map_or(0, |&s| self::figure(g, rounds, figure, s))
+}
+
+/// Where an entry stands in a headline's list: the winners first, then by the deciding figure,
+/// the better first. Level on rounds won, the tie-break decides among the level, so under it
+/// the rounds won come first.
+fn standing_key<G: TableGame>(
+    g: &G,
+    rounds: &[RoundResult],
+    figure: Figure,
+    won: bool,
+    entry: &[Seat],
+) -> (Reverse<bool>, Reverse<i64>, i64) {
+    let v = entry_figure(g, rounds, figure, entry);
+    let lower_better = G::LOW_SCORE_WINS
+        && matches!(
+            figure,
+            Figure::RoundPoints | Figure::Total | Figure::TieBreak
+        );
+    let first = if figure == Figure::TieBreak {
+        entry_figure(g, rounds, Figure::RoundsWon, entry)
+    } else {
+        0
     };
-    // Level on rounds won, the tie-break decides among the level: each entry shows both.
-    let rounds_of = |entry: &Vec<Seat>| {
-        entry
-            .first()
-            .map_or(0, |&s| self::figure(g, rounds, Figure::RoundsWon, s))
-    };
-    let better_first = |entry: &Vec<Seat>| {
-        let v = value(entry);
-        let lower_better = G::LOW_SCORE_WINS
-            && matches!(
-                figure,
-                Figure::RoundPoints | Figure::Total | Figure::TieBreak
-            );
-        let first = if figure == Figure::TieBreak {
-            rounds_of(entry)
-        } else {
-            0
-        };
-        (
-            Reverse(won(entry)),
-            Reverse(first),
-            if lower_better { v } else { -v },
-        )
-    };
-    entries.sort_by_key(better_first);
-    let shown = |entry: &Vec<Seat>| match figure {
-        Figure::TieBreak => ctx.text(
-            &Msg::new("table-standing-level")
-                .text(
-                    "won",
-                    value_text(g, ctx, Figure::RoundsWon, rounds_of(entry)),
+    (
+        Reverse(won),
+        Reverse(first),
+        if lower_better { v } else { -v },
+    )
+}
+
+/// Every entry's name with its deciding figure beside it, in order: "Bot 2 1, Ann 0, Bot 1 0".
+/// Under the tie-break each shows both its rounds won and the figure that broke the tie.
+fn standings<G: TableGame>(
+    g: &G,
+    ctx: &ViewCtx,
+    rounds: &[RoundResult],
+    figure: Figure,
+    entries: &[Vec<Seat>],
+) -> String {
+    let shown = |entry: &[Seat]| {
+        let value = value_text(g, ctx, figure, entry_figure(g, rounds, figure, entry));
+        match figure {
+            Figure::TieBreak => {
+                let won = entry_figure(g, rounds, Figure::RoundsWon, entry);
+                ctx.text(
+                    &Msg::new("table-standing-level")
+                        .text("won", value_text(g, ctx, Figure::RoundsWon, won))
+                        .text("then", value),
                 )
-                .text("then", value_text(g, ctx, figure, value(entry))),
-        ),
-        _ => value_text(g, ctx, figure, value(entry)),
+            }
+            _ => value,
+        }
     };
-    let winning: Vec<&Vec<Seat>> = entries.iter().filter(|e| won(e)).collect();
-    let standings = entries
+    entries
         .iter()
         .map(|entry| {
             ctx.text(
@@ -191,19 +200,22 @@ fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision
             )
         })
         .collect::<Vec<_>>()
-        .join(", ");
-    let names = winning
-        .iter()
-        .map(|e| entry_name(g, ctx, e))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let people: usize = winning
-        .iter()
-        .flat_map(|e| e.iter())
-        .map(|&s| g.seat_people(s).len().max(1))
-        .sum();
-    let shared = if winning.len() > 1 { "yes" } else { "no" };
-    let standings = measure.text("list", standings);
+        .join(", ")
+}
+
+/// Who won, with every entry's deciding figure beside its name, the winners first and then
+/// by that figure: "Bot 2 wins the series — deals won: Bot 2 1, Ann 0, Bot 1 0."
+fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision: Decision) -> Msg {
+    let Decision {
+        winners,
+        figure,
+        measure,
+        place,
+    } = decision;
+    let won = |entry: &[Seat]| winners.is_some_and(|w| entry.iter().any(|&s| w.contains(s)));
+    let mut entries = entries(g);
+    entries.sort_by_key(|entry| standing_key(g, rounds, figure, won(entry), entry));
+    let standings = measure.text("list", standings(g, ctx, rounds, figure, &entries));
     // V8, V9: one player alone wins nothing from anyone; the headline says what they did.
     if entries.len() == 1 {
         let names = entry_name(g, ctx, &entries[0]);
@@ -217,6 +229,18 @@ fn headline<G: TableGame>(g: &G, ctx: &ViewCtx, rounds: &[RoundResult], decision
                 .msg("standings", standings),
         };
     }
+    let winning: Vec<&Vec<Seat>> = entries.iter().filter(|e| won(e)).collect();
+    let names = winning
+        .iter()
+        .map(|e| entry_name(g, ctx, e))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let people: usize = winning
+        .iter()
+        .flat_map(|e| e.iter())
+        .map(|&s| g.seat_people(s).len().max(1))
+        .sum();
+    let shared = if winning.len() > 1 { "yes" } else { "no" };
     match place {
         Some(place) => Msg::new("table-headline-round")
             .msg("place", place)
@@ -255,29 +279,15 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
     let last = rounds.last();
     let outcome = g.outcome();
     let ranks = ranks(g, &rounds, over);
-    let seats = 0..g.seat_count() as Seat;
-    let lines: Vec<SummaryLine> = seats
-        .clone()
+    let lines: Vec<SummaryLine> = (0..g.seat_count() as Seat)
         .map(|seat| {
             let winner = if over {
                 outcome.as_ref().is_some_and(|o| o.winners.contains(seat))
             } else {
                 last.is_some_and(|r| r.winners.contains(seat))
             };
-            SummaryLine {
-                seat,
-                name: standing_name(g, ctx, seat),
-                points: figure(g, &rounds, Figure::RoundPoints, seat),
-                total: g.score(seat),
-                winner,
-                text: ctx.text(&g.round_end_score(rounds.len().saturating_sub(1), seat).0),
-                rounds_won: rounds_won(&rounds, seat),
-                rank: ranks.get(usize::from(seat)).copied().unwrap_or(1),
-                cells: G::SUMMARY
-                    .iter()
-                    .map(|&f| value_text(g, ctx, f, figure(g, &rounds, f, seat)))
-                    .collect(),
-            }
+            let rank = ranks.get(usize::from(seat)).copied().unwrap_or(1);
+            summary_line(g, ctx, &rounds, seat, winner, rank)
         })
         .collect();
     let columns = G::SUMMARY
@@ -289,47 +299,12 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
         .enumerate()
         .map(|(i, r)| history_row(g, ctx, i, r))
         .collect();
-    let round_figure = G::SUMMARY.first().copied().unwrap_or(Figure::RoundPoints);
-    let headline = if over {
-        // Rounds won decide the series unless the first two entries won as many: then the
-        // totals, which broke the tie, are what the headline lists.
-        let by_rounds = G::SERIES_BY_ROUNDS && G::SUMMARY.contains(&Figure::RoundsWon);
-        let mut order: Vec<Seat> = seats.clone().collect();
-        order.sort_by_key(|&s| ranks.get(usize::from(s)).copied().unwrap_or(1));
-        let won = |s: &Seat| rounds_won(&rounds, *s);
-        let level = by_rounds
-            && order
-                .get(..2)
-                .is_some_and(|two| won(&two[0]) == won(&two[1]));
-        let deciding = match (by_rounds, level) {
-            (true, false) => Figure::RoundsWon,
-            (true, true) => Figure::TieBreak,
-            (false, _) => Figure::Total,
-        };
-        headline(
-            g,
-            ctx,
-            &rounds,
-            Decision {
-                winners: outcome.map(|o| o.winners),
-                figure: deciding,
-                measure: measure(g, deciding),
-                place: None,
-            },
-        )
+    let decision = if over {
+        series_decision(g, &rounds, &ranks, outcome.map(|o| o.winners))
     } else {
-        headline(
-            g,
-            ctx,
-            &rounds,
-            Decision {
-                winners: last.map(|r| r.winners),
-                figure: round_figure,
-                measure: measure(g, round_figure),
-                place: Some(g.round_label(rounds.len().saturating_sub(1))),
-            },
-        )
+        round_decision(g, &rounds)
     };
+    let headline = headline(g, ctx, &rounds, decision);
     let title = if over {
         Msg::new("table-summary-series")
     } else {
@@ -342,6 +317,73 @@ pub(super) fn summary<G: TableGame>(g: &G, ctx: &ViewCtx, over: bool) -> Summary
         lines,
         history,
         progression: rounds.iter().map(|r| r.points.clone()).collect(),
+    }
+}
+
+/// One seat's line of the summary: its name, figures and place (`rank`), and whether it won
+/// (the round, or the series).
+fn summary_line<G: TableGame>(
+    g: &G,
+    ctx: &ViewCtx,
+    rounds: &[RoundResult],
+    seat: Seat,
+    winner: bool,
+    rank: u32,
+) -> SummaryLine {
+    SummaryLine {
+        seat,
+        name: standing_name(g, ctx, seat),
+        points: figure(g, rounds, Figure::RoundPoints, seat),
+        total: g.score(seat),
+        winner,
+        text: ctx.text(&g.round_end_score(rounds.len().saturating_sub(1), seat).0),
+        rounds_won: rounds_won(rounds, seat),
+        rank,
+        cells: G::SUMMARY
+            .iter()
+            .map(|&f| value_text(g, ctx, f, figure(g, rounds, f, seat)))
+            .collect(),
+    }
+}
+
+/// What the series' headline says: the engine's winners (`winners`), by rounds won unless the
+/// first two entries in `ranks` won as many: then by the totals, which broke the tie.
+fn series_decision<G: TableGame>(
+    g: &G,
+    rounds: &[RoundResult],
+    ranks: &[u32],
+    winners: Option<SeatSet>,
+) -> Decision {
+    let by_rounds = G::SERIES_BY_ROUNDS && G::SUMMARY.contains(&Figure::RoundsWon);
+    let mut order: Vec<Seat> = (0..g.seat_count() as Seat).collect();
+    order.sort_by_key(|&s| ranks.get(usize::from(s)).copied().unwrap_or(1));
+    let won = |s: &Seat| rounds_won(rounds, *s);
+    let level = by_rounds
+        && order
+            .get(..2)
+            .is_some_and(|two| won(&two[0]) == won(&two[1]));
+    let deciding = match (by_rounds, level) {
+        (true, false) => Figure::RoundsWon,
+        (true, true) => Figure::TieBreak,
+        (false, _) => Figure::Total,
+    };
+    Decision {
+        winners,
+        figure: deciding,
+        measure: measure(g, deciding),
+        place: None,
+    }
+}
+
+/// What a round's headline says: the round's winners, by the summary's first figure, with the
+/// round's label.
+fn round_decision<G: TableGame>(g: &G, rounds: &[RoundResult]) -> Decision {
+    let round_figure = G::SUMMARY.first().copied().unwrap_or(Figure::RoundPoints);
+    Decision {
+        winners: rounds.last().map(|r| r.winners),
+        figure: round_figure,
+        measure: measure(g, round_figure),
+        place: Some(g.round_label(rounds.len().saturating_sub(1))),
     }
 }
 

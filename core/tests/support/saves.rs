@@ -1,7 +1,8 @@
 //! What one saved change costs: a table of bots played one change at a time through
 //! `App::save`, measuring each save's bytes (the WAL written by its transaction: the WAL is
 //! truncated by a checkpoint before each save) and time. Shared by the saved-tables tests and the
-//! store benchmark (issue 16: a late save in a Ganjifa series must cost what an early one does).
+//! store benchmark (a late save in a Ganjifa series must cost what an early one does, so a long
+//! series never saves slower).
 
 #![allow(dead_code)]
 

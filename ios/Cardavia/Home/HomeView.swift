@@ -1,7 +1,7 @@
-// Home: every unfinished table (resume or abandon each, issue 16; those of games this version does
-// not know listed after them, as the core's line only), the four games (name, blurb, seats, rules,
-// Wikipedia), and the ways to stats and settings. What it lists is read by the model in a task,
-// never while drawing.
+// Home: every unfinished table (resume or abandon each, none hidden behind another; those of games
+// this version does not know listed after them, as the core's line only), the four games (name,
+// blurb, seats, rules, Wikipedia), and the ways to stats and settings. What it lists is read by the
+// model in a task, never while drawing.
 
 import CardaviaKit
 import SwiftUI

@@ -58,7 +58,7 @@ struct TableScreen: View {
             Text(leaving.message)
         }
         .sheet(isPresented: $showsRules) {
-            // The game's rules without leaving the table (issue 19).
+            // The game's rules without leaving the table: a question mid-game must not end it.
             if let game = store.view?.game {
                 NavigationStack {
                     RulesScreen(model: model, game: game)

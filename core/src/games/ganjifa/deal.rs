@@ -439,57 +439,8 @@ impl Deal {
             return Event::Played;
         };
         match (self.step, mv) {
-            (Step::Trick(mut trick), Move::Play(card)) => {
-                let s = ix(seat);
-                self.hands[s].remove(card);
-                self.played.insert(card);
-                let n = usize::from(trick.count());
-                if let Some(led) = trick.led() {
-                    self.note_voids(seat, led.suit(), card.suit());
-                }
-                if let Some(slot) = trick.cards.get_mut(n) {
-                    *slot = Some(card);
-                }
-                if n + 1 < usize::from(PLAYERS) {
-                    // Only the card's slot is written: a whole trick put together and copied
-                    // back would be read again by the next move before its pieces had landed.
-                    if let Step::Trick(in_play) = &mut self.step {
-                        if let Some(slot) = in_play.cards.get_mut(n) {
-                            *slot = Some(card);
-                        }
-                    }
-                    return Event::Played;
-                }
-                let cards = [
-                    trick.cards[0].unwrap_or(card),
-                    trick.cards[1].unwrap_or(card),
-                    card,
-                ];
-                let winner = (trick.leader + self.winning_index(cards)) % PLAYERS;
-                let w = ix(winner);
-                self.captured[w] += PLAYERS;
-                self.tricks_won[w] += 1;
-                self.opening = false;
-                self.lead_next(winner);
-                Event::TrickWon {
-                    leader: trick.leader,
-                    cards,
-                    winner,
-                }
-            }
-            (Step::Trick(_), Move::Dukal(dukal)) => {
-                let cards = dukal.cards();
-                self.hands[ix(seat)] = self.hand(seat).minus(cards);
-                self.played = self.played.union(cards);
-                self.dukals[ix(seat)] += 1;
-                self.step = Step::Discard {
-                    leader: seat,
-                    dukal,
-                    turn: 1,
-                    left: dukal.size(),
-                };
-                Event::DukalLed { dukal }
-            }
+            (Step::Trick(trick), Move::Play(card)) => self.play_card(seat, trick, card),
+            (Step::Trick(_), Move::Dukal(dukal)) => self.lead_dukal(seat, dukal),
             (
                 Step::Discard {
                     leader,
@@ -498,32 +449,103 @@ impl Deal {
                     left,
                 },
                 Move::Discard(card),
-            ) => {
-                self.hands[ix(seat)].remove(card);
-                self.played.insert(card);
-                if left > 1 {
-                    self.step = Step::Discard {
-                        leader,
-                        dukal,
-                        turn,
-                        left: left - 1,
-                    };
-                    Event::Discarded { card }
-                } else if turn < PLAYERS - 1 {
-                    self.step = Step::Discard {
-                        leader,
-                        dukal,
-                        turn: turn + 1,
-                        left: dukal.size(),
-                    };
-                    Event::Discarded { card }
-                } else {
-                    self.captured[ix(leader)] += PLAYERS * dukal.size();
-                    self.lead_next(leader);
-                    Event::DukalTaken { leader, card }
+            ) => self.discard_card(seat, card, leader, dukal, turn, left),
+            _ => Event::Played,
+        }
+    }
+
+    /// G5: `seat` plays `card` to `trick`; the third card completes it and its winner takes it
+    /// (G5.3, G5.4).
+    #[inline(always)]
+    fn play_card(&mut self, seat: Seat, mut trick: Trick, card: Card) -> Event {
+        let s = ix(seat);
+        self.hands[s].remove(card);
+        self.played.insert(card);
+        let n = usize::from(trick.count());
+        if let Some(led) = trick.led() {
+            self.note_voids(seat, led.suit(), card.suit());
+        }
+        if let Some(slot) = trick.cards.get_mut(n) {
+            *slot = Some(card);
+        }
+        if n + 1 < usize::from(PLAYERS) {
+            // Only the card's slot is written: a whole trick put together and copied
+            // back would be read again by the next move before its pieces had landed.
+            if let Step::Trick(in_play) = &mut self.step {
+                if let Some(slot) = in_play.cards.get_mut(n) {
+                    *slot = Some(card);
                 }
             }
-            _ => Event::Played,
+            return Event::Played;
+        }
+        let cards = [
+            trick.cards[0].unwrap_or(card),
+            trick.cards[1].unwrap_or(card),
+            card,
+        ];
+        let winner = (trick.leader + self.winning_index(cards)) % PLAYERS;
+        let w = ix(winner);
+        self.captured[w] += PLAYERS;
+        self.tricks_won[w] += 1;
+        self.opening = false;
+        self.lead_next(winner);
+        Event::TrickWon {
+            leader: trick.leader,
+            cards,
+            winner,
+        }
+    }
+
+    /// G6.1: `seat` leads `dukal`; each opponent in turn discards as many cards (G6.3).
+    #[inline(always)]
+    fn lead_dukal(&mut self, seat: Seat, dukal: Dukal) -> Event {
+        let cards = dukal.cards();
+        self.hands[ix(seat)] = self.hand(seat).minus(cards);
+        self.played = self.played.union(cards);
+        self.dukals[ix(seat)] += 1;
+        self.step = Step::Discard {
+            leader: seat,
+            dukal,
+            turn: 1,
+            left: dukal.size(),
+        };
+        Event::DukalLed { dukal }
+    }
+
+    /// G6.3: `seat` discards `card` against `leader`'s `dukal`, `turn` (1 or 2) the opponent
+    /// discarding and `left` the cards it still owes; the last discard gives the leader them all.
+    #[inline(always)]
+    fn discard_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        leader: Seat,
+        dukal: Dukal,
+        turn: u8,
+        left: u8,
+    ) -> Event {
+        self.hands[ix(seat)].remove(card);
+        self.played.insert(card);
+        if left > 1 {
+            self.step = Step::Discard {
+                leader,
+                dukal,
+                turn,
+                left: left - 1,
+            };
+            Event::Discarded { card }
+        } else if turn < PLAYERS - 1 {
+            self.step = Step::Discard {
+                leader,
+                dukal,
+                turn: turn + 1,
+                left: dukal.size(),
+            };
+            Event::Discarded { card }
+        } else {
+            self.captured[ix(leader)] += PLAYERS * dukal.size();
+            self.lead_next(leader);
+            Event::DukalTaken { leader, card }
         }
     }
 

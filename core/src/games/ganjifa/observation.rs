@@ -7,7 +7,7 @@
 
 use super::cards::{Cards, Suit, SuitSet};
 use super::deal::{ix, Deal, Step, PLAYERS};
-use super::rules::{DukalRecord, Ganjifa, LastPlay, Phase, TrickRecord};
+use super::rules::{DealRecord, DukalRecord, Ganjifa, LastPlay, Phase, TrickRecord};
 use super::Dukal;
 use super::Period;
 use crate::engine::Observe;
@@ -210,10 +210,6 @@ impl Observe for Ganjifa {
     }
 
     fn state_json(&self) -> serde_json::Value {
-        let cards = |set: Cards| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
-        let per_seat = |f: &dyn Fn(usize) -> serde_json::Value| {
-            (0..usize::from(PLAYERS)).map(f).collect::<Vec<_>>()
-        };
         let playing = self.phase == Phase::Playing;
         let (phase, turn) = match (self.phase, self.deal.step) {
             (Phase::Period, _) => ("period", Some(self.dealer)),
@@ -236,35 +232,9 @@ impl Observe for Ganjifa {
             } if playing => json!({ "seat": (leader + turn) % PLAYERS, "left": left }),
             _ => serde_json::Value::Null,
         };
-        let last_trick = self.last_trick.map(|t| {
-            json!({
-                "leader": t.leader,
-                "cards": t.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                "winner": t.winner,
-            })
-        });
-        let dukal = self.last_dukal.map(|d| {
-            json!({
-                "leader": d.leader,
-                "dukal": d.dukal.to_string(),
-                "cards": cards(d.dukal.cards()),
-                "discards": per_seat(&|s| json!(cards(d.discards[s]))),
-            })
-        });
-        let results: Vec<_> = self
-            .results
-            .iter()
-            .map(|r| {
-                json!({
-                    "dealer": r.dealer,
-                    "period": r.period,
-                    "captured": r.captured,
-                    "tricks_won": r.tricks_won,
-                    "dukals": r.dukals,
-                    "winners": r.winners().iter().collect::<Vec<_>>(),
-                })
-            })
-            .collect();
+        let last_trick = self.last_trick.map(|t| trick_json(&t));
+        let dukal = self.last_dukal.map(|d| dukal_json(&d));
+        let results: Vec<_> = self.results.iter().map(deal_result_json).collect();
         json!({
             "deal": self.deal_index + 1,
             "deals": self.options.deals,
@@ -281,17 +251,58 @@ impl Observe for Ganjifa {
             "last_trick": last_trick,
             "dukal": dukal,
             "last_play": self.last_play(),
-            "hands": per_seat(&|s| json!(cards(self.deal.hands[s]))),
-            "hand_sizes": per_seat(&|s| json!(self.deal.hands[s].len())),
+            "hands": per_seat(|s| json!(card_codes(self.deal.hands[s]))),
+            "hand_sizes": per_seat(|s| json!(self.deal.hands[s].len())),
             "played": self.deal.played.len(),
             "captured": self.deal.captured,
             "tricks_won": self.deal.tricks_won,
             "dukals": self.deal.dukals,
-            "voids": per_seat(&|s| json!(self.deal.voids[s])),
+            "voids": per_seat(|s| json!(self.deal.voids[s])),
             "results": results,
             "deals_won": self.deals_won(),
             "totals": self.totals(),
             "winners": self.outcome().map(|o| o.winners.iter().collect::<Vec<_>>()),
         })
     }
+}
+
+/// Cards by their codes (`Ma10`), in card order.
+fn card_codes(set: Cards) -> Vec<String> {
+    set.iter().map(|c| c.to_string()).collect()
+}
+
+/// One value for each seat, in seat order.
+fn per_seat(f: impl Fn(usize) -> Value) -> Vec<Value> {
+    (0..usize::from(PLAYERS)).map(f).collect()
+}
+
+/// G8: the last complete trick, its cards in playing order and who took it.
+fn trick_json(t: &TrickRecord) -> Value {
+    json!({
+        "leader": t.leader,
+        "cards": t.cards.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        "winner": t.winner,
+    })
+}
+
+/// G6.3: the last Dukal led, with each seat's discards against it.
+fn dukal_json(d: &DukalRecord) -> Value {
+    json!({
+        "leader": d.leader,
+        "dukal": d.dukal.to_string(),
+        "cards": card_codes(d.dukal.cards()),
+        "discards": per_seat(|s| json!(card_codes(d.discards[s]))),
+    })
+}
+
+/// G7: a finished deal, its captures, tricks and Dukals per seat, and its winners.
+fn deal_result_json(r: &DealRecord) -> Value {
+    json!({
+        "dealer": r.dealer,
+        "period": r.period,
+        "captured": r.captured,
+        "tricks_won": r.tricks_won,
+        "dukals": r.dukals,
+        "winners": r.winners().iter().collect::<Vec<_>>(),
+    })
 }

@@ -16,7 +16,7 @@ mod texts;
 use crate::engine::{Actor, Game, Refusal, Seat};
 use crate::games::dicen::hint::hint;
 use crate::games::dicen::notation::Action;
-use crate::games::dicen::rules::{Dicen, Phase};
+use crate::games::dicen::rules::{Dicen, Phase, Player, Throw};
 use crate::games::dicen::tiles::{Pick, Tiles};
 use crate::games::dicen::variants::Variant;
 use crate::games::dicen::view::{DicenBoard, DicenPlayerView, TileView};
@@ -141,6 +141,19 @@ impl Dicen {
                 });
             }
         }
+        self.pick_buttons(seat, &picks, chosen, reopening, out);
+    }
+
+    /// The buttons that make the chosen tiles' move: close (N4), or after an unusable double
+    /// reopen (N6, N7) and decline.
+    fn pick_buttons(
+        &self,
+        seat: Seat,
+        picks: &[Pick],
+        chosen: Pick,
+        reopening: bool,
+        out: &mut Vec<Target<Action>>,
+    ) {
         if !reopening {
             // The close waits for an explicit confirm once the tiles add up, so a wrong tile
             // can still be taken back (tapped again) before anything is shut.
@@ -183,6 +196,55 @@ impl Dicen {
             .apply(Actor::Seat(seat), &action)
             .err()
             .map(|r| r.message())
+    }
+
+    /// One player's boards, each tile with its target if it has one (`targets`), and whether
+    /// the player is out, has called DICEN, or throws now (`is_turn`).
+    fn player_view(
+        &self,
+        seat: Seat,
+        p: &Player,
+        is_turn: bool,
+        targets: &[String],
+        ctx: &ViewCtx,
+    ) -> DicenPlayerView {
+        let tile = |owner: Seat, second: bool, open: Tiles, t: u8| {
+            let id = tile_id(owner, second, t);
+            TileView {
+                number: t,
+                open: open.contains(t),
+                selected: ctx.is_selected(&id),
+                target: targets.contains(&id).then_some(id),
+            }
+        };
+        let mut boards = vec![self
+            .board()
+            .iter()
+            .map(|t| tile(seat, false, p.open, t))
+            .collect()];
+        if let Some(second) = p.second {
+            boards.push(
+                self.board()
+                    .iter()
+                    .map(|t| tile(seat, true, second, t))
+                    .collect(),
+            );
+        }
+        // N8 with V11: the call is the team's, so both partners show it.
+        let dicen = p.dicen
+            || self
+                .partner(seat)
+                .is_some_and(|m| self.players()[usize::from(m)].dicen);
+        DicenPlayerView {
+            seat,
+            name: ctx.name(seat).to_string(),
+            team: self.team(seat),
+            boards,
+            out: p.out,
+            dicen,
+            call: dicen.then(|| ctx.text(&Msg::new("dicen-call"))),
+            is_turn,
+        }
     }
 }
 
@@ -273,49 +335,13 @@ impl TableGame for Dicen {
             self.targets(ctx, &mut out);
             out.into_iter().map(|t| t.id).collect()
         };
-        let tile = |owner: Seat, second: bool, open: Tiles, t: u8| {
-            let id = tile_id(owner, second, t);
-            TileView {
-                number: t,
-                open: open.contains(t),
-                selected: ctx.is_selected(&id),
-                target: targets.contains(&id).then_some(id),
-            }
-        };
         let players = self
             .players()
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 let seat = i as Seat;
-                let mut boards = vec![self
-                    .board()
-                    .iter()
-                    .map(|t| tile(seat, false, p.open, t))
-                    .collect()];
-                if let Some(second) = p.second {
-                    boards.push(
-                        self.board()
-                            .iter()
-                            .map(|t| tile(seat, true, second, t))
-                            .collect(),
-                    );
-                }
-                // N8 with V11: the call is the team's, so both partners show it.
-                let dicen = p.dicen
-                    || self
-                        .partner(seat)
-                        .is_some_and(|m| self.players()[usize::from(m)].dicen);
-                DicenPlayerView {
-                    seat,
-                    name: ctx.name(seat).to_string(),
-                    team: self.team(seat),
-                    boards,
-                    out: p.out,
-                    dicen,
-                    call: dicen.then(|| ctx.text(&Msg::new("dicen-call"))),
-                    is_turn: seat == turn && !over,
-                }
+                self.player_view(seat, p, seat == turn && !over, &targets, ctx)
             })
             .collect();
         let lucky = self.variants().has(Variant::Lucky);
@@ -405,90 +431,23 @@ impl TableGame for Dicen {
         ctx: &ViewCtx,
     ) -> Vec<Msg> {
         let seat = before.turn();
-        let name = ctx.name(seat).to_string();
         let mut lines = Vec::new();
-        // N6 or N7: which rule the reopen phase was under.
-        let reopen_rule = match before.phase() {
-            Phase::Reopen { throw } if throw.double() == Some(6) => "N7",
-            _ => "N6",
-        };
-        match (actor, action) {
-            (Actor::Chance, Action::Dice(a, b)) => {
-                lines.push(
-                    Msg::new("dicen-log-throw-two")
-                        .text("name", name.clone())
-                        .int("a", *a)
-                        .int("b", *b),
-                );
-            }
-            (Actor::Chance, Action::Die(a)) => {
-                lines.push(
-                    Msg::new("dicen-log-throw-one")
-                        .text("name", name.clone())
-                        .int("a", *a),
-                );
-            }
-            (_, Action::Shut(pick, _)) => lines.push(before.pick_log(
-                [
-                    "dicen-log-shut",
-                    "dicen-log-shut-other",
-                    "dicen-log-shut-both",
-                ],
-                seat,
-                *pick,
-                ctx,
-            )),
-            (_, Action::Reopen(pick)) => lines.push(
-                before
-                    .pick_log(
-                        [
-                            "dicen-log-reopen",
-                            "dicen-log-reopen-other",
-                            "dicen-log-reopen-both",
-                        ],
-                        seat,
-                        *pick,
-                        ctx,
-                    )
-                    .text("rule", reopen_rule),
-            ),
-            (_, Action::Decline) => lines.push(
-                Msg::new("dicen-log-decline")
-                    .text("name", name.clone())
-                    .text("rule", reopen_rule),
-            ),
-            _ => {}
-        }
-        if let (Actor::Chance, Action::Dice(a, b)) = (actor, action) {
-            let throw = crate::games::dicen::Throw {
+        lines.extend(before.action_line(seat, actor, action, ctx));
+        let thrown = match (actor, action) {
+            (Actor::Chance, Action::Dice(a, b)) => Some(Throw {
                 first: *a,
                 second: Some(*b),
-            };
-            lines.extend(after.landing_lines(before, throw, ctx));
-        } else if let (Actor::Chance, Action::Die(a)) = (actor, action) {
-            let throw = crate::games::dicen::Throw {
+            }),
+            (Actor::Chance, Action::Die(a)) => Some(Throw {
                 first: *a,
                 second: None,
-            };
+            }),
+            _ => None,
+        };
+        if let Some(throw) = thrown {
             lines.extend(after.landing_lines(before, throw, ctx));
         }
-        let (was, now) = (
-            &before.players()[usize::from(seat)],
-            &after.players()[usize::from(seat)],
-        );
-        let finished = now.rounds.len() > was.rounds.len();
-        let called =
-            !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
-        let went_out = !was.out && !called && (now.out || (finished && !was.dicen));
-        if called {
-            lines.push(Dicen::call_line(before, after, seat, ctx));
-        } else if went_out && actor == Actor::Chance || matches!(action, Action::Decline) {
-            lines.push(Dicen::out_lines(before, seat, ctx));
-        }
-        if finished {
-            lines
-                .push(Msg::new("dicen-log-round-over").int("round", i64::from(before.round()) + 1));
-        }
+        lines.extend(Dicen::round_lines(before, after, seat, actor, action, ctx));
         lines
     }
 

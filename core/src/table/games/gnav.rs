@@ -8,7 +8,7 @@ use crate::engine::{Actor, Game, Observe, Seat};
 use crate::games::gnav::cards::Card;
 use crate::games::gnav::events::Event;
 use crate::games::gnav::notation::Action;
-use crate::games::gnav::observation::Knowledge;
+use crate::games::gnav::observation::{Knowledge, Observation};
 use crate::games::gnav::rules::{DealRecord, Gnav};
 use crate::games::gnav::table::Stage;
 use crate::games::gnav::view::{GnavBoard, GnavDealSummary, GnavSeatView};
@@ -119,6 +119,91 @@ impl Gnav {
             }
             _ => self.table().lives(seat),
         }
+    }
+
+    /// One seat in the circle: its lives, its card as far as the viewer knows it (`seen`, K7),
+    /// and whether it is in the deal, resting, to play (`turn`) or dealing (`dealer`). While a
+    /// deal's settlement shows (`settled`), the seat as that deal ended (K5.1).
+    fn seat_view(
+        &self,
+        seat: Seat,
+        seen: Option<&Observation>,
+        settled: Option<&DealRecord>,
+        turn: Option<Seat>,
+        dealer: Seat,
+        ctx: &ViewCtx,
+    ) -> GnavSeatView {
+        let table = self.table();
+        let standing = self.standing(seat);
+        let held = table.hand(seat);
+        // K7: the viewer's own knowledge; with no viewer, only a Narr (always public).
+        let known = match seen {
+            Some(obs) => obs
+                .players
+                .get(usize::from(seat))
+                .and_then(|p| p.card)
+                .and_then(Knowledge::card),
+            None => held.filter(|c| *c == Card::Narr),
+        };
+        let (lives, card, hidden, in_deal, resting) = match settled {
+            // K5.1: every card of the settled deal is shown; a seat not dealt in and
+            // still alive rested (K5.5).
+            Some(deal) => {
+                let card = deal.cards.get(usize::from(seat)).copied().flatten();
+                let lives = self.settled_lives(seat);
+                (
+                    lives,
+                    card,
+                    false,
+                    card.is_some(),
+                    card.is_none() && lives > 0,
+                )
+            }
+            None => (
+                table.lives(seat),
+                known,
+                held.is_some() && known.is_none(),
+                table.in_deal().contains(seat),
+                self.resting().contains(seat),
+            ),
+        };
+        GnavSeatView {
+            seat,
+            name: ctx.name(seat).to_string(),
+            lives,
+            max_lives: self.options().lives,
+            games_won: standing.games_won,
+            resting,
+            out: lives == 0,
+            in_deal,
+            is_turn: turn == Some(seat),
+            is_dealer: dealer == seat,
+            card: card.map(|c| card_name(c, ctx)),
+            card_hidden: hidden,
+        }
+    }
+
+    /// The last deal settled, every card shown beside its seat's name, with who lost a life and
+    /// who rests the next deal.
+    fn last_deal_view(&self, ctx: &ViewCtx) -> Option<GnavDealSummary> {
+        self.last_deal().map(|d| {
+            let cards: Vec<String> = (0..)
+                .zip(&d.cards)
+                .filter_map(|(seat, card)| {
+                    card.map(|c| format!("{} {}", ctx.name(seat), card_name(c, ctx)))
+                })
+                .collect();
+            GnavDealSummary {
+                cards: d
+                    .cards
+                    .iter()
+                    .map(|c| c.map(|c| card_name(c, ctx)))
+                    .collect(),
+                losers: d.losers.iter().map(u32::from).collect(),
+                resting_next: d.rests.iter().map(u32::from).collect(),
+                label: ctx.text(&Msg::new("gnav-last-deal").text("cards", cards.join(" · "))),
+            }
+        })
     }
 }
 
@@ -233,55 +318,7 @@ impl TableGame for Gnav {
         let turn = self.turn();
         let dealer = settled.map_or(table.dealer(), |d| d.dealer);
         let players = (0..table.players())
-            .map(|seat| {
-                let standing = self.standing(seat);
-                let held = table.hand(seat);
-                // K7: the viewer's own knowledge; with no viewer, only a Narr (always public).
-                let known = match &seen {
-                    Some(obs) => obs
-                        .players
-                        .get(usize::from(seat))
-                        .and_then(|p| p.card)
-                        .and_then(Knowledge::card),
-                    None => held.filter(|c| *c == Card::Narr),
-                };
-                let (lives, card, hidden, in_deal, resting) = match settled {
-                    // K5.1: every card of the settled deal is shown; a seat not dealt in and
-                    // still alive rested (K5.5).
-                    Some(deal) => {
-                        let card = deal.cards.get(usize::from(seat)).copied().flatten();
-                        let lives = self.settled_lives(seat);
-                        (
-                            lives,
-                            card,
-                            false,
-                            card.is_some(),
-                            card.is_none() && lives > 0,
-                        )
-                    }
-                    None => (
-                        table.lives(seat),
-                        known,
-                        held.is_some() && known.is_none(),
-                        table.in_deal().contains(seat),
-                        self.resting().contains(seat),
-                    ),
-                };
-                GnavSeatView {
-                    seat,
-                    name: ctx.name(seat).to_string(),
-                    lives,
-                    max_lives: self.options().lives,
-                    games_won: standing.games_won,
-                    resting,
-                    out: lives == 0,
-                    in_deal,
-                    is_turn: turn == Some(seat),
-                    is_dealer: dealer == seat,
-                    card: card.map(|c| card_name(c, ctx)),
-                    card_hidden: hidden,
-                }
-            })
+            .map(|seat| self.seat_view(seat, seen.as_ref(), settled, turn, dealer, ctx))
             .collect();
         let set_aside = match settled {
             Some(_) => set_aside_in(self.last_deal_events()),
@@ -290,24 +327,7 @@ impl TableGame for Gnav {
                 .flat_map(|&c| std::iter::repeat_n(c, usize::from(table.set_aside().count(c))))
                 .collect(),
         };
-        let last_deal = self.last_deal().map(|d| {
-            let cards: Vec<String> = (0..)
-                .zip(&d.cards)
-                .filter_map(|(seat, card)| {
-                    card.map(|c| format!("{} {}", ctx.name(seat), card_name(c, ctx)))
-                })
-                .collect();
-            GnavDealSummary {
-                cards: d
-                    .cards
-                    .iter()
-                    .map(|c| c.map(|c| card_name(c, ctx)))
-                    .collect(),
-                losers: d.losers.iter().map(u32::from).collect(),
-                resting_next: d.rests.iter().map(u32::from).collect(),
-                label: ctx.text(&Msg::new("gnav-last-deal").text("cards", cards.join(" · "))),
-            }
-        });
+        let last_deal = self.last_deal_view(ctx);
         BoardView::Gnav {
             board: GnavBoard {
                 game: self.game() + 1,

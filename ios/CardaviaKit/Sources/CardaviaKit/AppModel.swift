@@ -22,7 +22,7 @@ public struct PlayerRecord: Equatable, Sendable {
 public final class AppModel {
     public let core: any CardaviaCore
     public private(set) var games: [GameCard] = []
-    /// Every unfinished table, the most recently played first (issue 16).
+    /// Every unfinished table, the most recently played first: the one just left resumes first.
     public private(set) var saved: [SavedTable] = []
     /// Unfinished tables of games this version does not know: listed after `saved`, never resumed.
     public private(set) var kept: [KeptTable] = []

@@ -73,8 +73,8 @@ final class AppModelTests: XCTestCase {
         await relaunched.leaveTable()
     }
 
-    /// Issue 16: every unfinished table is listed, the latest first; each resumes or is
-    /// abandoned by itself.
+    /// No unfinished table is lost or hidden behind another: every one is listed, the latest
+    /// first; each resumes or is abandoned by itself.
     @MainActor
     func testEveryUnfinishedTableIsListedAndAbandonedOneByOne() async throws {
         let model = try await model(try tempDir())

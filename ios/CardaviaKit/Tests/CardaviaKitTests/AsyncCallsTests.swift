@@ -1,10 +1,10 @@
 import CardaviaKit
 import XCTest
 
-/// Issue 21: the model and the table store await the core and never call it synchronously on the
-/// main actor. The real core sits behind a gate: while a call is held there, this test (on the
-/// main actor) goes on running and sees the state unchanged; once the gate opens, the awaited
-/// answer lands.
+/// The screen never freezes on the core: the model and the table store await it and never call it
+/// synchronously on the main actor. The real core sits behind a gate: while a call is held there,
+/// this test (on the main actor) goes on running and sees the state unchanged; once the gate opens,
+/// the awaited answer lands.
 final class AsyncCallsTests: XCTestCase {
     /// The calls the model may make synchronously: pure arithmetic, no store.
     let pure: Set<String> = ["lookPreview"]

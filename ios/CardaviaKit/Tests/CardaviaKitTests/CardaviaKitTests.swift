@@ -99,14 +99,14 @@ final class CardaviaKitTests: XCTestCase {
         store.stop()
     }
 
-    /// Issue 23's tap: Ann's card plays in the last deal of a three-deal Ganjifa series (the
-    /// default), where the log, the narration and the saved history are longest, each autosaved:
-    /// every other one through the store's dispatch (from the main actor to its worker queue
-    /// and back), the others timed on the thread that calls the binding. Beside it, what reading
-    /// that view costs (`view()`: the core's copy lowered and lifted into Swift, the crossing
-    /// every view makes), which moves far less from run to run than the round trip. Reported,
-    /// not asserted: the figures depend on the machine and the library (`scripts/test taps`
-    /// runs this against the release library).
+    /// The heaviest tap a table makes, whose round trip a person must not wait on: Ann's card plays
+    /// in the last deal of a three-deal Ganjifa series (the default), where the log, the narration
+    /// and the saved history are longest, each autosaved: every other one through the store's
+    /// dispatch (from the main actor to its worker queue and back), the others timed on the thread
+    /// that calls the binding. Beside it, what reading that view costs (`view()`: the core's copy
+    /// lowered and lifted into Swift, the crossing every view makes), which moves far less from run
+    /// to run than the round trip. Reported, not asserted: the figures depend on the machine and
+    /// the library (`scripts/test taps` runs this against the release library).
     @MainActor
     func testMeasuresACardPlayAtTheEndOfAGanjifaSeries() async throws {
         let app = try await openCore(try tempDir())

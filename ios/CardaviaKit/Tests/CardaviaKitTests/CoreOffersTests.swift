@@ -2,8 +2,8 @@ import CardaviaKit
 import Foundation
 import XCTest
 
-/// Issue 21: the languages, the timer values, the roll kind and the chart's meaning come from the
-/// core; the Swift sources hold no copy of them.
+/// The languages, the timer values, the roll kind and the chart's meaning come from the core; the
+/// Swift sources hold no copy of them, so the phones never disagree with each other or the core.
 final class CoreOffersTests: XCTestCase {
     @MainActor
     func testTheSettingsOfferTheCoresLanguagesAndTimers() async throws {
@@ -47,9 +47,10 @@ final class CoreOffersTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20)
     }
 
-    /// Issue 40: the table's screens draw the core's marks (`TableMarks.core`, a Ganjifa board's
-    /// `marks`), never glyphs or symbol images of their own for them; the summary's rounds are
-    /// the core's lines; the stats are the core's sentences, no figure composed by the screen.
+    /// Every shell draws the same table: the table's screens draw the core's marks
+    /// (`TableMarks.core`, a Ganjifa board's `marks`), never glyphs or symbol images of their own
+    /// for them; the summary's rounds are the core's lines; the stats are the core's sentences, no
+    /// figure composed by the screen.
     func testTheScreensDrawTheCoresMarksAndWords() throws {
         let app = repositoryRoot().appendingPathComponent("ios/Cardavia")
         func source(_ path: String) throws -> String {

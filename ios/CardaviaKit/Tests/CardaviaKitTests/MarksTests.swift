@@ -2,9 +2,10 @@ import CardaviaKit
 import Foundation
 import XCTest
 
-/// Issue 40: every mark a table draws is the core's and in the view's legend; a Gnav board shows
-/// the last deal only by its labelled line once the next is dealt; a Ganjifa board's last play
-/// after a Dukal is the Dukal, and its discards are chosen by taps, then made by the core's button.
+/// A table draws nothing it does not explain: every mark it draws is the core's and in the view's
+/// legend; a Gnav board shows the last deal only by its labelled line once the next is dealt; a
+/// Ganjifa board's last play after a Dukal is the Dukal, and its discards are chosen by taps, then
+/// made by the core's button.
 final class MarksTests: XCTestCase {
     @MainActor
     func testTheTableMarksAreTheCoresAndInTheLegend() async throws {

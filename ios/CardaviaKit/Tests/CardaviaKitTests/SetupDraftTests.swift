@@ -111,8 +111,8 @@ final class SetupDraftTests: XCTestCase {
         XCTAssertEqual(draft.seats.last?.name, "Bot 1")
     }
 
-    /// Issue 16: a typed name survives a switch between bot and person; only a numbered one is
-    /// renamed (the core's `switchSeat`, the same for every shell).
+    /// A name someone typed is never lost to a toggle: it survives a switch between bot and
+    /// person; only a numbered one is renamed (the core's `switchSeat`, the same for every shell).
     func testSwitchingASeatKeepsATypedName() async throws {
         var draft = try await dicen()
         draft = await draft.switchingSeat(at: 1, to: nil)

@@ -1,7 +1,8 @@
 import CardaviaKit
 import XCTest
 
-/// Issue 19's views as the table screen draws them: which panes a view shows, in which order.
+/// The table's views as the table screen draws them: which panes a view shows, in which order,
+/// so each moment of a table (a hand-over, play, a summary) shows what it needs and nothing else.
 final class TablePanesTests: XCTestCase {
     func kinds(_ panes: [TablePane]) -> [String] {
         panes.map { pane in

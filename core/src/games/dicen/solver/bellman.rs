@@ -162,76 +162,110 @@ fn throws(
     reopen: bool,
     u: &mut Update,
 ) -> (Option<Value>, Option<Value>) {
-    let rules = &s.rules;
     let cost = s.throw_cost();
     u.two.clear();
     u.one.clear();
     u.found = [UNKNOWN; MAX_SUM + 1];
     let at = (position, m);
     if !s.modes[m].started {
-        // V7: only a 7 starts the thrower, and is then played; any other throw is lost.
-        let started = s.start[m];
-        for &(x, y, p) in &TWO_DICE {
-            let lead = if x + y == 7 {
-                after_throw(s, (position, started), two(x, y), reopen, &mut u.found)
-                    .unwrap_or_else(|| pass(s, position, started, m))
-            } else {
-                pass(s, position, m, m)
-            };
-            u.two.add(p, lead);
-        }
+        throws_before_the_seven(s, at, reopen, u);
         return (u.two.value(cost), None);
     }
-    if rules.lucky {
-        for &(x, y, p) in &TWO_DICE {
-            let lead = if rules.unlucky_seven && x + y == 7 {
-                pass(s, position, m, m)
-            } else {
-                after_throw(s, at, two(x, y), reopen, &mut u.found)
-                    .unwrap_or_else(|| pass(s, position, m, m))
-            };
-            u.two.add(p, lead);
-        }
+    if s.rules.lucky {
+        lucky_throws(s, at, reopen, u);
     } else {
-        // Every total's best close at once (each is needed, and one die's are among them).
-        let next = s.pass.get(m).copied().unwrap_or(m);
-        for (slot, sets) in u
-            .found
-            .iter_mut()
-            .skip(1)
-            .zip(s.space.subsets_by_sum(position))
-        {
-            *slot = best_close(s, position, next, sets);
-        }
-        for &(total, p, face) in &TOTALS {
-            let double = if face > 0 { 1.0 / 36.0 } else { 0.0 };
-            if rules.unlucky_seven && total == 7 {
-                u.two.add(p, pass(s, position, m, m));
-                continue;
-            }
-            let target = u.found.get(usize::from(total)).copied().unwrap_or(NOTHING);
-            if target != NOTHING {
-                u.two.add(p + double, s.lead(target));
-                continue;
-            }
-            if p > 0.0 {
-                let lead = unusable(s, at, None, reopen).unwrap_or_else(|| pass(s, position, m, m));
-                u.two.add(p, lead);
-            }
-            if face > 0 {
-                let lead =
-                    unusable(s, at, Some(face), reopen).unwrap_or_else(|| pass(s, position, m, m));
-                u.two.add(double, lead);
-            }
-        }
+        throws_by_sum(s, at, reopen, u);
     }
     let two_dice = u.two.value(cost);
-    let one_allowed = rules.one_die == super::OneDie::Optional
-        && !rules.lucky
+    let one_allowed = s.rules.one_die == super::OneDie::Optional
+        && !s.rules.lucky
         && s.space.open(position).max().is_some_and(|t| t <= 6);
     if !one_allowed {
         return (two_dice, None);
     }
+    one_die_throws(s, at, reopen, u);
+    (two_dice, u.one.value(cost))
+}
+
+/// V7: before the thrower's starting 7, only a 7 starts them, and is then played; any other
+/// throw is lost. Plans two dice into `u` at `(position, m)`.
+#[inline]
+fn throws_before_the_seven(
+    s: &Solution,
+    (position, m): (usize, usize),
+    reopen: bool,
+    u: &mut Update,
+) {
+    let started = s.start[m];
+    for &(x, y, p) in &TWO_DICE {
+        let lead = if x + y == 7 {
+            after_throw(s, (position, started), two(x, y), reopen, &mut u.found)
+                .unwrap_or_else(|| pass(s, position, started, m))
+        } else {
+            pass(s, position, m, m)
+        };
+        u.two.add(p, lead);
+    }
+}
+
+/// V1: each pair of faces closes its own sets (the sum, or the faces), so every throw of two
+/// dice is planned on its own (V6: a 7 passes). Plans two dice into `u` at `at`.
+#[inline]
+fn lucky_throws(s: &Solution, at: (usize, usize), reopen: bool, u: &mut Update) {
+    let (position, m) = at;
+    for &(x, y, p) in &TWO_DICE {
+        let lead = if s.rules.unlucky_seven && x + y == 7 {
+            pass(s, position, m, m)
+        } else {
+            after_throw(s, at, two(x, y), reopen, &mut u.found)
+                .unwrap_or_else(|| pass(s, position, m, m))
+        };
+        u.two.add(p, lead);
+    }
+}
+
+/// N4: a throw closes tiles adding up to its total, so two dice are planned by total: every
+/// total's best close at once (each is needed, and one die's are among them, left in
+/// `u.found`), then an unusable total or double reopens (N6, N7) or passes.
+#[inline]
+fn throws_by_sum(s: &Solution, at: (usize, usize), reopen: bool, u: &mut Update) {
+    let (position, m) = at;
+    let next = s.pass.get(m).copied().unwrap_or(m);
+    for (slot, sets) in u
+        .found
+        .iter_mut()
+        .skip(1)
+        .zip(s.space.subsets_by_sum(position))
+    {
+        *slot = best_close(s, position, next, sets);
+    }
+    for &(total, p, face) in &TOTALS {
+        let double = if face > 0 { 1.0 / 36.0 } else { 0.0 };
+        if s.rules.unlucky_seven && total == 7 {
+            u.two.add(p, pass(s, position, m, m));
+            continue;
+        }
+        let target = u.found.get(usize::from(total)).copied().unwrap_or(NOTHING);
+        if target != NOTHING {
+            u.two.add(p + double, s.lead(target));
+            continue;
+        }
+        if p > 0.0 {
+            let lead = unusable(s, at, None, reopen).unwrap_or_else(|| pass(s, position, m, m));
+            u.two.add(p, lead);
+        }
+        if face > 0 {
+            let lead =
+                unusable(s, at, Some(face), reopen).unwrap_or_else(|| pass(s, position, m, m));
+            u.two.add(double, lead);
+        }
+    }
+}
+
+/// N2: one die, each face a sixth. Plans it into `u` at `at`.
+#[inline]
+fn one_die_throws(s: &Solution, at: (usize, usize), reopen: bool, u: &mut Update) {
+    let (position, m) = at;
     for face in 1..=6 {
         let throw = Throw {
             first: face,
@@ -241,7 +275,6 @@ fn throws(
             .unwrap_or_else(|| pass(s, position, m, m));
         u.one.add(1.0 / 6.0, lead);
     }
-    (two_dice, u.one.value(cost))
 }
 
 fn two(x: u8, y: u8) -> Throw {

@@ -252,6 +252,71 @@ pub enum SolveError {
     EmptyBoard,
 }
 
+/// Every mode the side being solved can be in: one thrower, or (V11) both partners, each
+/// started or not (V7), in the order the solution's tables keep them.
+fn modes_of(rules: &Rules) -> Vec<Mode> {
+    let mut modes = Vec::new();
+    let flags: &[bool] = if rules.seven_to_go {
+        &[true, false]
+    } else {
+        &[true]
+    };
+    for &started in flags {
+        modes.push(Mode {
+            throwers: 1,
+            started,
+            mate_started: false,
+        });
+    }
+    if rules.layout == Layout::Team {
+        for &started in flags {
+            for &mate_started in flags {
+                modes.push(Mode {
+                    throwers: 2,
+                    started,
+                    mate_started,
+                });
+            }
+        }
+    }
+    modes
+}
+
+/// Per mode, the mode after the thrower's turn when they stay in (V11: the partner throws
+/// next), the mode after the thrower is out (`None` when the side is then out), and the same
+/// mode with the thrower started (V7): [`Solution`]'s `pass`, `out` and `start`.
+fn mode_steps(modes: &[Mode]) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
+    let find = |m: Mode| modes.iter().position(|&x| x == m).unwrap_or(0);
+    let pass = modes
+        .iter()
+        .map(|&m| match m.throwers {
+            2 => find(Mode {
+                throwers: 2,
+                started: m.mate_started,
+                mate_started: m.started,
+            }),
+            _ => find(m),
+        })
+        .collect();
+    let out = modes
+        .iter()
+        .map(|&m| {
+            (m.throwers == 2).then(|| {
+                find(Mode {
+                    throwers: 1,
+                    started: m.mate_started,
+                    mate_started: false,
+                })
+            })
+        })
+        .collect();
+    let start = modes
+        .iter()
+        .map(|&m| find(Mode { started: true, ..m }))
+        .collect();
+    (pass, out, start)
+}
+
 /// The values of every position for one set of [`Rules`].
 pub struct Solution {
     rules: Rules,
@@ -279,58 +344,8 @@ impl Solution {
         }
         let copies: u32 = if rules.two_boards() { 2 } else { 1 };
         let positions = (copies as usize + 1).saturating_pow(tiles);
-        let mut modes = Vec::new();
-        let flags: &[bool] = if rules.seven_to_go {
-            &[true, false]
-        } else {
-            &[true]
-        };
-        for &started in flags {
-            modes.push(Mode {
-                throwers: 1,
-                started,
-                mate_started: false,
-            });
-        }
-        if rules.layout == Layout::Team {
-            for &started in flags {
-                for &mate_started in flags {
-                    modes.push(Mode {
-                        throwers: 2,
-                        started,
-                        mate_started,
-                    });
-                }
-            }
-        }
-        let find = |m: Mode| modes.iter().position(|&x| x == m).unwrap_or(0);
-        let pass = modes
-            .iter()
-            .map(|&m| match m.throwers {
-                2 => find(Mode {
-                    throwers: 2,
-                    started: m.mate_started,
-                    mate_started: m.started,
-                }),
-                _ => find(m),
-            })
-            .collect();
-        let out = modes
-            .iter()
-            .map(|&m| {
-                (m.throwers == 2).then(|| {
-                    find(Mode {
-                        throwers: 1,
-                        started: m.mate_started,
-                        mate_started: false,
-                    })
-                })
-            })
-            .collect();
-        let start = modes
-            .iter()
-            .map(|&m| find(Mode { started: true, ..m }))
-            .collect();
+        let modes = modes_of(rules);
+        let (pass, out, start) = mode_steps(&modes);
         let too_large = SolveError::TooLarge {
             positions,
             modes: modes.len(),

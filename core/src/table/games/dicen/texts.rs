@@ -11,7 +11,8 @@
 //! - V6's 7, V7's waiting for the starting 7, V8's lost throws and V9's clock are said when
 //!   they act; N5, N8 and V11's team say who is out or called and what it means for the others.
 
-use crate::engine::Seat;
+use crate::engine::{Actor, Seat};
+use crate::games::dicen::notation::Action;
 use crate::games::dicen::rules::{Dicen, Phase, Player};
 use crate::games::dicen::tiles::{Pick, Tiles};
 use crate::games::dicen::variants::Variant;
@@ -245,49 +246,35 @@ impl Dicen {
         chosen: Pick,
         ctx: &ViewCtx,
     ) -> Msg {
-        let with = |msg: Msg| msg.int("tile", tile);
+        // The refusal in its words for the tile's board ("on Cas’s board"), naming the tile.
+        let said = |id, id_on| on(id, id_on, board, ctx).int("tile", tile);
         let chosen_words = || self.pick_words(seat, chosen, ctx);
         match self.phase() {
-            Phase::Close { .. } if !open.contains(tile) => with(on(
-                "dicen-why-tile-shut",
-                "dicen-why-tile-shut-on",
-                board,
-                ctx,
-            )),
+            Phase::Close { .. } if !open.contains(tile) => {
+                said("dicen-why-tile-shut", "dicen-why-tile-shut-on")
+            }
             Phase::Close { throw } if self.lucky_throw(throw) => {
                 let options = lucky_msg(throw, self.open_numbers(seat));
                 if chosen.is_empty() {
-                    with(on(
-                        "dicen-why-tile-not-lucky",
-                        "dicen-why-tile-not-lucky-on",
-                        board,
-                        ctx,
-                    ))
-                    .msg("options", options)
+                    said("dicen-why-tile-not-lucky", "dicen-why-tile-not-lucky-on")
+                        .msg("options", options)
                 } else {
-                    with(on(
+                    said(
                         "dicen-why-tile-not-lucky-with",
                         "dicen-why-tile-not-lucky-with-on",
-                        board,
-                        ctx,
-                    ))
+                    )
                     .msg("options", options)
                     .msg("chosen", chosen_words())
                 }
             }
-            Phase::Close { throw } if chosen.is_empty() => with(on(
-                "dicen-why-tile-no-set",
-                "dicen-why-tile-no-set-on",
-                board,
-                ctx,
-            ))
-            .int("total", throw.total()),
-            Phase::Close { throw } => with(on(
+            Phase::Close { throw } if chosen.is_empty() => {
+                said("dicen-why-tile-no-set", "dicen-why-tile-no-set-on")
+                    .int("total", throw.total())
+            }
+            Phase::Close { throw } => said(
                 "dicen-why-tile-does-not-fit",
                 "dicen-why-tile-does-not-fit-on",
-                board,
-                ctx,
-            ))
+            )
             .int("total", throw.total())
             .msg("chosen", chosen_words()),
             Phase::Reopen { throw } => {
@@ -297,19 +284,13 @@ impl Dicen {
                     "N6"
                 };
                 match throw.double() {
-                    _ if open.contains(tile) => with(on(
-                        "dicen-why-tile-open",
-                        "dicen-why-tile-open-on",
-                        board,
-                        ctx,
-                    ))
-                    .text("rule", rule),
-                    Some(6) => with(on(
+                    _ if open.contains(tile) => {
+                        said("dicen-why-tile-open", "dicen-why-tile-open-on").text("rule", rule)
+                    }
+                    Some(6) => said(
                         "dicen-why-reopen-over-twelve",
                         "dicen-why-reopen-over-twelve-on",
-                        board,
-                        ctx,
-                    ))
+                    )
                     .msg("chosen", chosen_words())
                     .int("sum", chosen.sum() + u32::from(tile)),
                     Some(face) if tile == 2 * face && !chosen.is_empty() => {
@@ -317,17 +298,12 @@ impl Dicen {
                             .int("tile", tile)
                             .msg("chosen", chosen_words())
                     }
-                    Some(face) => with(on(
-                        "dicen-why-reopen-only",
-                        "dicen-why-reopen-only-on",
-                        board,
-                        ctx,
-                    ))
-                    .int("double", 2 * face),
-                    None => with(Msg::new("dicen-why-cannot-reopen")),
+                    Some(face) => said("dicen-why-reopen-only", "dicen-why-reopen-only-on")
+                        .int("double", 2 * face),
+                    None => Msg::new("dicen-why-cannot-reopen").int("tile", tile),
                 }
             }
-            _ => with(Msg::new("dicen-why-cannot-reopen")),
+            _ => Msg::new("dicen-why-cannot-reopen").int("tile", tile),
         }
     }
 
@@ -454,6 +430,96 @@ impl Dicen {
                 i64::from(was.open.sum() + was.second.map_or(0, Tiles::sum)),
             ),
         }
+    }
+
+    /// The log line for what `seat` or the dice did: a throw, tiles shut or reopened, or a
+    /// reopen declined (naming N6 or N7, the rule the reopen was under).
+    pub(super) fn action_line(
+        &self,
+        seat: Seat,
+        actor: Actor,
+        action: &Action,
+        ctx: &ViewCtx,
+    ) -> Option<Msg> {
+        let name = ctx.name(seat).to_string();
+        // N6 or N7: which rule the reopen phase was under.
+        let reopen_rule = match self.phase() {
+            Phase::Reopen { throw } if throw.double() == Some(6) => "N7",
+            _ => "N6",
+        };
+        match (actor, action) {
+            (Actor::Chance, Action::Dice(a, b)) => Some(
+                Msg::new("dicen-log-throw-two")
+                    .text("name", name)
+                    .int("a", *a)
+                    .int("b", *b),
+            ),
+            (Actor::Chance, Action::Die(a)) => Some(
+                Msg::new("dicen-log-throw-one")
+                    .text("name", name)
+                    .int("a", *a),
+            ),
+            (_, Action::Shut(pick, _)) => Some(self.pick_log(
+                [
+                    "dicen-log-shut",
+                    "dicen-log-shut-other",
+                    "dicen-log-shut-both",
+                ],
+                seat,
+                *pick,
+                ctx,
+            )),
+            (_, Action::Reopen(pick)) => Some(
+                self.pick_log(
+                    [
+                        "dicen-log-reopen",
+                        "dicen-log-reopen-other",
+                        "dicen-log-reopen-both",
+                    ],
+                    seat,
+                    *pick,
+                    ctx,
+                )
+                .text("rule", reopen_rule),
+            ),
+            (_, Action::Decline) => Some(
+                Msg::new("dicen-log-decline")
+                    .text("name", name)
+                    .text("rule", reopen_rule),
+            ),
+            _ => None,
+        }
+    }
+
+    /// What an action meant for `seat`'s round, after the throw's own lines: DICEN called (N8)
+    /// or out (N5), and the round over (N9).
+    pub(super) fn round_lines(
+        before: &Dicen,
+        after: &Dicen,
+        seat: Seat,
+        actor: Actor,
+        action: &Action,
+        ctx: &ViewCtx,
+    ) -> Vec<Msg> {
+        let mut lines = Vec::new();
+        let (was, now) = (
+            &before.players()[usize::from(seat)],
+            &after.players()[usize::from(seat)],
+        );
+        let finished = now.rounds.len() > was.rounds.len();
+        let called =
+            !was.dicen && (now.dicen || (finished && now.rounds.last().is_some_and(|r| r.dicen)));
+        let went_out = !was.out && !called && (now.out || (finished && !was.dicen));
+        if called {
+            lines.push(Dicen::call_line(before, after, seat, ctx));
+        } else if went_out && actor == Actor::Chance || matches!(action, Action::Decline) {
+            lines.push(Dicen::out_lines(before, seat, ctx));
+        }
+        if finished {
+            lines
+                .push(Msg::new("dicen-log-round-over").int("round", i64::from(before.round()) + 1));
+        }
+        lines
     }
 
     /// N8 (V8, V9, V11): `seat` shut the box; what the call means.

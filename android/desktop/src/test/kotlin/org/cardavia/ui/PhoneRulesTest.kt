@@ -38,8 +38,9 @@ import java.nio.file.Files
 import java.util.Collections
 import java.util.concurrent.Executors
 
-/** What a phone asks of its shell (issue 21): no core call on the main thread, a failing store
- * shown, set-up edits that survive recreation. */
+/** What a phone asks of its shell, so a table never freezes and nothing typed or saved is lost
+ * unseen: no core call on the main thread, a failing store shown, set-up edits that survive
+ * recreation. */
 class PhoneRulesTest {
     private val main = Executors.newSingleThreadExecutor { Thread(it, "phone-main") }.asCoroutineDispatcher()
     private lateinit var scope: CoroutineScope

@@ -83,7 +83,7 @@ class Shell(
     val games: StateFlow<List<GameCard>> = mutableGames.asStateFlow()
 
     private val mutableSaved = MutableStateFlow<List<SavedTable>>(emptyList())
-    /** Every unfinished table, the most recently played first (issue 16). */
+    /** Every unfinished table, the most recently played first: the one just left resumes first. */
     val saved: StateFlow<List<SavedTable>> = mutableSaved.asStateFlow()
 
     private val mutableKept = MutableStateFlow<List<KeptTable>>(emptyList())

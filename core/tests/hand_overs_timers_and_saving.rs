@@ -1,5 +1,5 @@
-//! Table trust: the hand-overs a real table needs (a resume, a summary, a card just received),
-//! the turn clock across a resume, "no timer", and the not-saved notice when the store fails.
+//! The hand-overs a real table needs (a resume, a summary, a card just received), the turn
+//! clock across a resume, "no timer", and the not-saved notice when the store fails.
 
 mod support;
 
