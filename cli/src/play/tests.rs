@@ -64,7 +64,9 @@ fn dicen_after_a_throw(lang: Lang) -> TableView {
     };
     let mut table = Table::new(setup, lang, 0).expect("valid");
     let v = table.view().version;
-    table.dispatch(&Intent::tap("roll"), v, 0).expect("Ann throws")
+    table
+        .dispatch(&Intent::tap("roll"), v, 0)
+        .expect("Ann throws")
 }
 
 fn gnav_two_people() -> Table {

@@ -64,7 +64,9 @@ fn dicen(options: serde_json::Value, seats: Vec<SeatSetup>, seed: u64) -> TableV
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let v = table.view().version;
-    table.dispatch(&Intent::tap("roll"), v, 0).expect("Ann throws")
+    table
+        .dispatch(&Intent::tap("roll"), v, 0)
+        .expect("Ann throws")
 }
 
 /// The board's tile `number` on `seat`'s first board, as the view offers it.
