@@ -406,48 +406,10 @@ fn utc_offset_minutes(zone: &jiff::tz::TimeZone, at: jiff::Timestamp) -> i32 {
 }
 
 pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
-    // A path a person typed is theirs: a file there that is no store is refused, not moved.
-    let chosen = args.db.is_some();
-    let path = match args.db.clone().or_else(crate::data_dir::default_store_path) {
-        Some(p) => p,
-        None => {
-            eprintln!(
-                "cardavia play: this system has no data directory for the store: give --db PATH"
-            );
-            return ExitCode::from(2);
-        }
-    };
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let mut langs = crate::device_langs();
-    if let Some(lang) = lang_flag {
-        langs.insert(0, lang.code().to_string());
-    }
-    // No terminal to draw in (`cardavia play </dev/null`, a pipe): say so instead of failing
-    // inside the terminal library.
-    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        eprintln!(
-            "cardavia play: {}",
-            text(
-                Lang::negotiate(&langs),
-                &Msg::new("terminal-needs-a-terminal")
-            )
-        );
-        return ExitCode::from(2);
-    }
-    let opened = if chosen {
-        App::open_chosen(&path, &langs)
-    } else {
-        App::open(&path, &langs)
-    };
-    let mut app = match opened {
+    let mut app = match open_app(args, lang_flag) {
         Ok(app) => app,
-        Err(e) => {
-            eprintln!(
-                "cardavia play: {}",
-                text(Lang::negotiate(&langs), &e.message())
-            );
+        Err(why) => {
+            eprintln!("cardavia play: {why}");
             return ExitCode::from(2);
         }
     };
@@ -487,6 +449,39 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// The app over the store `--db` names or the default one, in the device's languages (the
+/// `--lang` flag first); or why not, in words. A path a person typed is theirs: a file there
+/// that is no store is refused, not moved.
+fn open_app(args: &Args, lang_flag: Option<Lang>) -> Result<App, String> {
+    let chosen = args.db.is_some();
+    let path = args
+        .db
+        .clone()
+        .or_else(crate::data_dir::default_store_path)
+        .ok_or("this system has no data directory for the store: give --db PATH")?;
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let mut langs = crate::device_langs();
+    if let Some(lang) = lang_flag {
+        langs.insert(0, lang.code().to_string());
+    }
+    // No terminal to draw in (`cardavia play </dev/null`, a pipe): say so instead of failing
+    // inside the terminal library.
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err(text(
+            Lang::negotiate(&langs),
+            &Msg::new("terminal-needs-a-terminal"),
+        ));
+    }
+    let opened = if chosen {
+        App::open_chosen(&path, &langs)
+    } else {
+        App::open(&path, &langs)
+    };
+    opened.map_err(|e| text(Lang::negotiate(&langs), &e.message()))
 }
 
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, ui: &mut Ui) -> std::io::Result<()> {

@@ -1,5 +1,5 @@
-//! What the stats screen's chart plots, decided once for every shell (issue 21: Android drew
-//! running totals as lines, iOS the same numbers as bars): one series per seat of the player's
+//! What the stats screen's chart plots, decided once for every shell (two shells drawing
+//! it on their own drew the same numbers as lines and as bars): one series per seat of the player's
 //! latest series, a point per round (deal, game) at the seat's running total after it.
 
 use super::App;

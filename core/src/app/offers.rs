@@ -1,4 +1,4 @@
-//! The choices a shell offers around the games (issue 21): the languages by their own names, the
+//! The choices a shell offers around the games: the languages by their own names, the
 //! turn timers, and the names of seats a set-up screen adds or switches between bot and person.
 //! The shells show these lists and hold no copy of them.
 

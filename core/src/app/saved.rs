@@ -1,4 +1,4 @@
-//! The saved tables (issue 16): every unfinished series, each resumable by its id or abandoned
+//! The saved tables: every unfinished series, each resumable by its id or abandoned
 //! (marked, never deleted). Only what restores is offered: a series whose save does not restore
 //! is marked damaged on the way (kept as it is, never deleted) and reported once.
 

@@ -66,7 +66,7 @@ pub enum RestoreError {
     },
     #[error("the snapshot's state differs from what its log replays to")]
     Inconsistent,
-    /// Defect 5 (issue 22): a log whose chance outcomes were changed may still replay to the
+    /// A log whose chance outcomes were changed may still replay to the
     /// saved state; each logged outcome must be the one the seeded RNG (or the forced data)
     /// gives at that point.
     #[error("chance outcome {index} of the log ({logged}) is not the one drawn there ({drawn})")]
@@ -283,8 +283,8 @@ impl<G: Game> Match<G> {
 
     /// Restores a snapshot (a checkpoint, or one with its whole log) and the whole log of the
     /// match, which may run past the checkpoint. The log is replayed from the options and the
-    /// seed: every chance outcome in it must be the one chance draws there (defect 5 of issue
-    /// 22: a changed outcome is refused even when the state happens to come out the same), the
+    /// seed: every chance outcome in it must be the one chance draws there (a changed outcome
+    /// is refused even when the state happens to come out the same), the
     /// replay must pass through exactly the snapshot's state and RNG, and the actions after it
     /// must replay too. So a tampered or corrupt save is refused rather than played.
     pub fn restore_with_log(

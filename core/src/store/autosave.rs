@@ -2,8 +2,7 @@
 //! appended to the series' log, the table's small state replaces the last one, and the rounds it
 //! finished and the series' end are recorded with them; at a round's end the table's checkpoint
 //! (the table without its log) replaces the last one too. So a save writes the same few rows
-//! however long the series is (issue 16: a late save in a Ganjifa series used to rewrite the
-//! whole log, about 40 KB), a process killed at any moment loses at most the change it was
+//! however long the series is (never the whole log again), a process killed at any moment loses at most the change it was
 //! saving, and resuming is the checkpoint, the whole log and the latest state, which the table
 //! replays and checks ([`crate::table::Table::restore_saved`]).
 
