@@ -166,6 +166,14 @@ pub trait Observe {
     fn observation_json(&self, seat: Seat) -> serde_json::Value;
 }
 
+/// A seat's view in a game played in the open (DiCa, DICEN): the whole state, with `seat`.
+pub fn open_view(mut state: serde_json::Value, seat: Seat) -> serde_json::Value {
+    if let serde_json::Value::Object(map) = &mut state {
+        map.insert("seat".into(), seat.into());
+    }
+    state
+}
+
 /// Why a game refused an action. The kind is a stable, kebab-case id that scenarios match on;
 /// the message is localisable and cites a rule where one applies.
 pub trait Refusal: std::error::Error + Clone + Debug + PartialEq + Send + Sync + 'static {

@@ -15,8 +15,8 @@ mod rng;
 pub use actor::{Actor, Seat, SeatSet, ToAct};
 pub use chance::{Forced, ForcedError, Prob};
 pub use game::{
-    play_out_stepwise, sample_legal_listed, sample_listed, Game, Observe, Outcome, PersonTally,
-    Refusal, RoundResult, SetupError, Tally,
+    open_view, play_out_stepwise, sample_legal_listed, sample_listed, Game, Observe, Outcome,
+    PersonTally, Refusal, RoundResult, SetupError, Tally,
 };
 pub use game_id::GameId;
 pub use notation::{NotationError, Words};

@@ -331,6 +331,31 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
+    /// How many of something a series plays (rounds, deals, games, lives): 1 to `most`, each
+    /// choice worded by the message `value` with the count as `$key`; `default` is the rule
+    /// book's count.
+    pub fn count(
+        key: &'static str,
+        label: crate::l10n::Msg,
+        value: &'static str,
+        most: u8,
+        default: u8,
+    ) -> OptionSpec {
+        OptionSpec {
+            key,
+            member: None,
+            label,
+            choices: (1..=most)
+                .map(|n| OptionChoice {
+                    value: n.into(),
+                    label: crate::l10n::Msg::new(value).int(key, n),
+                })
+                .collect(),
+            default: usize::from(default.saturating_sub(1)),
+            description: None,
+        }
+    }
+
     /// Off and on, as `false` and `true`.
     pub fn off_on() -> Vec<OptionChoice> {
         vec![

@@ -294,19 +294,13 @@ impl TableGame for Dicen {
                 default: 1,
                 description: None,
             },
-            OptionSpec {
-                key: "rounds",
-                label: Msg::new("dicen-option-rounds"),
-                member: None,
-                choices: (1u8..=10)
-                    .map(|r| OptionChoice {
-                        value: r.into(),
-                        label: Msg::new("dicen-option-rounds-value").int("rounds", r),
-                    })
-                    .collect(),
-                default: 3,
-                description: None,
-            },
+            OptionSpec::count(
+                "rounds",
+                Msg::new("dicen-option-rounds"),
+                "dicen-option-rounds-value",
+                10,
+                4,
+            ),
         ];
         specs.extend(Variant::ALL.iter().map(|v| OptionSpec {
             key: "variants",

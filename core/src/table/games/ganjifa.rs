@@ -69,19 +69,13 @@ impl TableGame for Ganjifa {
                 default: 0,
                 description: None,
             },
-            OptionSpec {
-                key: "deals",
-                member: None,
-                label: Msg::new("ganjifa-option-deals"),
-                choices: (1u8..=9)
-                    .map(|d| OptionChoice {
-                        value: d.into(),
-                        label: Msg::new("ganjifa-option-deals-value").int("deals", d),
-                    })
-                    .collect(),
-                default: 2,
-                description: None,
-            },
+            OptionSpec::count(
+                "deals",
+                Msg::new("ganjifa-option-deals"),
+                "ganjifa-option-deals-value",
+                9,
+                3,
+            ),
         ]
     }
     /// G8: drawn from `viewer`'s observation only; with no viewer, from an observation that

@@ -17,7 +17,7 @@ use crate::games::GameId;
 use crate::l10n::Msg;
 use crate::table::adapter::{Figure, RoundWord, TableGame, Tap, Target, ViewCtx};
 use crate::table::setup::SeatSetup;
-use crate::table::view::{BoardView, Haptic, OptionChoice, OptionSpec};
+use crate::table::view::{BoardView, Haptic, OptionSpec};
 
 fn card_name(card: Card, ctx: &ViewCtx) -> String {
     ctx.text(&card.name_msg())
@@ -278,32 +278,20 @@ impl TableGame for Gnav {
 
     fn option_specs() -> Vec<OptionSpec> {
         vec![
-            OptionSpec {
-                key: "games",
-                member: None,
-                label: Msg::new("gnav-option-games"),
-                choices: (1u8..=10)
-                    .map(|g| OptionChoice {
-                        value: g.into(),
-                        label: Msg::new("gnav-option-games-value").int("games", g),
-                    })
-                    .collect(),
-                default: 2,
-                description: None,
-            },
-            OptionSpec {
-                key: "lives",
-                member: None,
-                label: Msg::new("gnav-option-lives"),
-                choices: (1u8..=9)
-                    .map(|l| OptionChoice {
-                        value: l.into(),
-                        label: Msg::new("gnav-option-lives-value").int("lives", l),
-                    })
-                    .collect(),
-                default: 2,
-                description: None,
-            },
+            OptionSpec::count(
+                "games",
+                Msg::new("gnav-option-games"),
+                "gnav-option-games-value",
+                10,
+                3,
+            ),
+            OptionSpec::count(
+                "lives",
+                Msg::new("gnav-option-lives"),
+                "gnav-option-lives-value",
+                9,
+                3,
+            ),
         ]
     }
 

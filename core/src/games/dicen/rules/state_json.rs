@@ -17,11 +17,7 @@ impl Observe for Dicen {
     /// DICEN: the boards and the dice are in the open, so a seat's view is the whole state,
     /// with `seat`.
     fn observation_json(&self, seat: Seat) -> serde_json::Value {
-        let mut view = self.state_json();
-        if let serde_json::Value::Object(map) = &mut view {
-            map.insert("seat".into(), seat.into());
-        }
-        view
+        crate::engine::open_view(self.state_json(), seat)
     }
 
     fn state_json(&self) -> serde_json::Value {
