@@ -5,7 +5,7 @@
 use super::error::StoreError;
 use super::series::SeriesInfo;
 use super::{SeriesId, Store, WriteKind};
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 /// A series found damaged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,19 +27,11 @@ impl Store {
         found_ms: i64,
     ) -> Result<(), StoreError> {
         let tx = self.write()?;
-        let status: Option<String> = tx
-            .prepare_cached("SELECT status FROM series WHERE id = ?1")?
-            .query_row([id.0], |r| r.get(0))
-            .optional()?;
-        match status.as_deref() {
-            None => return Err(StoreError::UnknownSeries(id.0)),
-            Some("playing") => {
-                tx.prepare_cached(
-                    "INSERT OR IGNORE INTO damaged (series_id, reason, found_ms) VALUES (?1, ?2, ?3)",
-                )?
-                .execute(params![id.0, reason, found_ms])?;
-            }
-            Some(_) => {}
+        if super::series::still_playing(&tx, id)? {
+            tx.prepare_cached(
+                "INSERT OR IGNORE INTO damaged (series_id, reason, found_ms) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![id.0, reason, found_ms])?;
         }
         super::commit(tx, WriteKind::Other)
     }

@@ -452,14 +452,8 @@ impl Store {
     /// neither won nor lost.
     pub fn abandon_series(&mut self, id: SeriesId, at_ms: i64) -> Result<(), StoreError> {
         let tx = self.write()?;
-        let status: Option<String> = tx
-            .prepare_cached("SELECT status FROM series WHERE id = ?1")?
-            .query_row([id.0], |r| r.get(0))
-            .optional()?;
-        match status.as_deref() {
-            None => return Err(StoreError::UnknownSeries(id.0)),
-            Some("playing") => {}
-            Some(_) => return Err(StoreError::SeriesClosed(id.0)),
+        if !still_playing(&tx, id)? {
+            return Err(StoreError::SeriesClosed(id.0));
         }
         tx.prepare_cached(
             "UPDATE series SET status = 'abandoned', finished_ms = ?2 WHERE id = ?1",
@@ -786,4 +780,16 @@ pub(super) fn record_finish(
         update.execute(params![id.0, seat as i64, score, won])?;
     }
     Ok(())
+}
+
+/// Whether series `id` is still being played (not finished, not abandoned).
+pub(super) fn still_playing(conn: &Connection, id: SeriesId) -> Result<bool, StoreError> {
+    let status: Option<String> = conn
+        .prepare_cached("SELECT status FROM series WHERE id = ?1")?
+        .query_row([id.0], |r| r.get(0))
+        .optional()?;
+    match status {
+        None => Err(StoreError::UnknownSeries(id.0)),
+        Some(status) => Ok(status == "playing"),
+    }
 }
