@@ -8,39 +8,12 @@ use crate::l10n::Msg;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
-use std::str::FromStr;
 
 /// The look settings are the table's own (`look.rs`): each 0–100, 50 the neutral middle.
 pub use crate::look::LookSettings as Look;
 
-/// DiCa rule D4.7: invalid placements are counted as mistakes (the printed game) or refused.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Mistakes {
-    #[default]
-    Count,
-    Prevent,
-}
-
-impl Mistakes {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Mistakes::Count => "count",
-            Mistakes::Prevent => "prevent",
-        }
-    }
-}
-
-impl FromStr for Mistakes {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Self, ()> {
-        match s {
-            "count" => Ok(Mistakes::Count),
-            "prevent" => Ok(Mistakes::Prevent),
-            _ => Err(()),
-        }
-    }
-}
+/// DiCa rule D4.7, the settings' default for new tables: the game's own setting.
+pub use crate::games::dica::Mistakes;
 
 /// Help the rules can give; new tables start with these.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

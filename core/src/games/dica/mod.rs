@@ -57,6 +57,27 @@ pub enum Mistakes {
     Prevent,
 }
 
+impl Mistakes {
+    /// Its name in the options JSON and the settings.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mistakes::Count => "count",
+            Mistakes::Prevent => "prevent",
+        }
+    }
+}
+
+impl std::str::FromStr for Mistakes {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        match s {
+            "count" => Ok(Mistakes::Count),
+            "prevent" => Ok(Mistakes::Prevent),
+            _ => Err(()),
+        }
+    }
+}
+
 /// D10: the time limit per turn, or none. Written `15`, `30`, `60` or `"off"` in options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeLimit {
