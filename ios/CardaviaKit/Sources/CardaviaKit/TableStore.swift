@@ -73,7 +73,7 @@ public final class TableStore {
     /// through it from its opening on.
     public var observer: TableObserver { ViewForwarder(store: self, table: left) }
 
-    /// Starts showing a table `app` opened with [observer] (kept alive with it: a table stops
+    /// Starts showing a table `app` opened with `observer` (kept alive with it: a table stops
     /// when its app is freed); its views are on their way already.
     public func attach(_ table: any LiveTableProtocol, keeping app: AnyObject? = nil) {
         self.table = table

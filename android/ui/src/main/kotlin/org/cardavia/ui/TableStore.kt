@@ -133,7 +133,7 @@ class TableStore(
     /** Opens a table on [worker] (the core's calls never run on the caller's thread). */
     private suspend fun open(how: suspend (TableObserver) -> LiveTable?): Boolean {
         // The table shown goes first: the new one's views may arrive as soon as it opens, and
-        // must not be weighed against the old one's (counted first, then cleared: see accept).
+        // must not be taken for the old one's (counted first, then cleared: see show).
         withContext(worker) { release() }
         val table = opened.incrementAndGet()
         mutableState.value = TableState()
