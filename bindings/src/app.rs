@@ -186,7 +186,7 @@ impl CardaviaApp {
         Ok(Arc::new(LiveTable {
             live,
             lang,
-            _runtime: Arc::clone(&self.runtime),
+            runtime: Arc::clone(&self.runtime),
         }))
     }
 }

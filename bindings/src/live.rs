@@ -42,8 +42,9 @@ impl ViewObserver for Bridge {
 pub struct LiveTable {
     pub(crate) live: runtime::LiveTable,
     pub(crate) lang: Lang,
-    /// The runtime its task runs on, kept alive as long as the shell holds the table.
-    pub(crate) _runtime: Arc<TableRuntime>,
+    /// The runtime its task runs on, kept alive as long as the shell holds the table; it also
+    /// finishes a stop.
+    pub(crate) runtime: Arc<TableRuntime>,
 }
 
 #[uniffi::export]
@@ -68,12 +69,20 @@ impl LiveTable {
         self.live.view()
     }
 
-    /// Stops the table's task (the table was saved after its last change); later intents answer
-    /// `Closed`. The table lets go of the store here: once the shell closes its app too, the
-    /// next app opened on the store is its writer, however long this handle lives. Does not
-    /// wait on the core: shells call it as a screen goes. (Named `stop`: `close` is the
-    /// generated objects' own resource release.)
+    /// Stops the table: later intents answer `Closed` at once and no view comes any more. The
+    /// last try of a change not saved yet, and letting go of the store, run on the core's own
+    /// threads, so this never waits on the table: a UI thread may call it as a screen goes.
+    /// Once that is done and the shell closes its app too, the next app opened on the store is
+    /// its writer (an app opening meanwhile waits a moment for it), however long this handle
+    /// lives. (Named `stop`: `close` is the generated objects' own resource release.)
     pub fn stop(&self) {
-        self.live.close();
+        self.live.begin_close();
+        let live = self.live.clone();
+        match self.runtime.handle() {
+            Some(runtime) => {
+                runtime.spawn_blocking(move || live.finish_close());
+            }
+            None => live.finish_close(),
+        }
     }
 }

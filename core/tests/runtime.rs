@@ -730,3 +730,35 @@ async fn a_tap_too_soon_after_the_screen_changed_is_refused() {
     assert!(after.version > shown.version);
     live.close();
 }
+
+/// A close begun on a UI thread refuses the next intent at once and sends no more views; the
+/// store is let go of only when the close is finished (off that thread).
+#[tokio::test(start_paused = true)]
+async fn a_close_begun_refuses_at_once_and_lets_go_of_the_store_when_finished() {
+    let quiet = Arc::new(Quiet::default());
+    let (views, _arrivals) = Views::new();
+    let live = runtime::open(
+        &tokio::runtime::Handle::current(),
+        Table::new(dicen_ann_alone(), Lang::En, 0).expect("valid"),
+        views.clone(),
+        Some(quiet.clone()),
+        LiveOptions::default(),
+    );
+    let version = live.view().version;
+    assert_eq!(Arc::strong_count(&quiet), 2, "the table holds its autosave");
+    live.begin_close();
+    assert!(matches!(
+        live.dispatch(Intent::tap("roll"), version),
+        Err(LiveError::Closed)
+    ));
+    assert_eq!(views.count(), 1, "only the opening view went out");
+    assert_eq!(
+        Arc::strong_count(&quiet),
+        2,
+        "the store is held until the close is finished"
+    );
+    live.finish_close();
+    assert_eq!(Arc::strong_count(&quiet), 1, "let go of");
+    live.finish_close();
+    assert_eq!(Arc::strong_count(&quiet), 1, "done once");
+}

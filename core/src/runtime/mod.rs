@@ -105,7 +105,8 @@ struct Owner(Arc<Shared>);
 
 impl Drop for Owner {
     fn drop(&mut self) {
-        self.0.close();
+        self.0.begin_close();
+        self.0.finish_close();
     }
 }
 
@@ -145,9 +146,24 @@ impl LiveTable {
     }
 
     /// Stops the table's task (the table was saved after its last change); later intents are
-    /// answered [`LiveError::Closed`], and no view goes out any more.
+    /// answered [`LiveError::Closed`], and no view goes out any more. A change not saved yet
+    /// gets one more try first, so this may wait for the table: [`LiveTable::begin_close`] and
+    /// [`LiveTable::finish_close`] split it for a caller on a UI thread.
     pub fn close(&self) {
-        self.owner.0.close();
+        self.begin_close();
+        self.finish_close();
+    }
+
+    /// The part of [`LiveTable::close`] that never waits: later intents are refused at once,
+    /// and no view goes out any more.
+    pub fn begin_close(&self) {
+        self.owner.0.begin_close();
+    }
+
+    /// The rest of [`LiveTable::close`], off the UI thread: the last try of a change not saved
+    /// yet, then the store let go of. Done once.
+    pub fn finish_close(&self) {
+        self.owner.0.finish_close();
     }
 
     /// The task's handle, once, to await its end.

@@ -100,23 +100,28 @@ impl Shared {
         place.deliver(first);
     }
 
-    /// Closes the table. A change not saved yet gets one more try first: a shell closes the
-    /// table when a person leaves it (having been told what leaving loses).
-    pub(super) fn close(&self) {
-        if !self.closed.load(Ordering::SeqCst) {
-            if let Ok(mut live) = self.live.lock() {
-                if live.retry_save.is_some() {
-                    self.save(&mut live);
-                }
-            }
-        }
+    /// Closes the table at once: every later intent is refused and no view goes out any more.
+    /// Quick (atomics and a short lock, never the table's): a UI thread may call it.
+    pub(super) fn begin_close(&self) {
         self.closed.store(true, Ordering::SeqCst);
         self.delivery.close();
-        // Nothing is saved from here on: the store is free once its app lets go too.
-        if let Ok(mut autosave) = self.autosave.lock() {
-            autosave.take();
-        }
         self.wake.notify_one();
+    }
+
+    /// After [`Self::begin_close`]: a change not saved yet gets one more try (a shell closes
+    /// the table when a person leaves it, having been told what leaving loses), then the store
+    /// is let go of: it is free once its app lets go too. Done once; it may wait for the table
+    /// (a bot's move being saved), so not on a UI thread.
+    pub(super) fn finish_close(&self) {
+        let taken = self.autosave.lock().ok().and_then(|mut a| a.take());
+        let Some(autosave) = taken else {
+            return;
+        };
+        if let Ok(mut live) = self.live.lock() {
+            if live.retry_save.is_some() {
+                self.save_with(autosave.as_ref(), &mut live);
+            }
+        }
     }
 
     /// The table, unless it is closed or a panic left it half changed (then it is closed too).
@@ -219,9 +224,12 @@ impl Shared {
 
     /// Saves the table, and notes in it whether that worked (the views show a failure).
     pub(super) fn save(&self, live: &mut Live) {
-        let Some(autosave) = self.autosave() else {
-            return;
-        };
+        if let Some(autosave) = self.autosave() {
+            self.save_with(autosave.as_ref(), live);
+        }
+    }
+
+    fn save_with(&self, autosave: &dyn Autosave, live: &mut Live) {
         match autosave.save(&live.table) {
             Ok(()) => {
                 live.table.set_unsaved(None);
