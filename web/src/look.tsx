@@ -31,12 +31,19 @@ function grain(): string {
   return (grainUrl = canvas.toDataURL());
 }
 
-export function Looked(props: { look: Look; id: string; class?: string; children: ComponentChildren; label?: string }) {
+export function Looked(props: {
+  look: Look;
+  id: string;
+  class?: string;
+  children: ComponentChildren;
+  label?: string;
+  attributes?: Record<string, string | number>;
+}) {
   const { look, id } = props;
   const identity = isIdentity(look.matrix);
   const alpha = Math.min(1, Math.max(0, look.grain_alpha));
   return (
-    <div class={`looked ${props.class ?? ''}`} role={props.label ? 'img' : undefined} aria-label={props.label}>
+    <div {...props.attributes} class={`looked ${props.class ?? ''}`} role={props.label ? 'img' : undefined} aria-label={props.label}>
       {!identity && (
         <svg class="look-filter" aria-hidden="true" focusable="false" width="0" height="0">
           <filter id={id} color-interpolation-filters="sRGB">

@@ -47,7 +47,12 @@ export function TableScreen(props: {
   const live = said && view.announcement === said.text ? said : null;
 
   return (
-    <Looked look={view.look} id="look-table" class="table-screen">
+    <Looked
+      look={view.look}
+      id="look-table"
+      class="table-screen"
+      attributes={{ 'data-screen': view.screen.screen, 'data-version': view.version }}
+    >
       <header class="bar">
         <button type="button" class="icon-button" aria-label={t('shell-leave')} onClick={props.onLeave}>
           <span aria-hidden="true">←</span>
