@@ -7,12 +7,14 @@ import { findTarget, targetProps, type Tap } from './Target';
 export function DicaTable(props: { board: DicaBoard; view: TableView; tap: Tap }) {
   const { board } = props;
   const [first, ...rest] = board.teams;
+  // The die waiting to be placed, unless the dice tray below already shows the view's dice.
+  const die = props.view.dice.length === 0 ? board.die : null;
   return (
     <div class="dica">
       {first && <TeamRow team={first} {...props} />}
-      {(board.die !== null || board.duel) && (
+      {(die !== null || board.duel) && (
         <div class="dica-middle">
-          {board.die !== null && <DieFace value={board.die} size={52} />}
+          {die !== null && <DieFace value={die} size={52} />}
           {board.duel && <p>{board.duel.text}</p>}
         </div>
       )}
