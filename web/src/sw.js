@@ -26,10 +26,13 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   // A page load is the app's one page; every other file is answered from the cache first.
-  const key = request.mode === 'navigate' ? '/index.html' : request;
+  // Matched by path alone: a module script's request carries an Origin its cached copy (and a
+  // server's `Vary: Origin`) did not.
+  const navigate = request.mode === 'navigate';
+  const key = navigate ? '/index.html' : new URL(request.url).pathname;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(key, { ignoreSearch: request.mode === 'navigate' }).then((hit) => hit || fetch(request)),
+      cache.match(key, { ignoreSearch: navigate, ignoreVary: true }).then((hit) => hit || fetch(request)),
     ),
   );
 });
