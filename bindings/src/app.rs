@@ -12,7 +12,7 @@ use cardavia_core::games::GameId;
 use cardavia_core::games::RuleSection;
 use cardavia_core::l10n::{text, Arg, Lang, Msg};
 use cardavia_core::look::{Look, LookSettings};
-use cardavia_core::runtime::{self, LiveOptions};
+use cardavia_core::runtime::{self, LiveOptions, TokioHost};
 use cardavia_core::store::Settings;
 use cardavia_core::table::SeatSetup;
 use std::borrow::Cow;
@@ -172,7 +172,7 @@ impl CardaviaApp {
         let lang = open.table.view().lang;
         let autosave = Arc::new(StoreAutosave::new(self.app.clone(), open.saver, clock));
         let live = runtime::open(
-            handle,
+            Arc::new(TokioHost::new(handle.clone())),
             open.table,
             Arc::new(Bridge(observer)),
             Some(autosave),

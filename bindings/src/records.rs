@@ -110,6 +110,7 @@ pub enum SaveProblem {
     Damaged,
     InUse,
     Failed,
+    NothingKept,
 }
 
 /// Which screen the table shows; on `HandOver` nothing secret is in the view.

@@ -86,7 +86,7 @@ impl Tapper {
         );
         let (nudge, views) = Nudge::channel();
         let live = runtime::open(
-            self.rt.handle(),
+            std::sync::Arc::new(runtime::TokioHost::new(self.rt.handle().clone())),
             opened.table,
             nudge,
             Some(Arc::new(autosave)),
@@ -102,7 +102,7 @@ impl Tapper {
         if let Some(seated) = self.seated.take() {
             seated.live.close();
             if let Some(task) = seated.live.take_task() {
-                let _ = self.rt.block_on(task);
+                self.rt.block_on(task);
             }
         }
     }

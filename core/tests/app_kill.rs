@@ -182,7 +182,7 @@ fn child(db: &Path, game: GameId, kill: Option<(u64, Moment)>) -> Result<(), Str
     };
     let (tx, views) = mpsc::channel();
     let live = runtime::open(
-        runtime.handle(),
+        std::sync::Arc::new(runtime::TokioHost::new(runtime.handle().clone())),
         open.table,
         Arc::new(Views(Mutex::new(tx))),
         Some(Arc::new(autosave)),

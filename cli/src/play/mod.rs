@@ -171,7 +171,7 @@ impl Ui {
         match self.runtime() {
             Ok(rt) => {
                 let live = runtime::open(
-                    rt.handle(),
+                    std::sync::Arc::new(runtime::TokioHost::new(rt.handle().clone())),
                     table,
                     Arc::new(ToUi(Mutex::new(tx))),
                     Some(autosave),

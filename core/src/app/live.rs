@@ -34,7 +34,12 @@ impl Autosave for StoreAutosave {
         app.save(&mut saver, table, now).map_err(|e| {
             tracing::warn!(error = %e, "a table could not be saved");
             save_problem(&e)
-        })
+        })?;
+        // Saved in memory, and gone with the app: the view says so.
+        if app.store().keeps_nothing() {
+            return Err(SaveProblem::NothingKept);
+        }
+        Ok(())
     }
 
     fn tidy_due(&self) -> bool {

@@ -115,6 +115,31 @@ impl App {
         Self::with_store(Store::open_in_memory()?, Vec::new(), device_langs)
     }
 
+    /// An app on a device that gives Cardavia no storage (a browser's private window): play
+    /// goes on in memory, the home screen says so once ([`Notice::NothingKept`]), and every
+    /// table's view says that its changes are not saved ([`SaveProblem::NothingKept`]), so
+    /// nothing is lost without a word.
+    ///
+    /// [`SaveProblem::NothingKept`]: crate::table::SaveProblem::NothingKept
+    pub fn keeping_nothing(device_langs: &[String]) -> Result<App, AppError> {
+        Self::with_store(
+            Store::open_fleeting()?,
+            vec![Notice::NothingKept],
+            device_langs,
+        )
+    }
+
+    /// An app whose store another Cardavia holds so that this one cannot read it (a browser's
+    /// second tab): the home screen says so once ([`Notice::OtherTab`]), and every write is
+    /// refused as the store being in use, as on a phone whose store another app writes.
+    pub fn held_elsewhere(device_langs: &[String]) -> Result<App, AppError> {
+        Self::with_store(
+            Store::open_held_elsewhere()?,
+            vec![Notice::OtherTab],
+            device_langs,
+        )
+    }
+
     fn with_store(
         store: Store,
         notices: Vec<Notice>,

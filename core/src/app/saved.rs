@@ -9,7 +9,7 @@ use crate::store::{SeriesId, Status, StoreError};
 use crate::table::{Screen, Table};
 
 /// An unfinished table, as the home screen lists it. Every text is in the app's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct SavedTable {
     pub series: SeriesId,
     pub game: GameId,
@@ -31,7 +31,7 @@ pub struct SavedTable {
 
 /// A series kept in the store that this version cannot open: a game it does not know (a newer
 /// Cardavia's). Listed for what it is, never offered, never changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct KeptTable {
     pub series: SeriesId,
     /// "A table of “chess”, a game this version of Cardavia does not know: kept as it is."
@@ -39,7 +39,7 @@ pub struct KeptTable {
 }
 
 /// The unfinished table the app can resume: its game and its seats' names.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct ResumeOffer {
     pub game: GameId,
     pub names: Vec<String>,

@@ -194,6 +194,24 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
     bundles::has_message(lang, id)
 }
 
+/// Every message of the shells' own screens (`shell-*`) that takes no argument, in `lang`, by
+/// id: the words a shell's chrome is drawn with, read once per language (the web table reads
+/// them across its Worker in one message rather than one at a time).
+pub fn shell_texts(lang: Lang) -> std::collections::BTreeMap<String, String> {
+    bundles::files(Lang::En)
+        .flat_map(|(_, source)| source.lines())
+        .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+        .filter(|id| id.starts_with("shell-"))
+        .filter_map(|id| {
+            let msg = Msg::dynamic(id.to_string());
+            try_text(lang, &msg)
+                .or_else(|_| try_text(Lang::En, &msg))
+                .ok()
+                .map(|text| (id.to_string(), text))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,6 +226,24 @@ mod tests {
         assert_eq!(Lang::negotiate(&["ES_mx"]), Lang::Es);
         assert_eq!("pt-BR".parse::<Lang>(), Ok(Lang::Pt));
         assert!("de".parse::<Lang>().is_err());
+    }
+
+    #[test]
+    fn the_shell_texts_are_every_shell_message_without_arguments() {
+        let texts = shell_texts(Lang::Nl);
+        assert_eq!(
+            texts.get("shell-settings").map(String::as_str),
+            Some(text(Lang::Nl, &Msg::new("shell-settings")).as_str())
+        );
+        assert_ne!(
+            texts.get("shell-settings"),
+            shell_texts(Lang::En).get("shell-settings")
+        );
+        assert!(
+            !texts.contains_key("shell-resume-a11y"),
+            "a message with an argument is asked for with it"
+        );
+        assert!(texts.keys().all(|id| id.starts_with("shell-")), "{texts:?}");
     }
 
     #[test]

@@ -1,19 +1,23 @@
-//! The live table: a [`Table`] behind a lock, and one tokio task per open table. An intent is
-//! applied and saved on the thread that sends it (a shell's worker thread). The task does what
-//! happens without a tap: bot turns on the blocking pool after a short natural pause, the turn
-//! clock, failed saves tried again. Every view, answered or not, reaches the shell's observer
-//! through one ordered [`delivery`]. The [`Table`] inside stays synchronous and clock-free: this
-//! is the only place that reads time, and it reads tokio's clock so tests can pause it.
+//! The live table: a [`Table`] behind a lock, and one task per open table on its [`Host`]. An
+//! intent is applied and saved on the thread that sends it (a shell's worker thread). The task
+//! does what happens without a tap: bot turns after a short natural pause, the turn clock,
+//! failed saves tried again. Every view, answered or not, reaches the shell's observer through
+//! one ordered [`delivery`]. The [`Table`] inside stays synchronous and clock-free: this is the
+//! only place that reads time, and it reads the host's clock so tests can pause it.
 
 mod delivery;
+mod host;
 mod shared;
 mod task;
+
+#[cfg(not(target_family = "wasm"))]
+pub use host::TokioHost;
+pub use host::{Host, OneThread, Pending, Work};
 
 use crate::table::{Intent, SaveProblem, Table, TableError, TableView};
 use shared::Shared;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::task::JoinHandle;
 
 /// Receives every view of a live table, one at a time, in the order the table made them, each
 /// newer than the one before or that moment redrawn (the same version: a hint solved, a save
@@ -97,7 +101,7 @@ pub enum LiveError {
 #[derive(Clone)]
 pub struct LiveTable {
     owner: Arc<Owner>,
-    task: Arc<Mutex<Option<JoinHandle<()>>>>,
+    task: Arc<Mutex<Option<Pending<()>>>>,
 }
 
 /// Held by the handles only (never by the task): dropping the last one closes the table.
@@ -110,9 +114,9 @@ impl Drop for Owner {
     }
 }
 
-/// Starts a table's task on `runtime`; its first view goes to `observer` before this returns.
+/// Starts a table's task on `host`; its first view goes to `observer` before this returns.
 pub fn open(
-    runtime: &tokio::runtime::Handle,
+    host: Arc<dyn Host>,
     table: Table,
     observer: Arc<dyn ViewObserver>,
     autosave: Option<Arc<dyn Autosave>>,
@@ -121,9 +125,18 @@ pub fn open(
     let mut table = table;
     // A table saved earlier gets back the time its turn had left, not the hours it was closed.
     table.resume_clock(options.epoch_ms);
-    let shared = Arc::new(Shared::new(table, observer, autosave, options));
+    let shared = Arc::new(Shared::new(
+        table,
+        observer,
+        autosave,
+        options,
+        host.clone(),
+    ));
     shared.deliver_first();
-    let task = runtime.spawn(task::run(shared.clone()));
+    let task = host.spawn(Box::pin(task::run(shared.clone())));
+    // In the browser the task's end is a future of the Worker's one thread, which no handle
+    // ever leaves: the same `Arc` serves both.
+    #[cfg_attr(target_family = "wasm", allow(clippy::arc_with_non_send_sync))]
     LiveTable {
         owner: Arc::new(Owner(shared)),
         task: Arc::new(Mutex::new(Some(task))),
@@ -166,8 +179,8 @@ impl LiveTable {
         self.owner.0.finish_close();
     }
 
-    /// The task's handle, once, to await its end.
-    pub fn take_task(&self) -> Option<JoinHandle<()>> {
+    /// The task's end, once, to await.
+    pub fn take_task(&self) -> Option<Pending<()>> {
         self.task.lock().ok().and_then(|mut t| t.take())
     }
 }

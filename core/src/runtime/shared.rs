@@ -2,12 +2,13 @@
 //! it shows, the saves, the tap guard, and the delivery of views to the shell.
 
 use super::delivery::Delivery;
+use super::host::Host;
 use super::{Autosave, LiveError, LiveOptions, ViewObserver};
 use crate::table::{Intent, Screen, Table, TableError, TableView};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 use tokio::sync::Notify;
-use tokio::time::Instant;
 
 pub(super) struct Shared {
     live: Mutex<Live>,
@@ -20,7 +21,8 @@ pub(super) struct Shared {
     /// long a shell keeps its handle on the closed table.
     autosave: Mutex<Option<Arc<dyn Autosave>>>,
     pub(super) options: LiveOptions,
-    start: Instant,
+    /// Where the table's task runs, and the clock every moment here is read on.
+    pub(super) host: Arc<dyn Host>,
     /// Tells the task that the table changed (plan the bots and the clock again, tidy the
     /// saves) or closed.
     pub(super) wake: Notify,
@@ -30,13 +32,13 @@ pub(super) struct Shared {
     pub(super) bot_pending: AtomicBool,
     /// The screen a person last saw come up, and when: a tap too soon after it changed is
     /// refused ([`LiveOptions::tap_guard`]).
-    screen: Mutex<(ScreenKind, Option<Instant>)>,
+    screen: Mutex<(ScreenKind, Option<Duration>)>,
 }
 
-/// The table, and when a failed save is tried again.
+/// The table, and when a failed save is tried again (on the host's clock).
 pub(super) struct Live {
     pub(super) table: Table,
-    pub(super) retry_save: Option<Instant>,
+    pub(super) retry_save: Option<Duration>,
 }
 
 /// Which kind of screen a view is, for telling when the screen changed.
@@ -65,6 +67,7 @@ impl Shared {
         observer: Arc<dyn ViewObserver>,
         autosave: Option<Arc<dyn Autosave>>,
         options: LiveOptions,
+        host: Arc<dyn Host>,
     ) -> Shared {
         let first = table.view();
         Shared {
@@ -78,7 +81,7 @@ impl Shared {
             delivery: Delivery::new(observer),
             autosave: Mutex::new(autosave),
             options,
-            start: Instant::now(),
+            host,
             wake: Notify::new(),
             closed: AtomicBool::new(false),
             bot_pending: AtomicBool::new(false),
@@ -86,7 +89,7 @@ impl Shared {
     }
 
     pub(super) fn now_ms(&self) -> u64 {
-        self.options.epoch_ms + self.start.elapsed().as_millis() as u64
+        self.options.epoch_ms + self.host.elapsed().as_millis() as u64
     }
 
     /// Hands the table's first view to the shell. It is no change, so it plays no haptic (a
@@ -195,7 +198,7 @@ impl Shared {
         let kind = ScreenKind::of(view);
         let mut screen = self.screen.lock().unwrap_or_else(PoisonError::into_inner);
         if screen.0 != kind {
-            *screen = (kind, Some(Instant::now()));
+            *screen = (kind, Some(self.host.elapsed()));
         }
     }
 
@@ -211,7 +214,7 @@ impl Shared {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .1
-            .map(|at| at.elapsed());
+            .map(|at| self.host.elapsed().saturating_sub(at));
         match since {
             Some(elapsed) if elapsed < self.options.tap_guard => {
                 Err(LiveError::Table(TableError::TooSoon {
@@ -238,7 +241,9 @@ impl Shared {
             Err(problem) => {
                 tracing::warn!(problem = problem.kind(), "autosave failed; retrying");
                 live.table.set_unsaved(Some(problem.notice()));
-                live.retry_save = Some(Instant::now() + self.options.save_retry);
+                live.retry_save = problem
+                    .may_pass()
+                    .then(|| self.host.elapsed() + self.options.save_retry);
             }
         }
     }

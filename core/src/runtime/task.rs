@@ -1,20 +1,21 @@
 //! The table's task: what happens at a live table without a tap.
 
+use super::host::{self, Pending};
 use super::shared::Shared;
 use crate::table::{BotMove, Intent, TableError};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::task::JoinHandle;
-use tokio::time::Instant;
 
-/// A bot's move on its way: the table's version it was planned for, and its task.
-type BotTurn = (u64, JoinHandle<Option<BotMove>>);
+/// A bot's move on its way: the table's version it was planned for, and its pause and thinking
+/// (dropped when the table moves on without it).
+type BotTurn = (u64, Pending<Option<BotMove>>);
 
-/// What the task waits for next, read from the table in one short lock.
+/// What the task waits for next, read from the table in one short lock: how long until the
+/// turn clock runs out, and until a failed save is tried again.
 struct Plan {
-    deadline: Option<Instant>,
-    retry_save: Option<Instant>,
+    deadline: Option<Duration>,
+    retry_save: Option<Duration>,
 }
 
 /// Plans the bots and the clock for the table as it is now: a bot's turn whose table moved on is
@@ -23,37 +24,40 @@ fn plan(shared: &Shared, bot: &mut Option<BotTurn>) -> Option<Plan> {
     let live = shared.live().ok()?;
     let version = live.table.version();
     if bot.as_ref().is_some_and(|(v, _)| *v != version) {
-        if let Some((_, handle)) = bot.take() {
-            handle.abort();
-        }
+        *bot = None;
     }
     if bot.is_none() {
         if let Some(job) = live.table.bot_job() {
             let (pause, cap) = (shared.options.bot_pause, shared.options.bot_think_cap);
             // A person who may act now too (a DiCa challenge) gets their window.
             let pause = pause.max(Duration::from_millis(job.people_window_ms));
+            let host = shared.host.clone();
+            let sleep = host.sleep(pause);
             *bot = Some((
                 version,
-                tokio::spawn(async move {
-                    tokio::time::sleep(pause).await;
+                Box::pin(async move {
+                    sleep.await;
+                    // The cap is real time, whatever clock the host keeps (a test's paused one).
                     let thinking = move || {
-                        let deadline = std::time::Instant::now() + cap;
-                        job.run_until(Box::new(move || std::time::Instant::now() >= deadline))
+                        let deadline = web_time::Instant::now() + cap;
+                        job.run_until(Box::new(move || web_time::Instant::now() >= deadline))
                     };
-                    tokio::task::spawn_blocking(thinking).await.ok()
+                    host::aside(host.as_ref(), thinking).await
                 }),
             ));
         }
     }
     // Under the table's lock, so a tap sees it as the task left it.
     shared.bot_pending.store(bot.is_some(), Ordering::SeqCst);
-    let deadline = live.table.timeout_due_ms().map(|ms| {
-        let wait = ms.saturating_sub(shared.now_ms());
-        Instant::now() + Duration::from_millis(wait)
-    });
+    let now = shared.host.elapsed();
+    let deadline = live
+        .table
+        .timeout_due_ms()
+        .map(|ms| Duration::from_millis(ms.saturating_sub(shared.now_ms())));
+    let retry_save = live.retry_save.map(|at| at.saturating_sub(now));
     Some(Plan {
         deadline,
-        retry_save: live.retry_save,
+        retry_save,
     })
 }
 
@@ -65,7 +69,7 @@ pub(super) async fn run(shared: Arc<Shared>) {
         Ok(live) => live.table.preparation(),
         Err(_) => return,
     };
-    let mut preparing = Some(tokio::task::spawn_blocking(preparation));
+    let mut preparing = Some(Box::pin(host::aside(shared.host.as_ref(), preparation)));
     while let Some(plan) = plan(&shared, &mut bot) {
         tokio::select! {
             _ = shared.wake.notified() => {
@@ -86,30 +90,25 @@ pub(super) async fn run(shared: Arc<Shared>) {
             },
             finished = async {
                 match bot.as_mut() {
-                    Some((_, handle)) => handle.await,
+                    Some((_, turn)) => turn.await,
                     None => std::future::pending().await,
                 }
             }, if bot.is_some() => {
                 bot = None;
                 shared.bot_pending.store(false, Ordering::SeqCst);
                 let Ok(mut live) = shared.live() else { break };
-                match finished {
-                    Ok(Some(mv)) => {
-                        let now = shared.now_ms();
-                        match live.table.apply_bot_move(mv, now) {
-                            Ok(()) => shared.publish_unasked(live),
-                            Err(TableError::Stale { .. }) => {}
-                            Err(e) => tracing::error!(%e, "a bot's move was refused"),
-                        }
+                if let Some(mv) = finished {
+                    let now = shared.now_ms();
+                    match live.table.apply_bot_move(mv, now) {
+                        Ok(()) => shared.publish_unasked(live),
+                        Err(TableError::Stale { .. }) => {}
+                        Err(e) => tracing::error!(%e, "a bot's move was refused"),
                     }
-                    Ok(None) => {}
-                    Err(e) if e.is_cancelled() => {}
-                    Err(e) => tracing::error!(%e, "a bot's turn failed"),
                 }
             },
             _ = async {
                 match plan.deadline {
-                    Some(at) => tokio::time::sleep_until(at).await,
+                    Some(wait) => shared.host.sleep(wait).await,
                     None => std::future::pending().await,
                 }
             }, if plan.deadline.is_some() => {
@@ -124,7 +123,7 @@ pub(super) async fn run(shared: Arc<Shared>) {
             },
             _ = async {
                 match plan.retry_save {
-                    Some(at) => tokio::time::sleep_until(at).await,
+                    Some(wait) => shared.host.sleep(wait).await,
                     None => std::future::pending().await,
                 }
             }, if plan.retry_save.is_some() => {
@@ -133,8 +132,5 @@ pub(super) async fn run(shared: Arc<Shared>) {
                 shared.redraw(live);
             },
         }
-    }
-    if let Some((_, handle)) = bot.take() {
-        handle.abort();
     }
 }

@@ -342,6 +342,12 @@ pub enum Notice {
     JournalSetAside { why: ForeignJournal, kept: PathBuf },
     /// Another Cardavia has the store open for writing: this one opened it for reading only.
     InUse,
+    /// The browser's files are held by another tab of Cardavia: this tab cannot even read
+    /// them, so it holds an empty store that refuses every write.
+    OtherTab,
+    /// The device gives Cardavia no storage (a browser's private window): play goes on in a
+    /// store in memory, and every table says that nothing of it is kept.
+    NothingKept,
 }
 
 impl Notice {
@@ -361,6 +367,8 @@ impl Notice {
             Notice::RollbackJournal { .. } => "rollback-journal",
             Notice::JournalSetAside { .. } => "journal-set-aside",
             Notice::InUse => "in-use",
+            Notice::OtherTab => "other-tab",
+            Notice::NothingKept => "nothing-kept",
         }
     }
 
@@ -380,6 +388,8 @@ impl Notice {
                 .msg("why", journal_why(*why))
                 .text("kept", file_name(kept)),
             Notice::InUse => Msg::new("store-notice-in-use"),
+            Notice::OtherTab => Msg::new("store-notice-other-tab"),
+            Notice::NothingKept => Msg::new("store-notice-nothing-kept"),
         }
     }
 }

@@ -35,9 +35,7 @@ pub(super) fn sibling(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn exists(path: &Path) -> bool {
-    std::fs::symlink_metadata(path).is_ok()
-}
+use super::files::{self, exists};
 
 /// What a database file's first 100 bytes say, read without SQLite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,17 +95,7 @@ impl Header {
 
 /// The first bytes of the file at `path` (fewer when it is shorter; none when it is missing).
 pub(super) fn header_of(path: &Path) -> Result<Header, StoreError> {
-    use std::io::Read;
-    let mut file = match File::open(path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Header::Empty),
-        Err(e) => return Err(StoreError::file(path, e)),
-    };
-    let mut head = Vec::with_capacity(108);
-    file.by_ref()
-        .take(108)
-        .read_to_end(&mut head)
-        .map_err(|e| StoreError::file(path, e))?;
+    let head = files::head(path, 108).map_err(|e| StoreError::file(path, e))?;
     Ok(Header::read(&head))
 }
 
@@ -313,9 +301,9 @@ pub(super) fn set_journal_aside(path: &Path) -> Result<PathBuf, StoreError> {
         if exists(&kept) || exists(&kept_index) {
             continue;
         }
-        std::fs::rename(&log, &kept).map_err(failed)?;
+        files::rename(&log, &kept).map_err(failed)?;
         if exists(&index) {
-            std::fs::rename(&index, &kept_index).map_err(failed)?;
+            files::rename(&index, &kept_index).map_err(failed)?;
         }
         return Ok(kept);
     }
@@ -340,11 +328,11 @@ pub(super) fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
         {
             continue;
         }
-        std::fs::rename(path, &kept).map_err(failed)?;
+        files::rename(path, &kept).map_err(failed)?;
         for side in ["-wal", "-shm"] {
             let from = sibling(path, side);
             if exists(&from) {
-                std::fs::rename(&from, sibling(&kept, side)).map_err(failed)?;
+                files::rename(&from, &sibling(&kept, side)).map_err(failed)?;
             }
         }
         return Ok(kept);

@@ -28,9 +28,12 @@
 
 mod action_log;
 pub mod autosave;
+#[cfg(target_family = "wasm")]
+pub mod browser;
 pub mod damaged;
 pub mod error;
 pub mod file_set;
+mod files;
 #[cfg(feature = "kill-points")]
 pub mod kill_points;
 mod open;
@@ -95,6 +98,8 @@ pub struct Store {
     read_only: bool,
     /// Another Cardavia writes to this store: every write is [`StoreError::InUse`].
     in_use: bool,
+    /// In memory only because the device gives Cardavia no storage ([`Store::open_fleeting`]).
+    fleeting: bool,
     /// The database file (`None` in memory).
     path: Option<std::path::PathBuf>,
     /// Held while this store may write: no other Cardavia writes to the same file.
@@ -139,6 +144,11 @@ impl Store {
     /// Whether another Cardavia writes to this store, so this one only reads.
     pub fn is_in_use_elsewhere(&self) -> bool {
         self.in_use
+    }
+
+    /// Whether what this store holds is gone with the app ([`Store::open_fleeting`]).
+    pub fn keeps_nothing(&self) -> bool {
+        self.fleeting
     }
 
     /// The schema version of the open store (always [`schema::LATEST`] once opened).

@@ -97,11 +97,8 @@ fn header_failure(header: Header, format: Option<u32>) -> Option<Failure> {
 /// The schema format number (the header's 4 bytes at 44) of a database file long enough to
 /// have one.
 fn schema_format(path: &Path) -> Option<u32> {
-    use std::io::{Read, Seek, SeekFrom};
-    let mut file = std::fs::File::open(path).ok()?;
-    let mut bytes = [0u8; 4];
-    file.seek(SeekFrom::Start(44)).ok()?;
-    file.read_exact(&mut bytes).ok()?;
+    let head = super::files::head(path, 48).ok()?;
+    let bytes: [u8; 4] = head.get(44..48)?.try_into().ok()?;
     Some(u32::from_be_bytes(bytes))
 }
 
@@ -283,6 +280,24 @@ impl Store {
         }
     }
 
+    /// A store in memory for a device that gives Cardavia no storage (a browser's private
+    /// window): it works as any store, and says that it keeps nothing
+    /// ([`Store::keeps_nothing`]), so that every table says its changes are not saved.
+    pub fn open_fleeting() -> Result<Store, StoreError> {
+        let mut store = Self::open_in_memory()?;
+        store.fleeting = true;
+        Ok(store)
+    }
+
+    /// An empty store in memory standing in for one another Cardavia holds and this one cannot
+    /// even read (a browser's second tab): every write is [`StoreError::InUse`], as when a
+    /// file's writer's lock is held.
+    pub fn open_held_elsewhere() -> Result<Store, StoreError> {
+        let mut store = Self::open_in_memory()?;
+        store.in_use = true;
+        Ok(store)
+    }
+
     fn open_file(path: &Path) -> Result<(Store, Option<Notice>), Failure> {
         Self::open_file_with(path, None)
     }
@@ -364,6 +379,7 @@ impl Store {
             conn,
             read_only,
             in_use: false,
+            fleeting: false,
             path: None,
             lock: None,
             watch: JournalWatch::of(Path::new("")),
@@ -417,6 +433,11 @@ fn journal_in_force(mode: &str, journal: Location) -> Result<Option<Notice>, Sto
     let mode = mode.to_ascii_lowercase();
     match (mode.as_str(), journal) {
         ("wal", _) | ("memory", Location::InMemory) => Ok(None),
+        // The browser's file pool has no shared memory, ever: its rollback journal is the
+        // store's usual one there, nothing to tell a player about.
+        ("delete" | "truncate" | "persist", Location::OnFile) if cfg!(target_family = "wasm") => {
+            Ok(None)
+        }
         ("delete" | "truncate" | "persist", Location::OnFile) => {
             tracing::warn!(%mode, "the file system refused WAL: a rollback journal is used");
             Ok(Some(Notice::RollbackJournal { mode }))

@@ -111,6 +111,9 @@ pub enum SaveProblem {
     InUse,
     /// Any other failure of the device's storage.
     Failed,
+    /// The device gives Cardavia no storage (a browser's private window): the change lives in
+    /// memory only, and is gone with the page.
+    NothingKept,
 }
 
 impl SaveProblem {
@@ -123,7 +126,13 @@ impl SaveProblem {
             SaveProblem::Damaged => "damaged",
             SaveProblem::InUse => "in-use",
             SaveProblem::Failed => "failed",
+            SaveProblem::NothingKept => "nothing-kept",
         }
+    }
+
+    /// Whether trying the save again may work: not on a device that keeps nothing.
+    pub fn may_pass(self) -> bool {
+        self != SaveProblem::NothingKept
     }
 
     /// The notice a table shows while a change is not saved for this reason.
@@ -147,6 +156,7 @@ impl SaveNotice {
             SaveProblem::Damaged => "table-unsaved-damaged",
             SaveProblem::InUse => "table-unsaved-in-use",
             SaveProblem::Failed => "table-unsaved-failed",
+            SaveProblem::NothingKept => "table-unsaved-nothing-kept",
         };
         UnsavedView {
             problem: self.problem,
