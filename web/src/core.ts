@@ -15,6 +15,18 @@ export interface Timing {
   roundTripMs: number;
 }
 
+/**
+ * The Worker's name carries the tables' pace when the page's address asks for one
+ * (`?bot-pause=0&tap-guard=0`: the tests play without the pauses people need).
+ */
+function workerName(): string {
+  const params = new URLSearchParams(location.search);
+  const botPause = params.get('bot-pause');
+  const tapGuard = params.get('tap-guard');
+  if (botPause === null && tapGuard === null) return 'cardavia-core';
+  return JSON.stringify({ bot_pause_ms: Number(botPause ?? 700), tap_guard_ms: Number(tapGuard ?? 350) });
+}
+
 export class CoreClient {
   private worker: Worker;
   private next = 1;
@@ -27,7 +39,7 @@ export class CoreClient {
   readonly ready: Promise<void>;
 
   constructor() {
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'cardavia-core' });
+    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: workerName() });
     let ready!: () => void;
     let failed!: (e: CoreError) => void;
     this.ready = new Promise((resolve, reject) => {

@@ -76,7 +76,9 @@ self.onmessage = (event: MessageEvent<Request>) => {
 async function start() {
   try {
     await init();
-    app = await WebApp.open([...self.navigator.languages], -new Date().getTimezoneOffset());
+    // The tables' pace, when the page asked for one (core.ts: the Worker's name).
+    const pace = self.name.startsWith('{') ? JSON.parse(self.name) : undefined;
+    app = await WebApp.open([...self.navigator.languages], -new Date().getTimezoneOffset(), pace);
     post({ kind: 'ready' });
     for (const request of queue.splice(0)) answer(request);
   } catch (e) {

@@ -9,7 +9,8 @@ export const GAME_NAMES = { dica: 'DiCa', dicen: 'DICEN', ganjifa: 'Ganjifa', gn
 export type Game = keyof typeof GAME_NAMES;
 
 export async function openHome(page: Page) {
-  await page.goto('/');
+  // The tables without the pauses people need (bots move at once, no double-tap guard).
+  await page.goto('/?bot-pause=0&tap-guard=0');
   await expect(page.locator('.games li').first()).toBeVisible({ timeout: 60_000 });
 }
 
@@ -115,6 +116,7 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
   let shotRound = false;
   let scannedTable = false;
   let scannedHandOver = false;
+  let dealTitle = '';
   for (let step = 0; step < 1500; step++) {
     // Wait for something to do: an enabled target, or the end of the series.
     await expect
@@ -148,6 +150,13 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
       continue;
     }
     const own = await watch.ownCards(page);
+    // A new deal (the title names it) deals new hands: the last deal's were played out or
+    // shown at its settlement (Gnav's "last deal" line), and are no one's secret any more.
+    const heading = (await page.locator('h1').first().textContent()) ?? '';
+    if (heading !== dealTitle) {
+      watch.hands.clear();
+      dealTitle = heading;
+    }
     if (await page.locator('.settlement').count()) watch.hands.clear();
     else if (watch.holder && own.length > 0) watch.hands.set(watch.holder, new Set(own));
     await watch.check(page, watch.holder, new Set(own), `while ${watch.holder ?? 'nobody'} holds the phone`);
@@ -175,8 +184,26 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
     const pick = candidates.nth(choose(count));
     const title = await pick.getAttribute('title');
     const isOwn = await pick.evaluate((e) => e.classList.contains('own-card'));
+    // Cards chosen before a confirm (Ganjifa's discards): they leave the hand with the confirm.
+    const chosen = await page
+      .locator('.own-card[aria-pressed="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
     await pick.click();
-    if (isOwn && title && watch.holder) watch.hands.get(watch.holder)?.delete(title);
+    // The tap's view before the next look at the hand; a refused tap changes nothing.
+    await page
+      .waitForFunction((v) => document.querySelector('[data-version]')?.getAttribute('data-version') !== v, version, { timeout: 5_000 })
+      .catch(() => undefined);
+    // A card that left its owner's hand was played or discarded in the open: no longer hidden.
+    // While the holder still sees their hand, it is read again; once the screen moved on (a
+    // bot, a hand-over), what the tap played or confirmed leaves the recorded hand.
+    if (watch.holder) {
+      const hand = watch.hands.get(watch.holder);
+      if ((await root.getAttribute('data-screen')) === 'playing' && (await page.locator('.own-card').count()) > 0) {
+        watch.hands.set(watch.holder, new Set(await watch.ownCards(page)));
+      } else if (hand) {
+        for (const card of [...chosen, ...(isOwn && title ? [title] : [])]) hand.delete(card);
+      }
+    }
     lastVersion = version;
   }
   throw new Error(`${game}: the series did not end in 1500 steps`);

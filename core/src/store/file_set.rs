@@ -102,16 +102,12 @@ pub(super) fn header_of(path: &Path) -> Result<Header, StoreError> {
 /// Refuses what cannot be opened as a store without harm: anything but a regular file (a
 /// folder, a FIFO that would block, a device), followed through links.
 pub(super) fn check_regular(path: &Path) -> Result<(), StoreError> {
-    match std::fs::metadata(path) {
-        Ok(meta) if meta.is_file() => Ok(()),
-        Ok(_) => Err(StoreError::NotAFile {
+    if files::regular_or_missing(path) {
+        Ok(())
+    } else {
+        Err(StoreError::NotAFile {
             path: path.to_path_buf(),
-        }),
-        // A dangling link, or a link loop: nothing SQLite should create a file through.
-        Err(_) if exists(path) => Err(StoreError::NotAFile {
-            path: path.to_path_buf(),
-        }),
-        Err(_) => Ok(()),
+        })
     }
 }
 
@@ -345,6 +341,7 @@ pub(super) fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
 /// How long an opening waits for a writer's lock held by another opening before it reads only:
 /// long enough for an app closing as another opens (its last save, its table's task ending),
 /// short enough to be a moment on a loading screen.
+#[cfg(not(target_family = "wasm"))]
 const HANDOVER_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The lock a Cardavia writing to a store holds on its `-lock` file for as long as the store is
@@ -358,6 +355,7 @@ pub(super) struct WriterLock {
 impl WriterLock {
     /// Takes the lock, or answers [`StoreError::InUse`] when another opening holds it. A folder
     /// where no lock file can be made answers `None`: nothing can write there anyway.
+    #[cfg(not(target_family = "wasm"))]
     pub(super) fn take(path: &Path) -> Result<Option<WriterLock>, StoreError> {
         let lock_path = sibling(path, "-lock");
         let file = match std::fs::OpenOptions::new()
@@ -393,6 +391,13 @@ impl WriterLock {
                 Ok(Some(WriterLock { _file: file }))
             }
         }
+    }
+
+    /// In the browser the file pool is the writer's lock: a second tab cannot open it at all
+    /// (`browser::open_pool`), so there is no lock file to take.
+    #[cfg(target_family = "wasm")]
+    pub(super) fn take(_path: &Path) -> Result<Option<WriterLock>, StoreError> {
+        Ok(None)
     }
 
     /// Whether a writer holds the store at `path` now (for a reader, which takes nothing).

@@ -11,6 +11,17 @@ pub(super) fn exists(path: &Path) -> bool {
     std::fs::symlink_metadata(path).is_ok()
 }
 
+/// Whether `path` is a regular file (followed through links) or nothing at all: not a folder, a
+/// FIFO that would block, a device, a dangling link or a link loop, which SQLite should neither
+/// open nor create a file through.
+#[cfg(not(target_family = "wasm"))]
+pub(super) fn regular_or_missing(path: &Path) -> bool {
+    match std::fs::metadata(path) {
+        Ok(meta) => meta.is_file(),
+        Err(_) => !exists(path),
+    }
+}
+
 /// Up to `len` first bytes of the file at `path`: none when it is missing.
 #[cfg(not(target_family = "wasm"))]
 pub(super) fn head(path: &Path, len: u64) -> io::Result<Vec<u8>> {
@@ -33,6 +44,12 @@ pub(super) fn rename(from: &Path, to: &Path) -> io::Result<()> {
 #[cfg(target_family = "wasm")]
 pub(super) fn exists(path: &Path) -> bool {
     super::browser::exists(path)
+}
+
+/// The pool holds only files.
+#[cfg(target_family = "wasm")]
+pub(super) fn regular_or_missing(_path: &Path) -> bool {
+    true
 }
 
 /// Up to `len` first bytes of the file at `path`: none when it is missing.
