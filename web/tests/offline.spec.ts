@@ -2,9 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { openHome } from './helpers';
 
-// The store, the service worker and the timings do not depend on the screen's size: the phone
-// runs them once.
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'run at phone size only'));
 
 test('the home screen opens offline after a first visit', async ({ page, context }) => {
   await openHome(page);

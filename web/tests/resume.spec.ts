@@ -3,9 +3,6 @@
 import { expect, test } from '@playwright/test';
 import { gameCard, openHome, seatsAs, tableRoot } from './helpers';
 
-// The store, the service worker and the timings do not depend on the screen's size: the phone
-// runs them once.
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'run at phone size only'));
 
 test('a reload mid-game resumes exactly', async ({ page }) => {
   await openHome(page);

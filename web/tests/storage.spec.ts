@@ -4,9 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gameCard, openHome, seatsAs, tableRoot } from './helpers';
 
-// The store, the service worker and the timings do not depend on the screen's size: the phone
-// runs them once.
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'run at phone size only'));
 
 const enabled = (page: Page) => page.locator('button.target:not([aria-disabled]):not([aria-pressed="true"])');
 
