@@ -63,6 +63,28 @@ impl LiveTable {
         })
     }
 
+    /// The app left the screen (Android's `ON_STOP`, iOS's scene phase leaving `active`): the
+    /// bots and the turn clock stop, the clock keeping the time left, and since the phone may
+    /// change hands meanwhile, the next view asks for a hand-over before anything hidden shows.
+    /// It may save (off the UI thread, as `dispatch`).
+    pub fn step_away(&self) -> Result<(), CardaviaError> {
+        guard(|| {
+            self.live
+                .step_away()
+                .map_err(|e| CardaviaError::live(&e, self.lang))
+        })
+    }
+
+    /// The app is back on the screen: the turn clock runs on with the time it had left and the
+    /// bots play on.
+    pub fn come_back(&self) -> Result<(), CardaviaError> {
+        guard(|| {
+            self.live
+                .come_back()
+                .map_err(|e| CardaviaError::live(&e, self.lang))
+        })
+    }
+
     /// The view of the table as it is now (the moment the observer was last given, without
     /// its announcement): for a screen drawn again from nothing, without waiting for a change.
     pub fn view(&self) -> TableView {

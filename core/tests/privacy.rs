@@ -1,10 +1,11 @@
 //! The privacy invariant, for every game, as a property: a view shows a hidden card only to the
-//! person who confirmed the hand-over since the phone last may have changed hands (a resume, any
-//! summary or next round, a rematch, another person's turn). A table with exactly one person
+//! person who confirmed the hand-over since the phone last may have changed hands (a resume, the
+//! app leaving the screen, any summary or next round, a rematch, another person's turn). A table with exactly one person
 //! never asks for a hand-over.
 //!
 //! Random tables of people and bots are driven through `dispatch` with random taps (legal and
-//! refused), stale intents, quits and restores, summaries and rematches. The test keeps its own
+//! refused), stale intents, quits and restores, the app leaving the screen and coming back,
+//! summaries and rematches. The test keeps its own
 //! model of who holds the phone and checks every view against it.
 
 use cardavia_core::ai::Level;
@@ -28,6 +29,8 @@ enum Step {
     Stale,
     /// The app is closed and the table restored from its save.
     Restore,
+    /// The app leaves the screen (a call, the phone locked) and comes back.
+    Away,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -36,6 +39,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => any::<usize>().prop_map(Step::TapRefused),
         1 => Just(Step::Stale),
         1 => Just(Step::Restore),
+        1 => Just(Step::Away),
     ]
 }
 
@@ -237,6 +241,13 @@ fn drive(
                     .map_err(|e| TestCaseError::fail(format!("restore: {e}")))?;
                 table.resume_clock(now);
                 phone.holder = None;
+                check(&table.view(), &phone, count)?;
+            }
+            Step::Away => {
+                table.step_away(now);
+                phone.holder = None;
+                check(&table.view(), &phone, count)?;
+                table.resume_clock(now + 60_000);
                 check(&table.view(), &phone, count)?;
             }
         }

@@ -133,6 +133,17 @@ export function App() {
     }
   }
 
+  // The page hidden (another app, the phone locked, another tab) is the table left alone: the
+  // core stops its bots and clock, and the phone may change hands before it is seen again.
+  useEffect(() => {
+    const changed = () => {
+      const current = tableRef.current;
+      if (current) core.setAway(current.number, document.visibilityState === 'hidden').catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  }, []);
+
   async function leaveTable() {
     const current = tableRef.current;
     tableRef.current = null;

@@ -105,6 +105,14 @@ export class CoreClient {
     return this.latest.get(table) ?? null;
   }
 
+  /**
+   * The page was hidden (`away`) or shown again (`back`): the core stops the bots and the turn
+   * clock meanwhile, and asks for a hand-over on return before anything hidden shows.
+   */
+  setAway(table: number, away: boolean): Promise<void> {
+    return this.request(away ? 'stepAway' : 'comeBack', { op: away ? 'away' : 'back', table });
+  }
+
   stopTable(table: number): Promise<void> {
     this.latest.delete(table);
     return this.request('stopTable', { op: 'stop', table });

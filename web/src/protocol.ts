@@ -7,7 +7,8 @@ export type Request =
   | { id: number; op: 'start'; game: GameId; seats: SeatSetup[]; choices: number[] }
   | { id: number; op: 'resume'; series: number }
   | { id: number; op: 'dispatch'; table: number; intent: Intent; version: number }
-  | { id: number; op: 'stop'; table: number };
+  | { id: number; op: 'stop'; table: number }
+  | { id: number; op: 'away' | 'back'; table: number };
 
 /** Worker -> Page. */
 export type Reply =

@@ -46,6 +46,12 @@ function handle(request: Request): unknown {
       table.dispatch(request.intent, request.version);
       return null;
     }
+    case 'away':
+    case 'back': {
+      const table = tables.get(request.table);
+      if (table) request.op === 'away' ? table.stepAway() : table.comeBack();
+      return null;
+    }
     case 'stop': {
       const table = tables.get(request.table);
       tables.delete(request.table);

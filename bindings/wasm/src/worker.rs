@@ -258,6 +258,23 @@ impl WebTable {
             .map_err(|e| failure(Failure::live(&e, self.lang)))
     }
 
+    /// The page was hidden (`visibilitychange`): the bots and the turn clock stop, and the next
+    /// view asks for a hand-over before anything hidden shows.
+    #[wasm_bindgen(js_name = stepAway)]
+    pub fn step_away(&self) -> Result<(), JsValue> {
+        self.live
+            .step_away()
+            .map_err(|e| failure(Failure::live(&e, self.lang)))
+    }
+
+    /// The page is shown again: the clock runs on with the time it had left, the bots play on.
+    #[wasm_bindgen(js_name = comeBack)]
+    pub fn come_back(&self) -> Result<(), JsValue> {
+        self.live
+            .come_back()
+            .map_err(|e| failure(Failure::live(&e, self.lang)))
+    }
+
     /// The table as it is now.
     pub fn view(&self) -> Result<JsValue, JsValue> {
         to_page(&self.live.view())

@@ -198,6 +198,19 @@ impl Ui {
         self.screen = Screen::Home(home::Home::new(&self.app));
     }
 
+    /// The terminal lost the focus to another window, or got it back: the table steps away
+    /// (its bots and clock stop, the next hidden hand waits for a hand-over) or comes back.
+    fn focus(&mut self, gained: bool) {
+        if let Some(live) = &self.live {
+            // Refused only by a table already closed, which has nothing left to stop.
+            let _ = if gained {
+                live.table.come_back()
+            } else {
+                live.table.step_away()
+            };
+        }
+    }
+
     /// Shows the newest of the views the live table delivered since the last frame (they come
     /// in order, the newest last).
     pub fn drain_views(&mut self) {
@@ -435,9 +448,19 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let _ = ratatui::crossterm::execute!(std::io::stdout(), event::EnableMouseCapture);
+    // Focus changes where the terminal reports them: the table steps away while another window
+    // has the keyboard.
+    let _ = ratatui::crossterm::execute!(
+        std::io::stdout(),
+        event::EnableMouseCapture,
+        event::EnableFocusChange
+    );
     let result = event_loop(&mut terminal, &mut ui);
-    let _ = ratatui::crossterm::execute!(std::io::stdout(), event::DisableMouseCapture);
+    let _ = ratatui::crossterm::execute!(
+        std::io::stdout(),
+        event::DisableFocusChange,
+        event::DisableMouseCapture
+    );
     ratatui::restore();
     if let Some(live) = ui.live.take() {
         live.table.close();
@@ -494,6 +517,8 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, ui: &mut Ui) -> std::io::
                 Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                     ui.click(m.column, m.row)
                 }
+                Event::FocusLost => ui.focus(false),
+                Event::FocusGained => ui.focus(true),
                 _ => {}
             }
         }

@@ -153,6 +153,20 @@ impl LiveTable {
         self.owner.0.dispatch(&intent, version)
     }
 
+    /// The app left the screen (Android's lifecycle, iOS's scene phase, a browser tab hidden,
+    /// a terminal losing focus): the bots and the turn clock stop, the clock keeping the time
+    /// left, and since the phone may change hands meanwhile, nobody holds it: the next view
+    /// asks for a hand-over before any hidden card shows. Quick; saved like any change.
+    pub fn step_away(&self) -> Result<(), LiveError> {
+        self.owner.0.step_away()
+    }
+
+    /// The app is back on the screen: the clock runs on with the time it had left, the bots
+    /// play on.
+    pub fn come_back(&self) -> Result<(), LiveError> {
+        self.owner.0.come_back()
+    }
+
     /// The latest view, as the table is now.
     pub fn view(&self) -> TableView {
         self.owner.0.latest_view()

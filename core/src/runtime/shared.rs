@@ -30,6 +30,9 @@ pub(super) struct Shared {
     /// Whether the task holds a bot's turn (pausing or thinking): a change must reach it, to
     /// drop that turn if the table moved on.
     pub(super) bot_pending: AtomicBool,
+    /// The app is off the screen ([`Shared::step_away`]): no bot moves and the turn clock does
+    /// not run until it comes back.
+    pub(super) away: AtomicBool,
     /// The screen a person last saw come up, and when: a tap too soon after it changed is
     /// refused ([`LiveOptions::tap_guard`]).
     screen: Mutex<(ScreenKind, Option<Duration>)>,
@@ -85,6 +88,7 @@ impl Shared {
             wake: Notify::new(),
             closed: AtomicBool::new(false),
             bot_pending: AtomicBool::new(false),
+            away: AtomicBool::new(false),
         }
     }
 
@@ -161,6 +165,44 @@ impl Shared {
             self.wake.notify_one();
         }
         Ok(view)
+    }
+
+    /// The app left the screen: the bots and the turn clock stop, the clock keeping the time
+    /// used, and the phone is nobody's any more (its view asks for a hand-over before anything
+    /// hidden shows). That change is saved and delivered like any other.
+    pub(super) fn step_away(&self) -> Result<(), LiveError> {
+        let mut live = self.live()?;
+        if self.away.swap(true, Ordering::SeqCst) {
+            return Ok(());
+        }
+        let before = live.table.version();
+        live.table.step_away(self.now_ms());
+        if live.table.version() == before {
+            drop(live);
+            self.wake.notify_one();
+            return Ok(());
+        }
+        self.save(&mut live);
+        let view = live.table.view();
+        self.note_screen(&view);
+        self.remember(&view);
+        let place = self.delivery.place();
+        drop(live);
+        place.deliver(view);
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    /// The app is back on the screen: the turn clock gets back the time it had left, and the
+    /// bots play on.
+    pub(super) fn come_back(&self) -> Result<(), LiveError> {
+        let mut live = self.live()?;
+        if self.away.swap(false, Ordering::SeqCst) {
+            live.table.resume_clock(self.now_ms());
+            drop(live);
+            self.wake.notify_one();
+        }
+        Ok(())
     }
 
     /// The view of the table as it is.

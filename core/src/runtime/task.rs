@@ -23,10 +23,11 @@ struct Plan {
 fn plan(shared: &Shared, bot: &mut Option<BotTurn>) -> Option<Plan> {
     let live = shared.live().ok()?;
     let version = live.table.version();
-    if bot.as_ref().is_some_and(|(v, _)| *v != version) {
+    let away = shared.away.load(Ordering::SeqCst);
+    if away || bot.as_ref().is_some_and(|(v, _)| *v != version) {
         *bot = None;
     }
-    if bot.is_none() {
+    if bot.is_none() && !away {
         if let Some(job) = live.table.bot_job() {
             let (pause, cap) = (shared.options.bot_pause, shared.options.bot_think_cap);
             // A person who may act now too (a DiCa challenge) gets their window.
@@ -53,6 +54,7 @@ fn plan(shared: &Shared, bot: &mut Option<BotTurn>) -> Option<Plan> {
     let deadline = live
         .table
         .timeout_due_ms()
+        .filter(|_| !away)
         .map(|ms| Duration::from_millis(ms.saturating_sub(shared.now_ms())));
     let retry_save = live.retry_save.map(|at| at.saturating_sub(now));
     Some(Plan {

@@ -184,6 +184,12 @@ impl Table {
         on_session!(self, s => s.resume_clock(now_ms))
     }
 
+    /// The app left the screen: nobody holds the phone any more, and the turn clock's time used
+    /// until `now_ms` is kept ([`Table::resume_clock`] gives the rest back on return).
+    pub fn step_away(&mut self, now_ms: u64) {
+        on_session!(self, s => s.step_away(now_ms))
+    }
+
     /// Why the latest change is not saved yet, or `None` once it is: every view shows it.
     pub fn set_unsaved(&mut self, notice: Option<SaveNotice>) {
         on_session!(self, s => s.set_unsaved(notice))

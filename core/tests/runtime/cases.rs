@@ -758,3 +758,135 @@ async fn a_close_begun_refuses_at_once_and_lets_go_of_the_store_when_finished() 
     live.finish_close();
     assert_eq!(Arc::strong_count(&quiet), 1, "done once");
 }
+
+/// The app leaving the screen stops the turn clock: a DiCa turn with 30 s that loses 10 s, then
+/// spends ten minutes off the screen, times out 20 s after the app comes back and not before.
+#[tokio::test(start_paused = true)]
+async fn the_turn_clock_stops_while_the_app_is_away_and_keeps_the_time_left() {
+    let (views, mut arrivals) = Views::new();
+    let table =
+        Table::new(TableSetup::default_for(GameId::Dica, "Ann", 4), Lang::En, 0).expect("valid");
+    let first = table.view();
+    assert_eq!(first.effects.timeout_due_ms, Some(30_000));
+    let live = runtime::open(host(), table, views.clone(), None, LiveOptions::default());
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    live.step_away().expect("the app leaves the screen");
+    tokio::time::sleep(Duration::from_secs(600)).await;
+    assert_eq!(
+        views.since(first.version),
+        0,
+        "no timeout while the app is away (one person: no hand-over either)"
+    );
+    live.come_back().expect("the app is back");
+    let back = tokio::time::Instant::now();
+    tokio::time::sleep(Duration::from_millis(19_900)).await;
+    assert_eq!(views.since(first.version), 0, "the time left is 20 s");
+    next_after(&mut arrivals, first.version)
+        .await
+        .expect("the timeout is delivered");
+    let waited = back.elapsed();
+    assert!(
+        waited >= Duration::from_secs(20) && waited < Duration::from_secs(21),
+        "{waited:?}"
+    );
+    live.close();
+}
+
+/// No bot moves while the app is away; it moves once the app is back, after its pause.
+#[tokio::test(start_paused = true)]
+async fn no_bot_moves_while_the_app_is_away() {
+    let (views, mut arrivals) = Views::new();
+    let live = runtime::open(
+        host(),
+        bot_first(),
+        views.clone(),
+        None,
+        LiveOptions {
+            bot_pause: PAUSE,
+            ..LiveOptions::default()
+        },
+    );
+    tokio::time::sleep(PAUSE / 2).await;
+    live.step_away().expect("the app leaves the screen");
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    assert_eq!(views.since(0), 0, "the bot waits for the app");
+    live.come_back().expect("the app is back");
+    let back = tokio::time::Instant::now();
+    next_after(&mut arrivals, 0)
+        .await
+        .expect("the bot's throw is delivered");
+    assert!(back.elapsed() >= PAUSE, "a whole pause after the return");
+    live.close();
+}
+
+/// Stepping away from a hidden-hand table hands the phone to nobody: the view delivered asks
+/// for a hand-over before anything hidden shows, and is saved like any change.
+#[tokio::test(start_paused = true)]
+async fn stepping_away_from_a_hidden_hand_asks_for_a_hand_over() {
+    let setup = TableSetup {
+        game: GameId::Gnav,
+        options: serde_json::json!({}),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::person("Bea"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Cy", Level::Easy),
+        ],
+        seed: 5,
+    };
+    let table = Table::new(setup, Lang::En, 0).expect("valid");
+    let (views, mut arrivals) = Views::new();
+    let saves = Arc::new(AtomicUsize::new(0));
+    let live = runtime::open(
+        host(),
+        table,
+        views.clone(),
+        Some(Arc::new(CountedSaves(saves.clone()))),
+        LiveOptions {
+            bot_pause: Duration::ZERO,
+            tap_guard: Duration::ZERO,
+            ..LiveOptions::default()
+        },
+    );
+    // Whoever the table waits for takes the phone.
+    let mut view = live.view();
+    while !matches!(view.screen, Screen::HandOver { .. }) {
+        next_after(&mut arrivals, view.version)
+            .await
+            .expect("the bots move until a person is due");
+        view = live.view();
+    }
+    let taken = live
+        .dispatch(Intent::tap(cardavia_core::table::HAND_OVER), view.version)
+        .expect("the person takes the phone");
+    assert_eq!(taken.screen, Screen::Playing);
+    let saved = saves.load(Ordering::SeqCst);
+    live.step_away().expect("the app leaves the screen");
+    let away = live.view();
+    assert!(
+        matches!(away.screen, Screen::HandOver { .. }),
+        "{:?}",
+        away.screen
+    );
+    assert!(away.version > taken.version);
+    let delivered = views.all.lock().map(|v| v.last().cloned()).ok().flatten();
+    assert_eq!(
+        delivered.map(|v| (v.version, v.screen)),
+        Some((away.version, away.screen.clone())),
+        "the shell is given the hand-over"
+    );
+    assert_eq!(saves.load(Ordering::SeqCst), saved + 1, "saved like any change");
+    live.come_back().expect("the app is back");
+    assert!(matches!(live.view().screen, Screen::HandOver { .. }));
+    live.close();
+}
+
+/// Counts the saves.
+struct CountedSaves(Arc<AtomicUsize>);
+
+impl Autosave for CountedSaves {
+    fn save(&self, _table: &Table) -> Result<(), SaveProblem> {
+        self.0.fetch_add(1, Ordering::SeqCst);
+        Ok(())
+    }
+}

@@ -9,6 +9,7 @@ import SwiftUI
 struct RootView: View {
     let model: AppModel
     @State private var path: [Route] = []
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -44,6 +45,13 @@ struct RootView: View {
         }
         .onReceive(NotificationCenter.default.publisher(for: .NSSystemTimeZoneDidChange)) { _ in
             Task { await model.timeZoneChanged() }
+        }
+        // Off the screen (a call, another app, the phone locked) the table's bots and clock
+        // stop, and on return the phone may have changed hands: the core asks for a hand-over.
+        // (`.inactive`, a notification pulled down for a moment, changes nothing.)
+        .onChange(of: scenePhase) { _, phase in
+            guard let store = model.table, phase != .inactive else { return }
+            Task { await store.setAway(phase == .background) }
         }
     }
 }

@@ -66,6 +66,10 @@ struct TableScreen: View {
             }
         }
         .tableHaptics(store.effect, enabled: model.hapticsOn, dice: dice)
+        // The screen stays on while a table is open (the phone lies on the table between turns),
+        // and sleeps as usual once it is left.
+        .onAppear { UIApplication.shared.isIdleTimerDisabled = true }
+        .onDisappear { UIApplication.shared.isIdleTimerDisabled = false }
         .onChange(of: store.announcement) { _, said in
             // VoiceOver hears whose turn it is when it moves, and what changed (bots' moves
             // included), without searching the screen.

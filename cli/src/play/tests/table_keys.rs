@@ -309,3 +309,50 @@ fn dica_cards_are_typed_by_value_and_letter() {
         other => panic!("1z names nothing: {other:?}"),
     }
 }
+
+/// The terminal losing the focus (another window) takes the phone from whoever held it: back in
+/// focus, a Gnav table for two people asks for the hand-over before any hidden card.
+#[test]
+fn losing_the_focus_asks_for_a_hand_over_on_return() {
+    let app = App::in_memory(&["en".to_string()]).expect("an app");
+    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let setup = TableSetup {
+        game: GameId::Gnav,
+        options: serde_json::json!({ "games": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::person("Cas"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        seed: 2,
+    };
+    let open = ui.app.lock().expect("app").start(setup, 1).expect("starts");
+    ui.apply(nav::Next::Play(Box::new(open)));
+    let shown = |ui: &mut Ui| {
+        ui.drain_views();
+        ui.view.clone().expect("a view")
+    };
+    let mut view = shown(&mut ui);
+    for _ in 0..200 {
+        if matches!(view.screen, ViewScreen::HandOver { .. }) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        view = shown(&mut ui);
+    }
+    let live = ui.live.as_ref().expect("a table").table.clone();
+    live.dispatch(Intent::tap(cardavia_core::table::HAND_OVER), view.version)
+        .expect("the person takes the phone");
+    assert_eq!(shown(&mut ui).screen, ViewScreen::Playing);
+    ui.focus(false);
+    assert!(
+        matches!(shown(&mut ui).screen, ViewScreen::HandOver { .. }),
+        "nobody holds the phone once the terminal lost the focus"
+    );
+    ui.focus(true);
+    assert!(matches!(shown(&mut ui).screen, ViewScreen::HandOver { .. }));
+    if let Some(live) = ui.live.take() {
+        live.table.close();
+    }
+}

@@ -255,6 +255,22 @@ impl<G: TableGame> Session<G> {
         self.state.last_now_ms = now_ms;
     }
 
+    /// The app left the screen (a call, another app, the phone locked): the phone may change
+    /// hands before anyone looks again, so nobody holds it now and a card someone was being
+    /// shown is put away, as when a saved table reopens; the next hidden hand shows only after
+    /// a hand-over. The turn clock's time used so far is kept (`now_ms` is when it stopped):
+    /// [`Self::resume_clock`] gives the time left back on return. The runtime stops the bots
+    /// and the clock meanwhile. The version moves when the view changes.
+    pub fn step_away(&mut self, now_ms: u64) {
+        self.state.last_now_ms = self.state.last_now_ms.max(now_ms);
+        if self.state.holder.is_some() || self.state.showing.is_some() {
+            self.state.holder = None;
+            self.state.showing = None;
+            self.state.version += 1;
+            self.state.haptic = Haptic::None;
+        }
+    }
+
     /// Why the latest change is not saved yet (`None` once it is). Shown in every view; the
     /// version stays, since the game did not change.
     pub fn set_unsaved(&mut self, notice: Option<SaveNotice>) {

@@ -163,6 +163,23 @@ public final class TableStore {
         Task { await press(target) }
     }
 
+    /// The app left the screen (the scene phase left `.active`: a call, another app, the phone
+    /// locked) or came back. Away, the core stops the bots and the turn clock, keeping the time
+    /// left, and the next view asks for a hand-over before anything hidden shows, since the
+    /// phone may change hands meanwhile. On the worker queue: stepping away may save.
+    public func setAway(_ away: Bool) async {
+        guard let table else { return }
+        do {
+            try await Self.onWorker { away ? try table.stepAway() : try table.comeBack() }
+            // The change's view was posted to the main queue before the call returned.
+            await Self.afterPostedViews()
+        } catch let error as CardaviaError {
+            message = Self.reason(of: error)
+        } catch {
+            message = String(describing: error)
+        }
+    }
+
     /// Clears the banner.
     public func dismissMessage() {
         message = nil

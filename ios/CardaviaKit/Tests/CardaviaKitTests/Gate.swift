@@ -155,6 +155,16 @@ final class GatedTable: LiveTableProtocol, @unchecked Sendable {
         return real.view()
     }
 
+    func stepAway() throws {
+        note("stepAway")
+        try real.stepAway()
+    }
+
+    func comeBack() throws {
+        note("comeBack")
+        try real.comeBack()
+    }
+
     func stop() {
         note("stop")
         real.stop()

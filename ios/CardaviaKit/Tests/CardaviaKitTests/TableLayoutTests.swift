@@ -75,6 +75,29 @@ final class TableLayoutTests: XCTestCase {
         store.stop()
     }
 
+    /// What the app's scene phase leaving `.active` does: the core takes the phone from whoever
+    /// held it, so a hidden hand shows again only after a hand-over.
+    @MainActor
+    func testTheAppLeavingTheScreenAsksForAHandOverBeforeAnyHiddenHand() async throws {
+        let core = try await openCore(try tempDir())
+        let store = try await openTable(core, .ganjifa, people("Ann", "Bo", "Cas"))
+        await waitUntil { store.view.map { TableLayout($0).handOver != nil } ?? false }
+        let handOver = try XCTUnwrap(store.view.flatMap { TableLayout($0).handOver })
+        let taken = await store.press(handOver)
+        XCTAssertTrue(taken)
+        let holding = try XCTUnwrap(store.view)
+        XCTAssertEqual(holding.screen, .playing)
+        await store.setAway(true)
+        let away = try XCTUnwrap(store.view)
+        XCTAssertGreaterThan(away.version, holding.version)
+        guard case .handOver = away.screen else { return XCTFail("\(away.screen)") }
+        XCTAssertFalse(TableLayout(away).showsBoard)
+        XCTAssertNil(store.message)
+        await store.setAway(false)
+        guard case .handOver = try XCTUnwrap(store.view).screen else { return XCTFail("still nobody's") }
+        store.stop()
+    }
+
     @MainActor
     func testATargetTheRulesRefuseSaysWhyAndSendsNothing() async throws {
         let core = try await openCore(try tempDir())

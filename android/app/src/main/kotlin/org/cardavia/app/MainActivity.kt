@@ -1,6 +1,7 @@
 package org.cardavia.app
 
 import android.os.Bundle
+import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
@@ -10,7 +11,10 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.lifecycle.DefaultLifecycleObserver
+import androidx.lifecycle.LifecycleOwner
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.Modifier
@@ -31,6 +35,12 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
+        // Off the screen (ON_STOP: a call, another app, the phone locked) the table's bots and
+        // clock stop, and on return (ON_START) the phone may have changed hands.
+        lifecycle.addObserver(object : DefaultLifecycleObserver {
+            override fun onStop(owner: LifecycleOwner) = away(true)
+            override fun onStart(owner: LifecycleOwner) = away(false)
+        })
         setContent {
             val launch by model.launcher.state.collectAsStateWithLifecycle()
             val shell = (launch as? Launch.Ready)?.shell
@@ -38,10 +48,20 @@ class MainActivity : ComponentActivity() {
             if (shell != null) {
                 val route by shell.route.collectAsStateWithLifecycle()
                 BackHandler(enabled = route != Route.Home) { scope.launch { shell.back() } }
+                // The screen stays on while a table is open (the phone lies on the table between
+                // turns), and sleeps as usual elsewhere.
+                LaunchedEffect(route) {
+                    if (route == Route.Table) window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
+                    else window.clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
+                }
             }
             Box(Modifier.fillMaxSize().background(Palette.FeltDeep).safeDrawingPadding()) {
                 CardaviaLaunch(model.launcher)
             }
         }
+    }
+
+    private fun away(away: Boolean) {
+        ((model.launcher.state.value as? Launch.Ready)?.shell)?.store?.away(away)
     }
 }

@@ -15,7 +15,9 @@ import org.cardavia.core.Effects
 import org.cardavia.core.GameId
 import org.cardavia.core.Haptic
 import org.cardavia.core.Intent
+import org.cardavia.core.Level
 import org.cardavia.core.LiveTable
+import org.cardavia.core.Screen
 import org.cardavia.core.SeatSetup
 import org.cardavia.core.TableObserver
 import org.cardavia.core.TableView
@@ -56,6 +58,28 @@ class TableStoreTest {
 
     private fun started(): TableStore = runBlocking {
         TableStore(scope).also { assertTrue(it.start(app, GameId.DICEN, people, choices())) }
+    }
+
+    @Test
+    fun theAppLeavingTheScreenAsksForAHandOverBeforeAnyHiddenCard() = runBlocking {
+        // Gnav for two people and two bots: the holder's card is hidden from the other person.
+        val seats = listOf(SeatSetup("Ann", null), SeatSetup("Bea", null), SeatSetup("Bo", Level.EASY), SeatSetup("Cy", Level.EASY))
+        val store = TableStore(scope)
+        assertTrue(store.start(app, GameId.GNAV, seats, Tables.defaults(app, GameId.GNAV).second))
+        val handOver = store.awaitView { it.screen is Screen.HandOver }
+        assertTrue(store.send(Intent.Tap("hand-over")))
+        val holding = store.state.value.view!!
+        assertTrue(holding.screen is Screen.Playing, "the person holds the phone: ${holding.screen}")
+        // What the Activity's ON_STOP does: the core takes the phone from whoever held it.
+        store.setAway(true)
+        val away = store.awaitView { it.version > holding.version }
+        assertTrue(away.screen is Screen.HandOver, "away: ${away.screen}")
+        assertNull(store.state.value.problem)
+        // ON_START: back on the screen, still nobody's until the hand-over is confirmed.
+        store.setAway(false)
+        assertTrue(store.state.value.view!!.screen is Screen.HandOver)
+        assertTrue(handOver.version < away.version)
+        store.stop()
     }
 
     @Test

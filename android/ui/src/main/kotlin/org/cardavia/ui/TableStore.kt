@@ -166,6 +166,24 @@ class TableStore(
     /** [send] from a tap: returns at once. */
     fun dispatch(intent: Intent): Job = scope.launch { send(intent) }
 
+    /**
+     * The app left the screen (the Activity's `ON_STOP`: a call, another app, the phone locked)
+     * or came back (`ON_START`). Away, the core stops the bots and the turn clock, keeping the
+     * time left, and the next view asks for a hand-over before anything hidden shows, since the
+     * phone may change hands meanwhile. Runs on [worker]: stepping away may save.
+     */
+    suspend fun setAway(away: Boolean) {
+        val live = table ?: return
+        try {
+            withContext(worker) { if (away) live.stepAway() else live.comeBack() }
+        } catch (e: CardaviaException) {
+            fail(Problem.of(e))
+        }
+    }
+
+    /** [setAway] from a lifecycle callback: returns at once. */
+    fun away(away: Boolean): Job = scope.launch { setAway(away) }
+
     /** The person has read the problem. */
     fun dismissProblem() = mutableState.update { it.copy(problem = null) }
 
