@@ -57,9 +57,10 @@ impl<G: TableGame> Session<G> {
     ///
     /// The privacy invariant: a view shows a hidden card only to the person who confirmed the
     /// hand-over since the phone last may have changed hands. It may have changed hands at a
-    /// resume or restore, at any summary, at the next round, at a rematch, and whenever a
-    /// person's turn follows another person's; each of these clears the holder (or asks for a
-    /// hand-over) before anything secret shows. A table with exactly one person never asks.
+    /// resume or restore, when the app left the screen ([`Session::step_away`]), at any summary,
+    /// at the next round, at a rematch, and whenever a person's turn follows another person's;
+    /// each of these clears the holder (or asks for a hand-over) before anything secret shows.
+    /// A table with exactly one person never asks.
     pub(super) fn holder(&self) -> Option<Seat> {
         self.sole_person().or(self.state.holder)
     }

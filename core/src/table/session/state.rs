@@ -29,8 +29,9 @@ pub enum Pause {
 pub struct TableState {
     pub version: u64,
     /// The seat whose person confirmed the hand-over since the phone last may have changed
-    /// hands (hidden-hand games). Cleared whenever it may have changed hands: a resume, a
-    /// summary, the next round, a rematch. See [`Session`] for the invariant.
+    /// hands (hidden-hand games). Cleared whenever it may have changed hands: a resume, the app
+    /// leaving the screen, a summary, the next round, a rematch. See [`Session`] for the
+    /// invariant.
     pub holder: Option<Seat>,
     /// A person who was just given or shown a card (a Gnav swap, a draw from the stock, a
     /// Katt's undo: K7) sees it before the phone moves on: the table waits for their "Done".
