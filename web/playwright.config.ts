@@ -19,6 +19,8 @@ export default defineConfig({
     headless: true,
     launchOptions,
     locale: 'en-GB',
+    // A tap that cannot happen fails within half a minute, naming what it waited for.
+    actionTimeout: 30_000,
   },
   projects: [
     {

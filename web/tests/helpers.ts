@@ -212,18 +212,19 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
 /** On the set-up screen: names the seats and makes them people or bots as asked. */
 export async function seatsAs(page: Page, seats: { name: string; bot: boolean }[]) {
   const rows = page.locator('.seat-setup');
+  // The set-up screen's seats come from the core all at once.
+  await expect(rows.first()).toBeVisible();
   while ((await rows.count()) < seats.length) await page.getByRole('button', { name: 'Add a seat' }).click();
   while ((await rows.count()) > seats.length) await rows.last().getByRole('button', { name: 'Remove this seat' }).click();
   for (const [i, seat] of seats.entries()) {
     const row = rows.nth(i);
     const person = row.getByRole('button', { name: 'Person', exact: true });
-    if (seat.bot) {
-      await row.getByRole('button', { name: /^Bot: / }).first().click();
-    } else {
-      await person.click();
-    }
-    await expect(seat.bot ? person : person).toHaveAttribute('aria-pressed', seat.bot ? 'false' : 'true');
+    const kind = seat.bot ? row.getByRole('button', { name: /^Bot: / }).first() : person;
+    await kind.click();
+    await expect(kind).toHaveAttribute('aria-pressed', 'true');
     await row.getByRole('textbox').fill(seat.name);
+    // The core's answer to the switch may come after the name was typed: the name stays.
+    await expect(row.getByRole('textbox')).toHaveValue(seat.name);
   }
 }
 

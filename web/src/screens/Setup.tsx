@@ -43,8 +43,22 @@ export function SetupPage(props: {
   if (!screen) return <Page title={title} onBack={props.onBack}>{null}</Page>;
   const canAdd = seats.length < screen.max_seats;
   const canRemove = seats.length > screen.min_seats;
-  const switchSeat = async (index: number, ai: Level | null) =>
-    setSeats(await core.call('switchSeat', { seats, index, ai }));
+  /**
+   * The core's answer changes the switched seat only (its kind, and a numbered name that follows
+   * it), over the seats as they are when it comes: a name typed, or another seat switched, while
+   * the answer was on its way stays as the person left it.
+   */
+  const switchSeat = async (index: number, ai: Level | null) => {
+    const sent = seats;
+    const answer: SeatSetup[] = await core.call('switchSeat', { seats: sent, index, ai });
+    setSeats((now) =>
+      now.map((seat, k) => {
+        const switched = answer[k];
+        if (k !== index || !switched) return seat;
+        return seat.name !== sent[k]?.name ? { ...switched, name: seat.name } : switched;
+      }),
+    );
+  };
 
   return (
     <Page title={title} onBack={props.onBack}>
@@ -103,7 +117,11 @@ export function SetupPage(props: {
           class="outline"
           disabled={!canAdd}
           onClick={async () => {
-            setSeats(await core.call('addSeat', { seats }));
+            // The seat the core adds joins the seats as they are when it comes (a name typed
+            // meanwhile stays).
+            const sent = seats;
+            const answer: SeatSetup[] = await core.call('addSeat', { seats: sent });
+            setSeats((now) => answer.map((seat, k) => (k < sent.length && now[k] ? now[k] : seat)));
             setAdded(true);
           }}
         >
