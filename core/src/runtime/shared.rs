@@ -179,16 +179,10 @@ impl Shared {
         live.table.step_away(self.now_ms());
         if live.table.version() == before {
             drop(live);
-            self.wake.notify_one();
-            return Ok(());
+        } else {
+            self.publish_unasked(live);
         }
-        self.save(&mut live);
-        let view = live.table.view();
-        self.note_screen(&view);
-        self.remember(&view);
-        let place = self.delivery.place();
-        drop(live);
-        place.deliver(view);
+        // The task drops a bot's turn and the clock's deadline.
         self.wake.notify_one();
         Ok(())
     }
@@ -290,8 +284,9 @@ impl Shared {
         }
     }
 
-    /// After a change nobody asked for (a bot's move, a timeout): save it, then hand its view
-    /// (which says if the save failed) to the shell with the table unlocked, and tidy.
+    /// After a change nobody tapped for (a bot's move, a timeout, the app leaving the screen):
+    /// save it, then hand its view (which says if the save failed) to the shell with the table
+    /// unlocked, and tidy.
     pub(super) fn publish_unasked(&self, mut live: MutexGuard<'_, Live>) {
         self.save(&mut live);
         let view = live.table.view();
