@@ -50,6 +50,12 @@ export function rng(seed: number) {
 export class HandWatch {
   /** Per person, the card labels shown as their own while they held the phone. */
   readonly hands = new Map<string, Set<string>>();
+  /**
+   * Per person, every card they held this deal: a card they gave away (a Gnav swap) is one they
+   * know, and the page may show it where it went. Gnav's deck has two of each card, so a card
+   * of the same name in someone else's recorded hand is no leak to them.
+   */
+  readonly known = new Map<string, Set<string>>();
   holder: string | null = null;
   checks = 0;
 
@@ -155,11 +161,19 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
     const heading = (await page.locator('h1').first().textContent()) ?? '';
     if (heading !== dealTitle) {
       watch.hands.clear();
+      watch.known.clear();
       dealTitle = heading;
     }
     if (await page.locator('.settlement').count()) watch.hands.clear();
     else if (watch.holder && own.length > 0) watch.hands.set(watch.holder, new Set(own));
-    await watch.check(page, watch.holder, new Set(own), `while ${watch.holder ?? 'nobody'} holds the phone`);
+    const knows = new Set(own);
+    if (watch.holder) {
+      const known = watch.known.get(watch.holder) ?? new Set<string>();
+      for (const card of own) known.add(card);
+      watch.known.set(watch.holder, known);
+      for (const card of known) knows.add(card);
+    }
+    await watch.check(page, watch.holder, knows, `while ${watch.holder ?? 'nobody'} holds the phone`);
     if (screen === 'playing' && !shotTable && step > 3) {
       await screenshot(page, info, `${game}-table`);
       shotTable = true;
