@@ -162,6 +162,7 @@ impl Tapper {
                 options: serde_json::json!({}),
                 seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
                 seed: self.seed,
+                undo: true,
             };
             let Seated { live, .. } = self.open(setup);
             let thrown = live

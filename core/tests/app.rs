@@ -27,6 +27,7 @@ fn setup(game: GameId, options: serde_json::Value) -> TableSetup {
         options,
         seats,
         seed: 11,
+        undo: true,
     }
 }
 

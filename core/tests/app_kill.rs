@@ -53,6 +53,7 @@ fn setup(game: GameId) -> TableSetup {
             .map(|i| SeatSetup::bot(&format!("Bot {}", i + 1), levels[i]))
             .collect(),
         seed: 41,
+        undo: true,
     }
 }
 

@@ -102,6 +102,7 @@ fn a_resumed_table_asks_who_holds_the_phone_before_showing_a_hand() {
             SeatSetup::bot("Bo", Level::Easy),
         ],
         seed: 7,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     table.play_bots(0).expect("bots play");
@@ -185,6 +186,7 @@ fn a_table_with_one_person_never_asks_for_a_hand_over() {
             SeatSetup::bot("Cy", Level::Easy),
         ],
         seed: 3,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     table.play_bots(0).expect("bots play");
@@ -200,6 +202,7 @@ fn dica_timed(seconds: u32) -> TableSetup {
         options: serde_json::json!({ "rounds": 5, "time_limit": seconds }),
         seats: vec![SeatSetup::person("Reds"), SeatSetup::person("Blues")],
         seed: 4,
+        undo: true,
     }
 }
 
@@ -446,6 +449,7 @@ fn live_in(app: App) -> (runtime::LiveTable, Arc<Views>) {
                         options: serde_json::json!({ "rounds": 2 }),
                         seats: vec![SeatSetup::person("Ann")],
                         seed: 5,
+                        undo: true,
                     },
                     1_000,
                 )

@@ -174,6 +174,7 @@ fn drive(
         options,
         seats,
         seed,
+        undo: true,
     };
     let count = people.iter().filter(|&&p| p).count();
     let mut phone = Phone::new(&people);

@@ -142,6 +142,7 @@ fn setup(game: GameId, seed: u64) -> TableSetup {
         options,
         seats,
         seed,
+        undo: true,
     }
 }
 

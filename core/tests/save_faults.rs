@@ -98,6 +98,7 @@ fn setup(game: GameId) -> TableSetup {
         options,
         seats,
         seed: 11,
+        undo: true,
     }
 }
 
@@ -167,9 +168,9 @@ fn series(
             "{game}: nothing to tap at {}",
             view.status
         );
-        let pick = enabled[rng.below(enabled.len() as u64) as usize];
+        let pick = enabled[rng.below(enabled.len() as u64) as usize].id.clone();
         view = live
-            .dispatch(Intent::tap(&pick.id), view.version)
+            .dispatch(Intent::tap(&pick), view.version)
             .expect("an enabled target applies");
         let tried = attempts();
         let failed = tried.last() == Some(&false);

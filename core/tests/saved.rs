@@ -28,6 +28,7 @@ fn dicen_for(name: &str, seed: u64) -> TableSetup {
         options: serde_json::json!({ "rounds": 2 }),
         seats: vec![SeatSetup::person(name), SeatSetup::bot("Bo", Level::Easy)],
         seed,
+        undo: true,
     }
 }
 
@@ -371,6 +372,7 @@ fn a_team_of_several_people_credits_each_person_with_the_teams_results_and_their
             SeatSetup::bot("Bots", Level::Easy),
         ],
         seed: 4,
+        undo: true,
     };
     let mut open = app.start(setup, 1_000).expect("starts");
     play(&mut app, &mut open, 5_000, 9);
@@ -721,6 +723,7 @@ fn saved_tables_say_the_games_word_and_show_partners_together() {
             options,
             seats,
             seed: 3,
+            undo: true,
         };
         drop(app.start(setup, 1_000 + i as i64).expect("starts"));
     }

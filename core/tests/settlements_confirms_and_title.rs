@@ -17,6 +17,7 @@ fn gnav(seats: Vec<SeatSetup>, seed: u64) -> Table {
         options: serde_json::json!({ "games": 1, "lives": 2 }),
         seats,
         seed,
+        undo: true,
     };
     Table::new(setup, Lang::En, 0).expect("valid")
 }
@@ -86,6 +87,7 @@ fn a_settlement_does_not_wait_when_only_bots_are_seated() {
             options,
             seats,
             seed: 5,
+            undo: true,
         };
         let mut table = Table::new(setup, Lang::En, 0).expect("valid");
         table.play_bots(0).expect("bots play");
@@ -155,6 +157,7 @@ fn a_dicen_selection_can_be_undone_and_closes_on_confirm() {
         options: serde_json::json!({ "rounds": 1, "tiles": 9 }),
         seats: vec![SeatSetup::person("Ann")],
         seed: 4,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let view = table.view();
@@ -253,6 +256,7 @@ fn the_dicen_hint_is_for_the_person_on_turn_with_one_decimal() {
             SeatSetup::bot("Bot 1", Level::Easy),
         ],
         seed: 2,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::Es, 0).expect("valid");
     table.preparation()();

@@ -12,9 +12,9 @@ use cardavia_core::games::GameId;
 use cardavia_core::l10n::{Arg, Msg};
 use cardavia_core::store::schema::{self, LATEST, STEPS};
 use cardavia_core::store::{
-    Assist, Autosave, Better, Damage, EndSync, Finish, IntentSave, Look, Mistakes, NewSeries,
-    Notice, Occupant, PlayerId, SeatSpec, SeriesId, Setting, Settings, SettingsError, Status,
-    Store, StoreError,
+    Assist, Autosave, Better, BotPace, Damage, EndSync, Finish, IntentSave, Look, Mistakes,
+    NewSeries, Notice, Occupant, PlayerId, SeatSpec, SeriesId, Setting, Settings, SettingsError,
+    Status, Store, StoreError,
 };
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
@@ -311,6 +311,8 @@ fn save_roll(
     line: &str,
 ) -> Result<(), StoreError> {
     store.save_intent(&IntentSave {
+        taken_back: 0,
+        lines_taken_back: 0,
         series,
         first_seq,
         actions: &[(Actor::Chance, "roll 3 4".to_string())],
@@ -770,6 +772,7 @@ fn settings_default_round_trip_and_refuse_values_out_of_range() {
         haptics: false,
         turn_timer_s: Some(45),
         ai_level: Level::Hard,
+        bot_pace: BotPace::Calm,
         assist: Assist {
             dicen_hints: true,
             dica_mistakes: Mistakes::Prevent,
@@ -943,7 +946,7 @@ fn write_fixture(conn: &mut Connection, version: u32, game: &Match<Dicen>, rows:
                  VALUES (?1, 'dicen', ?2, 3, ?3, ?4)",
                 rusqlite::params![id, options_json, created, start],
             ),
-            2..=6 => conn.execute(
+            2..=7 => conn.execute(
                 "INSERT INTO series (id, game, options, planned_rounds, created_ms)
                  VALUES (?1, 'dicen', ?2, 3, ?3)",
                 rusqlite::params![id, options_json, created],

@@ -6,7 +6,9 @@ use cardavia_core::ai::Level;
 use cardavia_core::engine::TableRng;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
-use cardavia_core::table::{Intent, Screen, SeatSetup, Table, TableError, TableSetup};
+use cardavia_core::table::{
+    Intent, Screen, SeatSetup, Table, TableError, TableSetup, HAND_OVER, UNDO,
+};
 
 /// Plays whole series through dispatch. At every step: every enabled target is accepted (on a
 /// copy), every disabled one and an unknown id are refused without any change, a stale version
@@ -97,6 +99,7 @@ fn dicen_series_with_people_and_bots_through_dispatch() {
                 SeatSetup::person("Cas"),
             ],
             seed,
+            undo: true,
         };
         let taps =
             play_through_dispatch(setup, if seed % 2 == 0 { Lang::En } else { Lang::Nl }, seed);
@@ -136,6 +139,7 @@ fn dicen_variants_through_dispatch() {
             options,
             seats,
             seed: seed as u64,
+            undo: true,
         };
         play_through_dispatch(setup, Lang::En, seed as u64);
     }
@@ -207,6 +211,7 @@ fn gnav_series_with_people_and_bots_through_dispatch() {
                 SeatSetup::bot("Di", Level::Hard),
             ],
             seed,
+            undo: true,
         };
         play_through_dispatch(setup, if seed % 2 == 0 { Lang::En } else { Lang::It }, seed);
     }
@@ -230,6 +235,7 @@ fn hidden_cards_never_show_to_the_wrong_person() {
                 SeatSetup::person("Cas"),
             ],
             seed,
+            undo: true,
         };
         let mut table = Table::new(setup, Lang::En, 0).expect("valid");
         let mut rng = TableRng::seeded(seed);
@@ -247,9 +253,12 @@ fn hidden_cards_never_show_to_the_wrong_person() {
                 Screen::HandOver { .. } => {
                     hand_overs += 1;
                     assert!(view.board.is_none(), "a hand-over screen draws no board");
-                    assert_eq!(
-                        view.targets.len(),
-                        1,
+                    // The hand-over's button, and the last person's take-back while nobody
+                    // else has the phone: never a move of the person to come.
+                    assert!(
+                        view.targets
+                            .iter()
+                            .all(|t| t.id == HAND_OVER || t.id == UNDO),
                         "only the hand-over button: {:?}",
                         view.targets
                     );
@@ -335,6 +344,7 @@ fn dica_series_between_two_person_teams_through_dispatch() {
             options,
             seats: vec![SeatSetup::person("Ann, Bea"), SeatSetup::person("Cas")],
             seed: seed as u64,
+            undo: true,
         };
         play_through_dispatch(setup, Lang::En, seed as u64);
     }
@@ -375,6 +385,7 @@ fn a_team_of_several_people_passes_the_device_round_turn_by_turn() {
         options: serde_json::json!({}),
         seats: vec![SeatSetup::person("Ann, Bea"), SeatSetup::person("Cas")],
         seed: 9,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let view = table.view();
@@ -568,6 +579,7 @@ fn ganjifa_series_with_people_and_bots_through_dispatch() {
                 SeatSetup::person("Cas"),
             ],
             seed,
+            undo: true,
         };
         let taps =
             play_through_dispatch(setup, if seed % 2 == 0 { Lang::En } else { Lang::Es }, seed);
@@ -628,6 +640,7 @@ fn ganjifa_hands_never_show_to_the_wrong_person() {
                 SeatSetup::bot("Bo", Level::Easy),
             ],
             seed,
+            undo: true,
         };
         let mut table = Table::new(setup, Lang::En, 0).expect("valid");
         let mut rng = TableRng::seeded(seed);
@@ -650,9 +663,12 @@ fn ganjifa_hands_never_show_to_the_wrong_person() {
                 Screen::HandOver { .. } => {
                     hand_overs += 1;
                     assert!(view.board.is_none(), "a hand-over screen draws no board");
-                    assert_eq!(
-                        view.targets.len(),
-                        1,
+                    // The hand-over's button, and the last person's take-back while nobody
+                    // else has the phone: never a move of the person to come.
+                    assert!(
+                        view.targets
+                            .iter()
+                            .all(|t| t.id == HAND_OVER || t.id == UNDO),
                         "only the hand-over button: {:?}",
                         view.targets
                     );
@@ -758,6 +774,7 @@ fn a_clock_table_reads_the_local_time_of_day() {
             SeatSetup::bot("Di", Level::Easy),
         ],
         seed,
+        undo: true,
     };
     // India, UTC+5:30: 00:29 UTC is 05:59 there, 00:30 UTC is 06:00.
     let india = 330;
@@ -801,6 +818,7 @@ fn the_utc_offset_is_saved_and_used_for_the_next_deal() {
             SeatSetup::bot("Eve", Level::Easy),
         ],
         seed: 4,
+        undo: true,
     };
     let noon = 12 * 60 * MINUTE_MS;
     let mut table = Table::new(setup, Lang::En, noon).expect("valid");
@@ -871,6 +889,7 @@ fn a_bot_job_thinks_until_the_callers_stop() {
             SeatSetup::bot("Cas", Level::Hard),
         ],
         seed: 6,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     // The opening (G5.1) is forced; the next seats choose among several cards.
@@ -963,6 +982,7 @@ fn cancel_takes_back_what_is_chosen_and_only_that() {
         options: serde_json::json!({}),
         seats: vec![SeatSetup::person("Ann")],
         seed: 9,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("a solo table");
     let nothing = table.version();

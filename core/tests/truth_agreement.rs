@@ -28,6 +28,7 @@ fn a_two_person_dica_team_wins_with_a_plural_verb() {
             options: serde_json::json!({ "rounds": 5, "time_limit": "off" }),
             seats: vec![SeatSetup::person("Ann, Ben"), SeatSetup::person("Cas")],
             seed: 4,
+            undo: true,
         };
         let mut table = Table::new(setup, lang, 0).expect("valid");
         let mut rng = TableRng::seeded(2);
@@ -68,6 +69,7 @@ fn a_two_vs_two_team_goes_out_with_a_plural_verb() {
                 .map(|p| SeatSetup::person(p))
                 .collect(),
             seed: 1,
+            undo: true,
         };
         // Ann cannot use 11, Bob closes 2, Cas cannot use 11: the team is out.
         let mut table = table_with_dice(setup, lang, &[5, 6, 1, 1, 5, 6]);

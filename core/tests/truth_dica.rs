@@ -16,6 +16,7 @@ fn dica(dice: &[u8]) -> Table {
         options: serde_json::json!({ "rounds": 5, "time_limit": "off" }),
         seats: vec![SeatSetup::person("Ann, Ben"), SeatSetup::person("Cas")],
         seed: 1,
+        undo: true,
     };
     table_with_dice(setup, Lang::En, dice)
 }
@@ -79,6 +80,7 @@ fn no_duel_view_shows_a_die_not_yet_rolled() {
                 SeatSetup::person("Cas & Dee"),
             ],
             seed,
+            undo: true,
         };
         let mut table = Table::new(setup, Lang::En, 0).expect("valid");
         let mut rng = TableRng::seeded(seed);

@@ -18,6 +18,7 @@ fn dicen(options: serde_json::Value, people: &[&str], dice: &[u8]) -> Table {
         options,
         seats: people.iter().map(|p| SeatSetup::person(p)).collect(),
         seed: 1,
+        undo: true,
     };
     table_with_dice(setup, Lang::En, dice)
 }
@@ -402,6 +403,7 @@ fn hints_name_the_boards() {
                 options: serde_json::json!({ "rounds": 1, "tiles": 9, "hints": true, "variants": variants }),
                 seats: people.iter().map(|p| SeatSetup::person(p)).collect(),
                 seed,
+                undo: true,
             };
             let mut table = Table::new(setup, Lang::En, 0).expect("valid");
             (table.preparation())();
@@ -472,6 +474,7 @@ fn solo_summary(variant: &str, lang: Lang) -> TableView {
         options: serde_json::json!({ "rounds": 1, "variants": [variant] }),
         seats: vec![SeatSetup::person("Ann")],
         seed: 3,
+        undo: true,
     };
     let mut table = Table::new(setup, lang, 0).expect("a solo table");
     let mut now = 0;

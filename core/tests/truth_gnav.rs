@@ -25,6 +25,7 @@ fn gnav_for_ann(seed: u64) -> Table {
             SeatSetup::bot("Di", Level::Easy),
         ],
         seed,
+        undo: true,
     };
     Table::new(setup, Lang::En, 0).expect("a valid set-up")
 }
@@ -174,6 +175,7 @@ fn a_gnav_table_has_exactly_four_seats() {
             options: serde_json::json!({}),
             seats: seats(n),
             seed: 1,
+            undo: true,
         };
         let refused = Table::new(setup, Lang::En, 0)
             .err()
@@ -188,6 +190,7 @@ fn a_gnav_table_has_exactly_four_seats() {
         options: serde_json::json!({}),
         seats: seats(4),
         seed: 1,
+        undo: true,
     };
     assert!(Table::new(setup, Lang::En, 0).is_ok());
 }
@@ -213,6 +216,7 @@ fn a_warned_moves_mark_is_explained_and_never_in_its_label() {
                 options: options.clone(),
                 seats: seats.clone(),
                 seed,
+                undo: true,
             };
             let mut table = Table::new(setup, Lang::En, 0).expect("valid");
             let mut rng = TableRng::seeded(seed);

@@ -229,6 +229,7 @@ fn dicen_views_never_say_nothing_or_twice() {
             options,
             seats,
             seed,
+            undo: true,
         };
         check_series(setup, Lang::ALL[i % Lang::ALL.len()], seed, hints);
     }
@@ -283,6 +284,7 @@ fn dica_views_never_say_nothing_or_twice() {
                 options: serde_json::json!({ "rounds": 5, "deal": deal, "mistakes": mistakes }),
                 seats: seats.clone(),
                 seed,
+                undo: true,
             };
             check_series(setup, lang, seed, false);
         }

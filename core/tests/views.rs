@@ -63,6 +63,7 @@ fn dicen_series_summary() {
                 SeatSetup::bot("Bo", Level::Easy),
             ],
             seed: 8,
+            undo: true,
         };
         let mut table = Table::new(setup, lang, 0).expect("valid");
         table.play_bots(0).expect("bots play the round");
@@ -156,6 +157,7 @@ fn with_bots(game: GameId, options: serde_json::Value, bots: usize, seed: u64) -
         options,
         seats,
         seed,
+        undo: true,
     }
 }
 

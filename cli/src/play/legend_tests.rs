@@ -118,6 +118,7 @@ fn series(game: GameId, options: serde_json::Value, seats: Vec<SeatSetup>, seed:
         options,
         seats,
         seed,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("a valid set-up");
     let mut rng = TableRng::seeded(seed);

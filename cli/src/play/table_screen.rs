@@ -636,6 +636,7 @@ mod tests {
                 SeatSetup::bot("Cas", Level::Easy),
             ],
             seed: 2,
+            undo: true,
         };
         let mut table = Table::new(setup, Lang::En, 0).expect("valid");
         for _ in 0..10 {

@@ -16,7 +16,9 @@ use super::theme::Theme;
 use super::*;
 use cardavia_core::ai::Level;
 use cardavia_core::app::App;
-use cardavia_core::table::{Intent, Screen as ViewScreen, SeatSetup, Table, TableSetup, TableView};
+use cardavia_core::table::{
+    Intent, Screen as ViewScreen, SeatSetup, Table, TableSetup, TableView, UNDO,
+};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -61,6 +63,7 @@ fn dicen_after_a_throw(lang: Lang) -> TableView {
             SeatSetup::bot("Bo", Level::Normal),
         ],
         seed: 4,
+        undo: true,
     };
     let mut table = Table::new(setup, lang, 0).expect("valid");
     let v = table.view().version;
@@ -80,6 +83,7 @@ fn gnav_two_people() -> Table {
             SeatSetup::bot("Di", Level::Easy),
         ],
         seed: 2,
+        undo: true,
     };
     Table::new(setup, Lang::En, 0).expect("valid")
 }
@@ -148,7 +152,7 @@ fn key(code: KeyCode) -> KeyEvent {
 }
 
 /// Bots play and Ann (with Cas, when he sits too) takes the first move she may — a listed move
-/// before a thing on the board, and never "rematch" — until `wanted` holds; `None` if it never
+/// before a thing on the board, and never "rematch" or a take-back — until `wanted` holds; `None` if it never
 /// does in `most` steps.
 fn play_until(
     mut table: Table,
@@ -164,7 +168,7 @@ fn play_until(
         let pick = view
             .targets
             .iter()
-            .find(|t| t.enabled && !t.on_board && t.id != "rematch")
+            .find(|t| t.enabled && !t.on_board && t.id != "rematch" && t.id != UNDO)
             .or_else(|| view.targets.iter().find(|t| t.enabled && !t.selected))?;
         table
             .dispatch(&Intent::tap(&pick.id), view.version, 0)

@@ -78,7 +78,12 @@ impl TableSaver {
             *self = TableSaver::new(series, table).claimed(app.claims.claim(series));
             return Ok(());
         }
-        let actions = table.actions_from(self.actions);
+        // A take-back since the last save: the stored actions past the shortest the log has
+        // been since leave the store first.
+        let rewind = table.rewound_since(self.version);
+        let kept = rewind.map_or(self.actions, |r| r.actions.min(self.actions));
+        let lines_kept = rewind.map_or(self.narrated, |r| r.narrated.min(self.narrated));
+        let actions = table.actions_from(kept);
         let rounds: Vec<_> = table
             .finished_rounds()
             .into_iter()
@@ -93,17 +98,21 @@ impl TableSaver {
             _ => None,
         };
         let state = table.state_json()?;
-        let narration = table.narration_from(self.narrated)?;
+        let narration = table.narration_from(lines_kept)?;
         // A checkpoint at each round's end (and the series' end): resuming replays the log
         // through it, and it is the only save whose size depends on the game's state.
-        let checkpoint = if rounds.is_empty() && finish.is_none() {
+        // A take-back writes one too: a checkpoint saved late (with the change after a round's
+        // end, when a save had failed) may hold the action taken back.
+        let checkpoint = if rounds.is_empty() && finish.is_none() && kept == self.actions {
             None
         } else {
             Some(table.checkpoint_json()?)
         };
         app.store_mut().save_intent(&IntentSave {
             series: self.series,
-            first_seq: self.actions,
+            first_seq: kept,
+            taken_back: self.actions - kept,
+            lines_taken_back: self.narrated - lines_kept,
             actions: &actions,
             state: &state,
             narration: &narration,
@@ -115,7 +124,7 @@ impl TableSaver {
             // store as soon as the change's view is out.
             end_sync: EndSync::AtCopy,
         })?;
-        self.actions += actions.len() as u64;
+        self.actions = kept + actions.len() as u64;
         self.rounds += rounds.len();
         self.finished |= finish.is_some();
         self.version = table.version();

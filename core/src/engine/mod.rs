@@ -21,5 +21,5 @@ pub use game::{
 pub use game_id::GameId;
 pub use notation::{NotationError, Words};
 pub use playout::{chooser, Playout, PlayoutError, PLAYOUT_CAP};
-pub use record::{LogEntry, Match, PlayError, RestoreError, Snapshot, SNAPSHOT_FORMAT};
+pub use record::{LogEntry, Match, MatchPoint, PlayError, RestoreError, Snapshot, SNAPSHOT_FORMAT};
 pub use rng::{TableRng, RNG_ALGORITHM};

@@ -117,6 +117,25 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// A match as it was before some actions: what [`Match::take_back`] returns it to. It holds the
+/// game's state, the RNG and the forced data of that moment, not the log (the log only grows, so
+/// its length then is enough).
+#[derive(Clone, Debug)]
+pub struct MatchPoint<G: Game> {
+    game: G,
+    rng: TableRng,
+    forced: Forced,
+    chance_given: bool,
+    log_len: usize,
+}
+
+impl<G: Game> MatchPoint<G> {
+    /// How many actions the match had applied at this point.
+    pub fn log_len(&self) -> u64 {
+        self.log_len as u64
+    }
+}
+
 /// A chance outcome drawn, with the forced data left after it.
 type Drawn<G> = (<G as Game>::Action, Forced);
 
@@ -238,6 +257,33 @@ impl<G: Game> Match<G> {
             },
         };
         Ok(Some((action, forced)))
+    }
+
+    /// The match as it is now, with `game` as its state: the state is passed in because the
+    /// caller usually holds a copy already (the table keeps one of the state before each action).
+    pub fn point_with(&self, game: G) -> MatchPoint<G> {
+        MatchPoint {
+            game,
+            rng: self.rng.clone(),
+            forced: self.forced.clone(),
+            chance_given: self.chance_given,
+            log_len: self.log.len(),
+        }
+    }
+
+    /// Returns the match to `point`, dropping the actions applied since. Refused (`false`, and
+    /// nothing changes) when the log is shorter than it was at the point: the point is then not
+    /// of this match's past.
+    pub fn take_back(&mut self, point: MatchPoint<G>) -> bool {
+        if point.log_len > self.log.len() {
+            return false;
+        }
+        self.log.truncate(point.log_len);
+        self.game = point.game;
+        self.rng = point.rng;
+        self.forced = point.forced;
+        self.chance_given = point.chance_given;
+        true
     }
 
     /// Resolves chance until a seat is due or the game is over.

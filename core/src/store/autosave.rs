@@ -41,14 +41,22 @@ pub struct Autosave<'a> {
 #[derive(Clone, Debug)]
 pub struct IntentSave<'a> {
     pub series: SeriesId,
-    /// The seq of the first action: the number of actions saved so far.
+    /// The seq of the first action: the number of actions saved so far, less `taken_back`.
     pub first_seq: u64,
+    /// How many of the last actions saved a person took back since (an undo at the table):
+    /// they leave the log before this change's actions join it. Never more than were saved
+    /// since the latest checkpoint (a round's end, which no take-back crosses).
+    pub taken_back: u64,
+    /// How many of the last narration lines saved went with the actions taken back: they leave
+    /// the narration before this change's lines join it.
+    pub lines_taken_back: u64,
     /// The actions in order, each by its actor, in its game's notation.
     pub actions: &'a [(Actor, String)],
     /// The table's state after them (opaque text, small and bounded: its narration apart).
     pub state: &'a str,
     /// The narration lines told since the last save (each opaque text), appended to the
-    /// series' narration: a save never rewrites what was told before.
+    /// series' narration: a save never rewrites what was told before, except the lines of
+    /// actions taken back (`lines_taken_back`).
     pub narration: &'a [String],
     /// The table's checkpoint after them (opaque text), when it is time for one (a round
     /// ended): resuming replays the log from the latest checkpoint's position on.
@@ -190,7 +198,8 @@ impl Store {
         let id = save.series;
         let tx = self.write()?;
         let log = open_log(&tx, id)?;
-        let (seats, applied) = (log.seats, log.next_action);
+        let (seats, saved) = (log.seats, log.next_action);
+        let applied = take_back(&tx, id, saved, save.taken_back, save.checkpoint.is_some())?;
         if applied != signed(save.first_seq)? {
             return Err(StoreError::OutOfOrder {
                 series: id.0,
@@ -201,7 +210,8 @@ impl Store {
         insert_actions(&tx, id, seats, save.first_seq, save.actions)?;
         let applied = signed(save.first_seq + save.actions.len() as u64)?;
         save_state(&tx, id, applied, save.state, save.played_ms)?;
-        append_narration(&tx, id, log.next_line, save.narration)?;
+        let next_line = unsay(&tx, id, log.next_line, save.lines_taken_back)?;
+        append_narration(&tx, id, next_line, save.narration)?;
         if let Some(checkpoint) = save.checkpoint {
             tx.prepare_cached(
                 "UPDATE snapshots SET applied = ?2, snapshot = ?3 WHERE series_id = ?1",
@@ -341,4 +351,54 @@ impl Store {
             })
             .collect()
     }
+}
+
+/// Takes the last `count` of a series' `saved` actions back out of its log, and says how many
+/// stay. Refused ([`StoreError::InvalidRecord`]) when that would reach into a recorded round (a
+/// round that ended stays as played), or before the latest checkpoint unless the change brings
+/// a new one (`new_checkpoint`: a checkpoint saved late, with a change that followed the round's
+/// end, holds that change).
+fn take_back(
+    tx: &rusqlite::Connection,
+    id: SeriesId,
+    saved: i64,
+    count: u64,
+    new_checkpoint: bool,
+) -> Result<i64, StoreError> {
+    if count == 0 {
+        return Ok(saved);
+    }
+    let checkpoint: i64 = tx
+        .prepare_cached("SELECT applied FROM snapshots WHERE series_id = ?1")?
+        .query_row([id.0], |r| r.get(0))?;
+    let recorded: Option<i64> = tx
+        .prepare_cached("SELECT MAX(last_seq) FROM rounds WHERE series_id = ?1")?
+        .query_row([id.0], |r| r.get(0))?;
+    let kept = saved - signed(count)?;
+    if kept <= recorded.unwrap_or(-1) || (kept < checkpoint && !new_checkpoint) {
+        return Err(StoreError::InvalidRecord(format!(
+            "{count} actions taken back of {saved}, past the checkpoint after {checkpoint} \
+             or into a recorded round"
+        )));
+    }
+    tx.prepare_cached("DELETE FROM actions WHERE series_id = ?1 AND seq >= ?2")?
+        .execute(params![id.0, kept])?;
+    Ok(kept)
+}
+
+/// Takes the last `count` of a series' narration lines back out (they told actions taken
+/// back), and answers the next line's seq.
+fn unsay(
+    tx: &rusqlite::Connection,
+    id: SeriesId,
+    next_line: i64,
+    count: u64,
+) -> Result<i64, StoreError> {
+    if count == 0 {
+        return Ok(next_line);
+    }
+    let kept = (next_line - signed(count)?).max(0);
+    tx.prepare_cached("DELETE FROM narration WHERE series_id = ?1 AND seq >= ?2")?
+        .execute(params![id.0, kept])?;
+    Ok(kept)
 }

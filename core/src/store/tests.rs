@@ -211,6 +211,8 @@ fn a_series_end_left_for_the_copy_is_in_the_file_after_it() {
     };
     store
         .save_intent(&IntentSave {
+            taken_back: 0,
+            lines_taken_back: 0,
             series,
             first_seq: 0,
             actions: &[(Actor::Seat(0), "roll".to_string())],

@@ -29,8 +29,9 @@ pub use adapter::{Figure, RoundWord, TableGame, Tap, Target, TurnClock, ViewCtx}
 pub use error::TableError;
 pub use intent::Intent;
 pub use session::{
-    BotAction, BotJob, BotMove, ClockState, NarratedState, Pause, Session, SessionSnapshot,
+    BotAction, BotJob, BotMove, ClockState, NarratedState, Pause, Rewind, Session, SessionSnapshot,
     TableState, HAND_OVER, MAX_UTC_OFFSET_MINUTES, NEXT_ROUND, PEOPLE_WINDOW_MS, REMATCH, SEEN,
+    UNDO,
 };
 pub use setup::{SeatSetup, TableSetup, MAX_NAME};
 pub use view::{
@@ -188,6 +189,13 @@ impl Table {
     /// until `now_ms` is kept ([`Table::resume_clock`] gives the rest back on return).
     pub fn step_away(&mut self, now_ms: u64) {
         on_session!(self, s => s.step_away(now_ms))
+    }
+
+    /// How far take-backs since version `version` reached, if there were any
+    /// ([`Session::rewound_since`]): a save takes the stored actions and narration past it back
+    /// out first.
+    pub fn rewound_since(&self, version: u64) -> Option<Rewind> {
+        on_session!(self, s => s.rewound_since(version))
     }
 
     /// Why the latest change is not saved yet, or `None` once it is: every view shows it.

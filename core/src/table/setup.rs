@@ -40,6 +40,15 @@ pub struct TableSetup {
     pub seats: Vec<SeatSetup>,
     /// The seed of the first match; a rematch derives the next.
     pub seed: u64,
+    /// Whether a person may take back their own last action while nothing was revealed since
+    /// ([`crate::table::UNDO`]). A serious series forbids it at set-up; saves from before the
+    /// setting allowed it.
+    #[serde(default = "undo_allowed")]
+    pub undo: bool,
+}
+
+fn undo_allowed() -> bool {
+    true
 }
 
 /// Longest name a seat may have, in characters.
@@ -65,6 +74,7 @@ impl TableSetup {
             options,
             seats,
             seed,
+            undo: true,
         }
     }
 

@@ -3,7 +3,9 @@ use cardavia_core::ai::Level;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
 use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions, ViewObserver};
-use cardavia_core::table::{Intent, SaveProblem, Screen, SeatSetup, Table, TableSetup, TableView};
+use cardavia_core::table::{
+    Intent, SaveProblem, Screen, SeatSetup, Table, TableSetup, TableView, UNDO,
+};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -71,7 +73,7 @@ fn bot_first() -> Table {
             SeatSetup::bot("Bo", Level::Normal),
             SeatSetup::person("Ann"),
         ],
-        seed: 3,
+        seed: 3, undo: true,
     };
     Table::new(setup, Lang::En, 0).expect("valid")
 }
@@ -142,7 +144,12 @@ async fn play_the_round(
         if view.screen != Screen::Playing {
             break;
         }
-        match view.targets.iter().find(|t| t.enabled && !t.selected) {
+        // Never a take-back: it is offered while a bot's pause runs, and this is about bots.
+        match view
+            .targets
+            .iter()
+            .find(|t| t.enabled && !t.selected && t.id != UNDO)
+        {
             Some(target) => {
                 let answer = live
                     .dispatch(Intent::tap(&target.id), view.version)
@@ -281,7 +288,7 @@ fn hinted_dicen(tiles: u8, seed: u64) -> Table {
         game: GameId::Dicen,
         options: serde_json::json!({ "tiles": tiles, "hints": true }),
         seats: vec![SeatSetup::person("Ann"), SeatSetup::person("Cas")],
-        seed,
+        seed, undo: true,
     };
     Table::new(setup, Lang::En, 0).expect("valid")
 }
@@ -567,7 +574,7 @@ async fn a_tap_that_hands_the_turn_to_a_bot_wakes_the_task() {
             SeatSetup::person("Ann"),
             SeatSetup::bot("Bo", Level::Normal),
         ],
-        seed: 3,
+        seed: 3, undo: true,
     };
     let live = runtime::open(
         host(),
@@ -605,7 +612,7 @@ async fn a_tap_that_starts_the_turn_clock_wakes_the_task() {
         game: GameId::Dica,
         options: serde_json::json!({ "rounds": 5, "time_limit": 30 }),
         seats: vec![SeatSetup::person("Reds"), SeatSetup::person("Blues")],
-        seed: 4,
+        seed: 4, undo: true,
     };
     let live = runtime::open(
         host(),
@@ -680,7 +687,7 @@ async fn a_tap_too_soon_after_the_screen_changed_is_refused() {
             SeatSetup::bot("Cy", Level::Easy),
             SeatSetup::bot("Di", Level::Easy),
         ],
-        seed: 2,
+        seed: 2, undo: true,
     };
     let (views, _) = Views::new();
     let live = runtime::open(
@@ -832,7 +839,7 @@ async fn stepping_away_from_a_hidden_hand_asks_for_a_hand_over() {
             SeatSetup::bot("Bo", Level::Easy),
             SeatSetup::bot("Cy", Level::Easy),
         ],
-        seed: 5,
+        seed: 5, undo: true,
     };
     let table = Table::new(setup, Lang::En, 0).expect("valid");
     let (views, mut arrivals) = Views::new();

@@ -3,10 +3,11 @@
 #![allow(dead_code)]
 
 use cardavia_core::engine::TableRng;
-use cardavia_core::table::{Intent, Screen, Table, TableView};
+use cardavia_core::table::{Intent, Screen, Table, TableView, UNDO};
 
 /// Taps random enabled targets (bots playing in between) until `stop` holds for a view; `None`
-/// if the series ends first.
+/// if the series ends first. Never a take-back: these walks go forward to a moment (the
+/// take-back has tests of its own, and the privacy walk takes it).
 pub fn play_until(
     table: &mut Table,
     rng: &mut TableRng,
@@ -21,7 +22,11 @@ pub fn play_until(
         if view.screen == Screen::SeriesOver {
             return None;
         }
-        let enabled: Vec<_> = view.targets.iter().filter(|t| t.enabled).collect();
+        let enabled: Vec<_> = view
+            .targets
+            .iter()
+            .filter(|t| t.enabled && t.id != UNDO)
+            .collect();
         let pick = enabled[rng.below(enabled.len() as u64) as usize];
         table
             .dispatch(&Intent::tap(&pick.id), view.version, 0)

@@ -124,5 +124,6 @@ pub fn setup(game: GameId, seed: u64, people: usize) -> TableSetup {
         options,
         seats,
         seed,
+        undo: true,
     }
 }

@@ -37,6 +37,7 @@ pub fn ganjifa_three_deals(seed: u64) -> TableSetup {
             SeatSetup::bot("Bot 3", Level::Easy),
         ],
         seed,
+        undo: true,
     }
 }
 

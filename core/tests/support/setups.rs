@@ -19,6 +19,7 @@ pub fn gnav_two_people() -> TableSetup {
             SeatSetup::bot("Di", Level::Easy),
         ],
         seed: 2,
+        undo: true,
     }
 }
 
@@ -33,6 +34,7 @@ pub fn ganjifa_against_easy_bots(seed: u64) -> TableSetup {
             SeatSetup::bot("Cy", Level::Easy),
         ],
         seed,
+        undo: true,
     }
 }
 
@@ -43,5 +45,6 @@ pub fn dicen_ann_alone() -> TableSetup {
         options: serde_json::json!({ "rounds": 2 }),
         seats: vec![SeatSetup::person("Ann")],
         seed: 5,
+        undo: true,
     }
 }

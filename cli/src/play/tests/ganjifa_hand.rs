@@ -15,6 +15,7 @@ fn ganjifa_with_a_dukal() -> TableView {
                 SeatSetup::bot("Cas", Level::Easy),
             ],
             seed,
+            undo: true,
         };
         let table = Table::new(setup, Lang::En, 0).expect("valid");
         let found = play_until(table, 200, |v| {
@@ -198,6 +199,7 @@ fn a_ganjifa_hand_in_the_middle_of_a_deal() {
             SeatSetup::bot("Cas", Level::Easy),
         ],
         seed: 7,
+        undo: true,
     };
     let table = Table::new(setup, Lang::En, 0).expect("valid");
     let (_, view) = play_until(table, 400, |v| {

@@ -8,7 +8,7 @@ use super::*;
 fn the_help_for_a_table() {
     let view = dicen_after_a_throw(Lang::En);
     let app = App::in_memory(&["en".to_string()]).expect("an app");
-    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let mut ui = Ui::new(app, COLOUR, Some(Duration::ZERO));
     ui.view = Some(view.clone());
     ui.screen = Screen::Table;
     ui.key(key(KeyCode::Char('?')));
@@ -28,7 +28,7 @@ fn the_help_for_a_table() {
 #[test]
 fn rules_from_a_table_return_to_it() {
     let app = App::in_memory(&["en".to_string()]).expect("an app");
-    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let mut ui = Ui::new(app, COLOUR, Some(Duration::ZERO));
     let open = ui
         .app
         .lock()
@@ -54,7 +54,7 @@ fn rules_from_a_table_return_to_it() {
 #[test]
 fn the_help_scrolls_and_closes() {
     let app = App::in_memory(&["en".to_string()]).expect("an app");
-    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let mut ui = Ui::new(app, COLOUR, Some(Duration::ZERO));
     ui.key(key(KeyCode::Char('?')));
     let top = render(|f| ui.draw(f));
     ui.key(key(KeyCode::Down));

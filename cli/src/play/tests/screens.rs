@@ -35,6 +35,7 @@ fn stats_settings_and_rules_screens() {
                     options: serde_json::json!({ "rounds": 1 }),
                     seats: vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Easy)],
                     seed: 3,
+                    undo: true,
                 },
                 1,
             )
@@ -82,7 +83,7 @@ fn stats_settings_and_rules_screens() {
 #[test]
 fn the_too_small_screen() {
     let app = App::in_memory(&["en".to_string()]).expect("an app");
-    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let mut ui = Ui::new(app, COLOUR, Some(Duration::ZERO));
     for (w, h) in [(60, 18), (79, 24)] {
         let drawn = render_at(w, h, |f| ui.draw(f));
         assert!(drawn.contains("too small"), "{drawn}");

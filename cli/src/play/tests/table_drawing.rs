@@ -66,6 +66,7 @@ fn a_series_summary() {
             SeatSetup::bot("Bo", Level::Easy),
         ],
         seed: 8,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     table.play_bots(0).expect("bots play the round");
@@ -154,6 +155,7 @@ fn a_bots_turn_is_named_and_the_clock_leaves_the_keys_in_sight() {
         options: serde_json::json!({ "rounds": 1 }),
         seats: vec![SeatSetup::bot("Bo", Level::Easy), SeatSetup::person("Ann")],
         seed: 1,
+        undo: true,
     };
     let view = Table::new(setup, Lang::En, 0).expect("valid").view();
     let mut screen = TableScreen::default();
@@ -299,6 +301,7 @@ fn dica_round_over() -> TableView {
         options: serde_json::json!({ "rounds": 5 }),
         seats: vec![SeatSetup::person("Ann"), SeatSetup::bot("Bo", Level::Easy)],
         seed: 11,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     for _ in 0..3000 {

@@ -61,6 +61,7 @@ fn dicen(options: serde_json::Value, seats: Vec<SeatSetup>, seed: u64) -> TableV
         options,
         seats,
         seed,
+        undo: true,
     };
     let mut table = Table::new(setup, Lang::En, 0).expect("valid");
     let v = table.view().version;
@@ -170,6 +171,7 @@ fn esc_cancels_a_selection_and_q_leaves_after_a_confirm() {
             SeatSetup::bot("Bo", Level::Normal),
         ],
         seed: 4,
+        undo: true,
     };
     let (mut table, view) = play_until(Table::new(setup, Lang::En, 0).expect("valid"), 50, |v| {
         v.targets.iter().any(|t| t.on_board && t.enabled)
@@ -315,7 +317,7 @@ fn dica_cards_are_typed_by_value_and_letter() {
 #[test]
 fn losing_the_focus_asks_for_a_hand_over_on_return() {
     let app = App::in_memory(&["en".to_string()]).expect("an app");
-    let mut ui = Ui::new(app, COLOUR, Duration::ZERO);
+    let mut ui = Ui::new(app, COLOUR, Some(Duration::ZERO));
     let setup = TableSetup {
         game: GameId::Gnav,
         options: serde_json::json!({ "games": 1 }),
@@ -326,6 +328,7 @@ fn losing_the_focus_asks_for_a_hand_over_on_return() {
             SeatSetup::bot("Di", Level::Easy),
         ],
         seed: 2,
+        undo: true,
     };
     let open = ui.app.lock().expect("app").start(setup, 1).expect("starts");
     ui.apply(nav::Next::Play(Box::new(open)));

@@ -2,7 +2,7 @@
 //! clock ([`Session::advance`]) until a seat is due, a summary or a settlement shows, or the
 //! series is over.
 
-use super::{ClockState, Pause, Session, HAND_OVER, NEXT_ROUND, REMATCH, SEEN};
+use super::{ClockState, Pause, Session, HAND_OVER, NEXT_ROUND, REMATCH, SEEN, UNDO};
 use crate::engine::{Actor, Match, Seat, TableRng, ToAct};
 use crate::l10n::Msg;
 use crate::table::adapter::{table_options, TableGame, Tap, ViewCtx};
@@ -45,6 +45,7 @@ impl<G: TableGame> Session<G> {
             Intent::Cancel => self.cancel(),
             Intent::Tap { target } => match target.as_str() {
                 HAND_OVER => self.confirm_hand_over(),
+                UNDO => self.take_back(),
                 NEXT_ROUND => self.next_round(now_ms),
                 REMATCH => match self.state.pause {
                     Pause::SeriesOver => self.rematch(now_ms),
@@ -61,6 +62,7 @@ impl<G: TableGame> Session<G> {
             .hand_over_to()
             .ok_or_else(|| TableError::NotNow(Msg::new("table-error-no-hand-over")))?;
         self.state.holder = Some(seat);
+        self.forget_undo();
         self.changed(Haptic::None);
         Ok(())
     }
@@ -78,6 +80,7 @@ impl<G: TableGame> Session<G> {
         };
         self.state.clock = None;
         self.state.holder = None;
+        self.forget_undo();
         self.changed(Haptic::None);
         self.advance(now_ms, false)
     }
@@ -127,12 +130,17 @@ impl<G: TableGame> Session<G> {
                 if self.arms(id, target.seat, &action) {
                     return Ok(());
                 }
-                self.apply(Actor::Seat(target.seat), action, now_ms)
+                let before = self.before_tap(target.seat);
+                self.apply(Actor::Seat(target.seat), action, now_ms)?;
+                self.after_tap(before);
+                Ok(())
             }
             Tap::ActAll(actions) => {
+                let before = self.before_tap(target.seat);
                 for action in actions {
                     self.apply(Actor::Seat(target.seat), action, now_ms)?;
                 }
+                self.after_tap(before);
                 Ok(())
             }
             Tap::Select => {
@@ -337,7 +345,7 @@ impl<G: TableGame> Session<G> {
         }
     }
 
-    fn changed(&mut self, haptic: Haptic) {
+    pub(super) fn changed(&mut self, haptic: Haptic) {
         self.state.version += 1;
         self.state.haptic = haptic;
         self.state.declined.clear();
@@ -366,6 +374,8 @@ impl<G: TableGame> Session<G> {
         let seed = TableRng::seeded(self.setup.seed ^ u64::from(rematches)).next_u64();
         self.game = Match::new(&options, self.setup.seats.len(), seed)?;
         self.state.rematches = rematches;
+        self.forget_undo();
+        self.rewinds.clear();
         self.state.pause = Pause::Playing;
         self.state.holder = None;
         self.state.showing = None;

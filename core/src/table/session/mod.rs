@@ -9,12 +9,14 @@ mod flow;
 mod narration;
 mod seats;
 mod state;
+mod undo;
 mod view;
 
 pub use bots::{BotAction, BotJob, BotMove, PEOPLE_WINDOW_MS};
 pub use state::{
     ClockState, NarratedState, Pause, SessionSnapshot, TableState, MAX_UTC_OFFSET_MINUTES,
 };
+pub use undo::{Rewind, UNDO};
 
 use super::adapter::{table_options, TableGame};
 use super::error::TableError;
@@ -41,6 +43,12 @@ pub struct Session<G: TableGame> {
     pub(super) game: Match<G>,
     pub(super) state: TableState,
     narration: Narration,
+    /// The moment before the last action of the person holding the phone, while it may still
+    /// be taken back ([`undo`]). Never saved: a resumed table may be in other hands.
+    undo: Option<undo::UndoPoint<G>>,
+    /// Each take-back of this match: the version it made and how far it reached
+    /// ([`Session::rewound_since`]).
+    rewinds: Vec<undo::Rewind>,
 }
 
 impl<G: TableGame> Session<G> {
@@ -58,6 +66,8 @@ impl<G: TableGame> Session<G> {
             setup,
             game,
             narration: Narration::default(),
+            undo: None,
+            rewinds: Vec::new(),
             state: TableState {
                 version: 0,
                 holder: None,
@@ -139,6 +149,8 @@ impl<G: TableGame> Session<G> {
             game,
             state,
             narration,
+            undo: None,
+            rewinds: Vec::new(),
         })
     }
 
@@ -263,6 +275,9 @@ impl<G: TableGame> Session<G> {
     /// and the clock meanwhile. The version moves when the view changes.
     pub fn step_away(&mut self, now_ms: u64) {
         self.state.last_now_ms = self.state.last_now_ms.max(now_ms);
+        if self.undo.take().is_some() {
+            self.state.version += 1;
+        }
         if self.state.holder.is_some() || self.state.showing.is_some() {
             self.state.holder = None;
             self.state.showing = None;

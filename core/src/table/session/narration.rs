@@ -46,6 +46,14 @@ impl Narration {
         added as u64
     }
 
+    /// Forgets the last `count` lines told (a take-back unsays what its action said), as far as
+    /// they are kept.
+    pub(super) fn unsay(&mut self, count: u64) {
+        let keep = self.lines.len().saturating_sub(count as usize);
+        self.lines.truncate(keep);
+        self.told.truncate(keep);
+    }
+
     /// The lines from line `from` on, counting as `narrated` (every line ever told) counts, as
     /// far as they are still kept.
     pub(super) fn from(&self, from: u64, narrated: u64) -> &[Msg] {

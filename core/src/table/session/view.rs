@@ -1,7 +1,7 @@
 //! The screen drawn from a table: status, seats, board, targets, legend and summary, every
 //! text in the table's language, under the privacy invariant ([`Session::holder`]).
 
-use super::{Pause, Session, HAND_OVER, NEXT_ROUND, REMATCH, SEEN};
+use super::{Pause, Session, HAND_OVER, NEXT_ROUND, REMATCH, SEEN, UNDO};
 use crate::engine::{Actor, Seat, ToAct};
 use crate::l10n::Msg;
 use crate::table::adapter::{RoundWord, TableGame, Tap, ViewCtx};
@@ -146,7 +146,16 @@ impl<G: TableGame> Session<G> {
                 Msg::new("table-seen-done").text("name", ctx.name(seat).to_string()),
             ));
         }
-        match (hand_over, self.state.pause) {
+        // Taking back comes after the table's other buttons: what a person does next is
+        // listed first.
+        let undo = self.undo_due().map(|seat| {
+            let name = ctx.name(seat).to_string();
+            TargetView {
+                accessibility: ctx.text(&Msg::new("table-undo-a11y").text("name", name.clone())),
+                ..table_button(UNDO, seat, Msg::new("table-undo").text("name", name))
+            }
+        });
+        let screen = match (hand_over, self.state.pause) {
             (Some(seat), _) => {
                 let name = ctx.name(seat).to_string();
                 targets.push(table_button(
@@ -180,7 +189,9 @@ impl<G: TableGame> Session<G> {
                 Screen::Playing
             }
             (None, Pause::Playing) => Screen::Playing,
-        }
+        };
+        targets.extend(undo);
+        screen
     }
 
     /// The seats as drawn: names, scores (a finished round's while its summary shows), turn.
