@@ -5,15 +5,16 @@ use crate::live::{Bridge, LiveTable, TableObserver};
 use crate::runtime::TableRuntime;
 use cardavia_core::ai::Level;
 use cardavia_core::app::{
-    App, Chart, GameCard, KeptTable, OpenTable, ResumeOffer, SavedTable, SetupChoice, SetupField,
-    SetupLevel, SetupScreen, StatsLine, StatsText, StoreAutosave, TimerChoice, WallClock,
+    App, Chart, ExportFormat, GameCard, KeptTable, OpenTable, PaceChoice, ResumeOffer,
+    RosterPerson, SavedTable, SetupChoice, SetupField, SetupLevel, SetupScreen, StatsExport,
+    StatsLine, StatsText, StoreAutosave, TimerChoice, WallClock,
 };
 use cardavia_core::games::GameId;
 use cardavia_core::games::RuleSection;
 use cardavia_core::l10n::{text, Arg, Lang, Msg};
 use cardavia_core::look::{Look, LookSettings};
 use cardavia_core::runtime::{self, LiveOptions, TokioHost};
-use cardavia_core::store::Settings;
+use cardavia_core::store::{BotPace, Settings};
 use cardavia_core::table::SeatSetup;
 use std::borrow::Cow;
 use std::path::PathBuf;
@@ -35,9 +36,34 @@ pub struct SetupScreen {
     pub min_seats: u32,
     pub max_seats: u32,
     pub seats: Vec<SeatSetup>,
+    pub people: Vec<String>,
     pub fields: Vec<SetupField>,
     pub levels: Vec<SetupLevel>,
     pub note: Option<String>,
+}
+
+/// A person on the group's roster: their id (what rename, merge and remove name), their name,
+/// and how much and when they last played, in words.
+#[uniffi::remote(Record)]
+pub struct RosterPerson {
+    pub id: i64,
+    pub name: String,
+    pub summary: String,
+}
+
+/// CSV for a spreadsheet, JSON for a program.
+#[uniffi::remote(Enum)]
+pub enum ExportFormat {
+    Csv,
+    Json,
+}
+
+/// The statistics as a file for the share sheet: its name, media type and text.
+#[uniffi::remote(Record)]
+pub struct StatsExport {
+    pub file_name: String,
+    pub mime_type: String,
+    pub text: String,
 }
 
 /// One option: its label, its choices, the rule book's default (an index into `choices`), and
@@ -60,6 +86,13 @@ pub struct SetupChoice {
 #[uniffi::remote(Record)]
 pub struct SetupLevel {
     pub level: Level,
+    pub label: String,
+}
+
+/// A bots' pace, labelled (the settings' choice).
+#[uniffi::remote(Record)]
+pub struct PaceChoice {
+    pub pace: BotPace,
     pub label: String,
 }
 
@@ -124,6 +157,9 @@ pub struct StatsLine {
     pub shown: StatsText,
 }
 
+/// `bot_pause_ms` when no test set it: tables follow the settings' pace.
+const SETTINGS_PACE: u64 = u64::MAX;
+
 fn wall_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -177,7 +213,10 @@ impl CardaviaApp {
             Arc::new(Bridge(observer)),
             Some(autosave),
             LiveOptions {
-                bot_pause: Duration::from_millis(self.bot_pause_ms.load(Ordering::Relaxed)),
+                bot_pause: match self.bot_pause_ms.load(Ordering::Relaxed) {
+                    SETTINGS_PACE => open.bot_pause,
+                    ms => Duration::from_millis(ms),
+                },
                 epoch_ms: wall_ms().max(0) as u64,
                 tap_guard: Duration::from_millis(self.tap_guard_ms.load(Ordering::Relaxed)),
                 ..LiveOptions::default()
@@ -225,13 +264,13 @@ impl CardaviaApp {
         Ok(Arc::new(CardaviaApp {
             app: Arc::new(Mutex::new(app)),
             runtime,
-            bot_pause_ms: AtomicU64::new(700),
+            bot_pause_ms: AtomicU64::new(SETTINGS_PACE),
             tap_guard_ms: AtomicU64::new(cardavia_core::runtime::TAP_GUARD.as_millis() as u64),
         }))
     }
 
-    /// Bots wait this long before each move (default 700 ms) at tables started from now on,
-    /// so people can follow; tests set 0.
+    /// Bots wait this long before each move at tables started from now on, over the
+    /// settings' pace (which is what a table follows unless this is called); tests set 0.
     pub fn set_bot_pause_ms(&self, ms: u64) {
         self.bot_pause_ms.store(ms, Ordering::Relaxed);
     }
@@ -430,6 +469,51 @@ impl CardaviaApp {
         self.with_app(move |app| Ok(app.add_seat(&seats)))
             .await
             .unwrap_or(unchanged)
+    }
+
+    /// The people on the group's roster, the most recently seen first.
+    pub async fn roster(&self) -> Result<Vec<RosterPerson>, CardaviaError> {
+        self.with_app(|app| app.roster(wall_ms()).map_err(failed(app.lang())))
+            .await
+    }
+
+    /// Renames a person; their records follow them. A name taken or empty is refused.
+    pub async fn rename_person(&self, id: i64, name: String) -> Result<(), CardaviaError> {
+        self.with_app(move |app| app.rename_person(id, &name).map_err(failed(app.lang())))
+            .await
+    }
+
+    /// Makes `from` the same person as `into`: their records join under `into`. Refused when
+    /// they played in the same series.
+    pub async fn merge_people(&self, from: i64, into: i64) -> Result<(), CardaviaError> {
+        self.with_app(move |app| app.merge_people(from, into).map_err(failed(app.lang())))
+            .await
+    }
+
+    /// Takes a person off the roster; their past games stay in the records, under their name
+    /// (`keep_name`) or as "Former player N".
+    pub async fn remove_person(&self, id: i64, keep_name: bool) -> Result<(), CardaviaError> {
+        self.with_app(move |app| {
+            app.remove_person(id, keep_name, wall_ms())
+                .map_err(failed(app.lang()))
+        })
+        .await
+    }
+
+    /// Every person's statistics as a file to share (CSV or JSON).
+    pub async fn export_stats(&self, format: ExportFormat) -> Result<StatsExport, CardaviaError> {
+        self.with_app(move |app| {
+            app.export_stats(format, wall_ms())
+                .map_err(failed(app.lang()))
+        })
+        .await
+    }
+
+    /// The bots' paces, labelled in the app's language, slowest first (for the settings).
+    pub async fn bot_paces(&self) -> Vec<PaceChoice> {
+        self.with_app(|app| Ok(app.paces()))
+            .await
+            .unwrap_or_default()
     }
 
     /// The bot levels, labelled in the app's language (for the settings' default level).

@@ -19,7 +19,7 @@ use cardavia_core::games::GameId;
 use cardavia_core::games::RuleSection;
 use cardavia_core::l10n::Lang;
 use cardavia_core::look::{Look, LookSettings};
-use cardavia_core::store::{Assist, Mistakes, Settings};
+use cardavia_core::store::{Assist, BotPace, Mistakes, Settings};
 use cardavia_core::table::{
     BoardView, Effects, Haptic, HistoryRow, Intent, LeaveView, LegendEntry, SaveProblem, Screen,
     SeatView, SeriesView, SummaryLine, SummaryView, TableView, TargetKind, TargetView, UnsavedView,
@@ -575,7 +575,16 @@ pub struct Settings {
     pub haptics: bool,
     pub turn_timer_s: Option<u32>,
     pub ai_level: Level,
+    pub bot_pace: BotPace,
     pub assist: Assist,
+}
+
+/// How long bots wait before each move: calm, normal or quick.
+#[uniffi::remote(Enum)]
+pub enum BotPace {
+    Calm,
+    Normal,
+    Quick,
 }
 
 /// Contrast, grain and colour temperature, each 0–100 (50 is the design).

@@ -8,7 +8,7 @@ use cardavia_core::ai::Level;
 use cardavia_core::app::App;
 use cardavia_core::games::GameId;
 use cardavia_core::l10n::Lang;
-use cardavia_core::store::{Assist, Look, Mistakes, Settings};
+use cardavia_core::store::{Assist, BotPace, Look, Mistakes, Settings};
 use cardavia_core::table::{SeatSetup, Table, TableSetup};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
@@ -124,13 +124,15 @@ fn settings() -> impl Strategy<Value = Settings> {
             Mistakes::Count
         },
     });
-    (language, look, any::<bool>(), timer, level(), assist).prop_map(
-        |(language, look, haptics, turn_timer_s, ai_level, assist)| Settings {
+    let pace = prop::sample::select(BotPace::ALL.to_vec());
+    (language, look, any::<bool>(), timer, level(), pace, assist).prop_map(
+        |(language, look, haptics, turn_timer_s, ai_level, bot_pace, assist)| Settings {
             language,
             look,
             haptics,
             turn_timer_s,
             ai_level,
+            bot_pace,
             assist,
         },
     )

@@ -5,6 +5,10 @@
 setup-seat-count = { $game } is played by { $min }–{ $max } players, not { $count }.
 app-setup-seats-exactly = A { $game } table has exactly { $count } seats (rule { $rule }): each can be a person or a bot, but no seat can be added or removed.
 app-setup-seats-range = A { $game } table has { $min } to { $max } seats.
+app-setup-undo = Taking back a move
+app-setup-undo-description = A player may take back their own last move while nothing was revealed since (no dice, no card shown, nobody else moved, the phone not passed on).
+app-setup-undo-allowed = Allowed
+app-setup-undo-forbidden = Not allowed
 table-setup-name-empty = Seat { $seat } needs a name.
 table-setup-name-long = Names can be at most { $max } characters long.
 table-setup-name-twice = “{ $name }” is already at the table: each player needs a different name.
@@ -14,6 +18,8 @@ table-setup-options = These options are not valid for this game: { $why }
 
 table-hand-over = Pass the phone to { $name }.
 table-hand-over-confirm = I am { $name }
+table-undo = Take back
+table-undo-a11y = Take back { $name }’s last move
 table-status-hand-over = Hand the phone over: the next player's cards stay hidden until they take it.
 table-status-round-over = The round is over.
 table-status-deal-over = The deal is over.
@@ -38,6 +44,7 @@ table-leave-saved = Leave the table? It is saved: Resume on the home screen brin
 table-leave-unsaved = { $notice } Leaving now loses the last change; staying keeps it while Cardavia tries again.
 table-summary-series = Final standings
 table-log-rematch = A new series begins.
+table-log-undo = { $name } took back a move.
 
 ## Errors
 
@@ -48,6 +55,7 @@ table-error-no-hand-over = Nobody needs to take the phone now.
 table-error-round-over = Play is paused: tap “Next” to go on.
 table-error-round-not-over = The round is not over yet.
 table-error-nothing-chosen = Nothing is chosen to take back.
+table-error-nothing-to-undo = There is no move to take back: only your own last one, while nothing was revealed since.
 table-error-series-not-over = The series is not over yet.
 table-error-not-your-turn = It is not your turn.
 table-error-notation = That move could not be read: { $why }
@@ -207,6 +215,10 @@ shell-turn-timer = Turn timer (DiCa)
 shell-no-timer = No timer
 shell-seconds = { $seconds } s
 shell-bot-level = New bots play
+shell-bot-pace = Bots’ pace
+app-pace-calm = Calm
+app-pace-normal = Normal
+app-pace-quick = Quick
 shell-dicen-hints = DICEN hints
 shell-dica-mistakes = DiCa mistakes
 shell-mistakes-count = Counted, as printed
@@ -348,3 +360,26 @@ app-notice-damaged-table = The saved { $game } table with { $names } could not b
 term-home-saved-keys = Enter resume · x abandon · ↑↓ choose · q quit
 term-home-abandon-confirm = Press x again to abandon this table. It is kept, and its rounds stay in the stats.
 term-home-abandoned = The table was abandoned. Its rounds stay in the stats.
+
+# The roster of people and the stats export (issue 43).
+app-roster-played = { $series ->
+    [one] { $series } series
+   *[other] { $series } series
+} · { $when }
+app-roster-not-played = Not played yet
+app-roster-former = Former player { $n }
+shell-roster = People
+shell-roster-empty = Nobody yet: people join the roster when they play.
+shell-roster-known = Known people
+shell-roster-rename = Rename
+shell-roster-merge = Same person as…
+shell-roster-merge-into = Merge { $from } into { $into }: their records join under { $into }.
+shell-roster-remove = Remove
+shell-roster-remove-keep = Remove; the records keep the name
+shell-roster-remove-anonymise = Remove; the records say “former player”
+shell-roster-cancel = Cancel
+shell-roster-save = Save
+shell-export = Export stats
+shell-export-csv = CSV (spreadsheet)
+shell-export-json = JSON
+store-error-played-together = { $a } and { $b } played in the same series: they are two people, not one.

@@ -5,6 +5,10 @@
 setup-seat-count = { $game } es para { $min }–{ $max } jugadores, no para { $count }.
 app-setup-seats-exactly = Una mesa de { $game } tiene exactamente { $count } asientos (regla { $rule }): cada uno puede ser una persona o una IA, pero no se pueden añadir ni quitar asientos.
 app-setup-seats-range = Una mesa de { $game } tiene de { $min } a { $max } asientos.
+app-setup-undo = Deshacer jugadas
+app-setup-undo-description = Un jugador puede deshacer su propia última jugada mientras no se haya revelado nada desde entonces (ni dados, ni cartas mostradas, nadie más ha jugado, el teléfono no ha pasado de mano).
+app-setup-undo-allowed = Permitido
+app-setup-undo-forbidden = No permitido
 table-setup-name-empty = El asiento { $seat } necesita un nombre.
 table-setup-name-long = Los nombres pueden tener { $max } caracteres como máximo.
 table-setup-name-twice = «{ $name }» ya está en la mesa: cada jugador necesita un nombre distinto.
@@ -14,6 +18,8 @@ table-setup-options = Estas opciones no son válidas para este juego: { $why }
 
 table-hand-over = Pásale el teléfono a { $name }.
 table-hand-over-confirm = Soy { $name }
+table-undo = Deshacer
+table-undo-a11y = Deshacer la última jugada de { $name }
 table-status-hand-over = Pasa el teléfono: las cartas del siguiente jugador no se ven hasta que lo tenga en sus manos.
 table-status-round-over = Fin de la ronda.
 table-status-deal-over = Fin de la mano.
@@ -38,6 +44,7 @@ table-leave-saved = ¿Salir de la mesa? Está guardada: Continuar, en la pantall
 table-leave-unsaved = { $notice } Si sales ahora, se pierde el último cambio; si te quedas, se mantiene mientras Cardavia lo vuelve a intentar.
 table-summary-series = Clasificación final
 table-log-rematch = Empieza una nueva serie.
+table-log-undo = { $name } deshizo una jugada.
 
 ## Errores
 
@@ -48,6 +55,7 @@ table-error-no-hand-over = Ahora nadie tiene que tomar el teléfono.
 table-error-round-over = El juego está en pausa: toca «Siguiente» para seguir.
 table-error-round-not-over = La ronda aún no ha terminado.
 table-error-nothing-chosen = No hay nada elegido que deshacer.
+table-error-nothing-to-undo = No hay jugada que deshacer: solo la última tuya, mientras no se haya revelado nada desde entonces.
 table-error-series-not-over = La serie aún no ha terminado.
 table-error-not-your-turn = No es tu turno.
 table-error-notation = No se pudo leer esa jugada: { $why }
@@ -207,6 +215,10 @@ shell-turn-timer = Tiempo por turno (DiCa)
 shell-no-timer = Sin límite de tiempo
 shell-seconds = { $seconds } s
 shell-bot-level = Nivel de las IA nuevas
+shell-bot-pace = Ritmo de las IA
+app-pace-calm = Tranquilo
+app-pace-normal = Medio
+app-pace-quick = Rápido
 shell-dicen-hints = Pistas en DICEN
 shell-dica-mistakes = Errores en DiCa
 shell-mistakes-count = Cuentan, como en el juego impreso
@@ -357,3 +369,26 @@ app-notice-damaged-table = No se pudo restaurar la mesa guardada de { $game } co
 term-home-saved-keys = Enter continuar · x abandonar · ↑↓ elegir · q salir
 term-home-abandon-confirm = Pulsa x otra vez para abandonar esta mesa. Se conserva y sus rondas siguen en las estadísticas.
 term-home-abandoned = Mesa abandonada. Sus rondas siguen en las estadísticas.
+
+# The roster of people and the stats export (issue 43).
+app-roster-played = { $series ->
+    [one] { $series } serie
+   *[other] { $series } series
+} · { $when }
+app-roster-not-played = Aún no ha jugado
+app-roster-former = Exjugador { $n }
+shell-roster = Jugadores
+shell-roster-empty = Aún nadie: los jugadores entran en la lista cuando juegan.
+shell-roster-known = Jugadores conocidos
+shell-roster-rename = Cambiar nombre
+shell-roster-merge = Misma persona que…
+shell-roster-merge-into = Unir { $from } con { $into }: sus resultados se juntan bajo { $into }.
+shell-roster-remove = Quitar
+shell-roster-remove-keep = Quitar; los resultados conservan el nombre
+shell-roster-remove-anonymise = Quitar; los resultados dicen «exjugador»
+shell-roster-cancel = Cancelar
+shell-roster-save = Guardar
+shell-export = Exportar estadísticas
+shell-export-csv = CSV (hoja de cálculo)
+shell-export-json = JSON
+store-error-played-together = { $a } y { $b } jugaron en la misma serie: son dos personas, no una.

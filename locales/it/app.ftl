@@ -5,6 +5,10 @@
 setup-seat-count = { $game } si gioca in { $min }–{ $max } giocatori, non in { $count }.
 app-setup-seats-exactly = Un tavolo di { $game } ha esattamente { $count } posti (regola { $rule }): ognuno può essere una persona o una IA, ma non si possono aggiungere né togliere posti.
 app-setup-seats-range = Un tavolo di { $game } ha da { $min } a { $max } posti.
+app-setup-undo = Annullare mosse
+app-setup-undo-description = Un giocatore può annullare la propria ultima mossa finché da allora non è stato rivelato nulla (nessun dado, nessuna carta mostrata, nessun altro ha giocato, il telefono non è passato di mano).
+app-setup-undo-allowed = Consentito
+app-setup-undo-forbidden = Non consentito
 table-setup-name-empty = Serve un nome per il posto { $seat }.
 table-setup-name-long = I nomi possono avere al massimo { $max } caratteri.
 table-setup-name-twice = «{ $name }» è già al tavolo: ogni giocatore deve avere un nome diverso.
@@ -14,6 +18,8 @@ table-setup-options = Opzioni non valide per questo gioco: { $why }
 
 table-hand-over = Passa il telefono a { $name }.
 table-hand-over-confirm = Sono { $name }
+table-undo = Annulla mossa
+table-undo-a11y = Annulla l’ultima mossa di { $name }
 table-status-hand-over = Passa il telefono: le carte del prossimo giocatore restano nascoste finché non lo prende in mano.
 table-status-round-over = La manche è finita.
 table-status-deal-over = La smazzata è finita.
@@ -38,6 +44,7 @@ table-leave-saved = Lasciare il tavolo? È salvato: Riprendi nella schermata ini
 table-leave-unsaved = { $notice } Se esci ora, l'ultima modifica va persa; se resti, viene conservata mentre Cardavia riprova.
 table-summary-series = Classifica finale
 table-log-rematch = Comincia una nuova serie.
+table-log-undo = { $name } ha annullato una mossa.
 
 ## Errori
 
@@ -48,6 +55,7 @@ table-error-no-hand-over = Adesso nessuno deve prendere il telefono.
 table-error-round-over = Il gioco è in pausa: tocca «Avanti» per continuare.
 table-error-round-not-over = La manche non è ancora finita.
 table-error-nothing-chosen = Non c'è niente di scelto da annullare.
+table-error-nothing-to-undo = Non c’è una mossa da annullare: solo la tua ultima, finché da allora non è stato rivelato nulla.
 table-error-series-not-over = La serie non è ancora finita.
 table-error-not-your-turn = Non è il tuo turno.
 table-error-notation = Impossibile leggere la mossa: { $why }
@@ -207,6 +215,10 @@ shell-turn-timer = Timer del turno (DiCa)
 shell-no-timer = Nessun timer
 shell-seconds = { $seconds } s
 shell-bot-level = Livello delle nuove IA
+shell-bot-pace = Ritmo delle IA
+app-pace-calm = Calmo
+app-pace-normal = Normale
+app-pace-quick = Veloce
 shell-dicen-hints = Suggerimenti in DICEN
 shell-dica-mistakes = Errori in DiCa
 shell-mistakes-count = Contano (come nel gioco stampato)
@@ -357,3 +369,26 @@ app-notice-damaged-table = Il tavolo salvato di { $game } con { $names } non si 
 term-home-saved-keys = Invio riprendi · x abbandona · ↑↓ scegli · q esci
 term-home-abandon-confirm = Premi di nuovo x per abbandonare questo tavolo. Resta conservato e le sue manche restano nelle statistiche.
 term-home-abandoned = Tavolo abbandonato. Le sue manche restano nelle statistiche.
+
+# The roster of people and the stats export (issue 43).
+app-roster-played = { $series ->
+    [one] { $series } serie
+   *[other] { $series } serie
+} · { $when }
+app-roster-not-played = Non ha ancora giocato
+app-roster-former = Ex giocatore { $n }
+shell-roster = Giocatori
+shell-roster-empty = Ancora nessuno: i giocatori entrano nell'elenco quando giocano.
+shell-roster-known = Giocatori conosciuti
+shell-roster-rename = Rinomina
+shell-roster-merge = Stessa persona di…
+shell-roster-merge-into = Unisci { $from } a { $into }: i risultati si uniscono sotto { $into }.
+shell-roster-remove = Rimuovi
+shell-roster-remove-keep = Rimuovi; i risultati tengono il nome
+shell-roster-remove-anonymise = Rimuovi; i risultati dicono «ex giocatore»
+shell-roster-cancel = Annulla
+shell-roster-save = Salva
+shell-export = Esporta statistiche
+shell-export-csv = CSV (foglio di calcolo)
+shell-export-json = JSON
+store-error-played-together = { $a } e { $b } hanno giocato nella stessa serie: sono due persone, non una.

@@ -5,6 +5,10 @@
 setup-seat-count = { $game } speel je met { $min }–{ $max } spelers, niet met { $count }.
 app-setup-seats-exactly = Een tafel voor { $game } heeft precies { $count } plaatsen (regel { $rule }): elke plaats kan een mens of een AI zijn, maar er kan geen plaats bij of af.
 app-setup-seats-range = Een tafel voor { $game } heeft { $min } tot { $max } plaatsen.
+app-setup-undo = Zet terugnemen
+app-setup-undo-description = Een speler mag de eigen laatste zet terugnemen zolang er sindsdien niets is onthuld (geen dobbelsteen, geen kaart getoond, niemand anders aan zet geweest, de telefoon niet doorgegeven).
+app-setup-undo-allowed = Toegestaan
+app-setup-undo-forbidden = Niet toegestaan
 table-setup-name-empty = Plaats { $seat } heeft een naam nodig.
 table-setup-name-long = Een naam mag hooguit { $max } tekens lang zijn.
 table-setup-name-twice = ‘{ $name }’ zit al aan tafel: iedere speler heeft een eigen naam nodig.
@@ -14,6 +18,8 @@ table-setup-options = Deze opties gelden niet voor dit spel: { $why }
 
 table-hand-over = Geef de telefoon aan { $name }.
 table-hand-over-confirm = Ik ben { $name }
+table-undo = Terugnemen
+table-undo-a11y = De laatste zet van { $name } terugnemen
 table-status-hand-over = Geef de telefoon door: de kaarten van de volgende speler blijven verborgen tot die hem aanneemt.
 table-status-round-over = De ronde is voorbij.
 table-status-deal-over = De ronde is voorbij.
@@ -38,6 +44,7 @@ table-leave-saved = Tafel verlaten? Hij is bewaard: Hervatten op het beginscherm
 table-leave-unsaved = { $notice } Als je nu weggaat, gaat de laatste wijziging verloren; als je blijft, houdt Cardavia haar vast en probeert het opnieuw.
 table-summary-series = Eindstand
 table-log-rematch = Er begint een nieuwe serie.
+table-log-undo = { $name } nam een zet terug.
 
 ## Fouten
 
@@ -48,6 +55,7 @@ table-error-no-hand-over = Niemand hoeft nu de telefoon over te nemen.
 table-error-round-over = Het spel staat even stil: tik op ‘Volgende’ om verder te gaan.
 table-error-round-not-over = De ronde is nog niet voorbij.
 table-error-nothing-chosen = Er is niets gekozen om terug te nemen.
+table-error-nothing-to-undo = Er is geen zet om terug te nemen: alleen je eigen laatste, zolang er sindsdien niets is onthuld.
 table-error-series-not-over = De serie is nog niet voorbij.
 table-error-not-your-turn = Je bent niet aan de beurt.
 table-error-notation = Die zet is niet te lezen: { $why }
@@ -207,6 +215,10 @@ shell-turn-timer = Tijdslimiet per beurt (DiCa)
 shell-no-timer = Geen tijdslimiet
 shell-seconds = { $seconds } sec
 shell-bot-level = Niveau nieuwe AI-spelers
+shell-bot-pace = Tempo van de AI
+app-pace-calm = Rustig
+app-pace-normal = Normaal
+app-pace-quick = Snel
 shell-dicen-hints = DICEN-tips
 shell-dica-mistakes = Fouten bij DiCa
 shell-mistakes-count = Meetellen (zoals in het gedrukte spel)
@@ -345,3 +357,26 @@ app-notice-damaged-table = De bewaarde { $game }-tafel met { $names } kon niet w
 term-home-saved-keys = Enter hervatten · x opgeven · ↑↓ kiezen · q stoppen
 term-home-abandon-confirm = Druk nog eens op x om deze tafel op te geven. Ze blijft bewaard en haar rondes tellen mee in de statistieken.
 term-home-abandoned = De tafel is opgegeven. Haar rondes tellen mee in de statistieken.
+
+# The roster of people and the stats export (issue 43).
+app-roster-played = { $series ->
+    [one] { $series } serie
+   *[other] { $series } series
+} · { $when }
+app-roster-not-played = Nog niet gespeeld
+app-roster-former = Oud-speler { $n }
+shell-roster = Spelers
+shell-roster-empty = Nog niemand: spelers komen op de lijst zodra ze spelen.
+shell-roster-known = Bekende spelers
+shell-roster-rename = Hernoemen
+shell-roster-merge = Zelfde persoon als…
+shell-roster-merge-into = { $from } samenvoegen met { $into }: de resultaten komen samen onder { $into }.
+shell-roster-remove = Verwijderen
+shell-roster-remove-keep = Verwijderen; de resultaten houden de naam
+shell-roster-remove-anonymise = Verwijderen; de resultaten zeggen „oud-speler”
+shell-roster-cancel = Annuleren
+shell-roster-save = Bewaren
+shell-export = Statistieken exporteren
+shell-export-csv = CSV (rekenblad)
+shell-export-json = JSON
+store-error-played-together = { $a } en { $b } speelden in dezelfde serie: het zijn twee mensen, niet één.

@@ -5,6 +5,10 @@
 setup-seat-count = { $game } é para { $min } a { $max } jogadores, não para { $count }.
 app-setup-seats-exactly = Uma mesa de { $game } tem exatamente { $count } lugares (regra { $rule }): cada um pode ser uma pessoa ou uma IA, mas não se podem adicionar nem remover lugares.
 app-setup-seats-range = Uma mesa de { $game } tem de { $min } a { $max } lugares.
+app-setup-undo = Desfazer jogadas
+app-setup-undo-description = Um jogador pode desfazer a sua própria última jogada enquanto nada foi revelado desde então (nem dados, nem cartas mostradas, ninguém mais jogou, o telemóvel não passou de mão).
+app-setup-undo-allowed = Permitido
+app-setup-undo-forbidden = Não permitido
 table-setup-name-empty = O lugar { $seat } precisa de um nome.
 table-setup-name-long = Os nomes podem ter no máximo { $max } caracteres.
 table-setup-name-twice = «{ $name }» já está na mesa: cada jogador precisa de um nome diferente.
@@ -14,6 +18,8 @@ table-setup-options = Estas opções não são válidas para este jogo: { $why }
 
 table-hand-over = Passe o telefone a { $name }.
 table-hand-over-confirm = Sou { $name }
+table-undo = Desfazer
+table-undo-a11y = Desfazer a última jogada de { $name }
 table-status-hand-over = Passe o telefone: as cartas do jogador seguinte ficam escondidas até ele confirmar que o tem na mão.
 table-status-round-over = A ronda terminou.
 table-status-deal-over = A mão terminou.
@@ -38,6 +44,7 @@ table-leave-saved = Sair da mesa? Está guardada: Retomar, no ecrã inicial, tr�
 table-leave-unsaved = { $notice } Se sair agora, a última alteração perde-se; se ficar, é mantida enquanto o Cardavia tenta de novo.
 table-summary-series = Classificação final
 table-log-rematch = Começa uma nova série.
+table-log-undo = { $name } desfez uma jogada.
 
 ## Erros
 
@@ -48,6 +55,7 @@ table-error-no-hand-over = Agora não é preciso passar o telefone.
 table-error-round-over = O jogo está em pausa: toque em «Próxima» para continuar.
 table-error-round-not-over = A ronda ainda não terminou.
 table-error-nothing-chosen = Não há nada escolhido para desfazer.
+table-error-nothing-to-undo = Não há jogada para desfazer: só a tua última, enquanto nada foi revelado desde então.
 table-error-series-not-over = A série ainda não terminou.
 table-error-not-your-turn = Não é a sua vez.
 table-error-notation = Não foi possível ler essa jogada: { $why }
@@ -208,6 +216,10 @@ shell-turn-timer = Tempo por turno (DiCa)
 shell-no-timer = Sem limite de tempo
 shell-seconds = { $seconds } s
 shell-bot-level = Nível das novas IA
+shell-bot-pace = Ritmo das IA
+app-pace-calm = Calmo
+app-pace-normal = Médio
+app-pace-quick = Rápido
 shell-dicen-hints = Dicas (DICEN)
 shell-dica-mistakes = Erros (DiCa)
 shell-mistakes-count = Contam (como no jogo impresso)
@@ -362,3 +374,26 @@ app-notice-damaged-table = Não foi possível restaurar a mesa guardada de { $ga
 term-home-saved-keys = Enter retomar · x abandonar · ↑↓ escolher · q sair
 term-home-abandon-confirm = Carregue outra vez em x para abandonar esta mesa. Fica guardada e as suas rondas continuam nas estatísticas.
 term-home-abandoned = Mesa abandonada. As suas rondas continuam nas estatísticas.
+
+# The roster of people and the stats export (issue 43).
+app-roster-played = { $series ->
+    [one] { $series } série
+   *[other] { $series } séries
+} · { $when }
+app-roster-not-played = Ainda não jogou
+app-roster-former = Ex-jogador { $n }
+shell-roster = Jogadores
+shell-roster-empty = Ainda ninguém: os jogadores entram na lista quando jogam.
+shell-roster-known = Jogadores conhecidos
+shell-roster-rename = Mudar o nome
+shell-roster-merge = Mesma pessoa que…
+shell-roster-merge-into = Juntar { $from } a { $into }: os resultados ficam juntos sob { $into }.
+shell-roster-remove = Remover
+shell-roster-remove-keep = Remover; os resultados mantêm o nome
+shell-roster-remove-anonymise = Remover; os resultados dizem «ex-jogador»
+shell-roster-cancel = Cancelar
+shell-roster-save = Guardar
+shell-export = Exportar estatísticas
+shell-export-csv = CSV (folha de cálculo)
+shell-export-json = JSON
+store-error-played-together = { $a } e { $b } jogaram na mesma série: são duas pessoas, não uma.

@@ -24,7 +24,11 @@ function workerName(): string {
   const botPause = params.get('bot-pause');
   const tapGuard = params.get('tap-guard');
   if (botPause === null && tapGuard === null) return 'cardavia-core';
-  return JSON.stringify({ bot_pause_ms: Number(botPause ?? 700), tap_guard_ms: Number(tapGuard ?? 350) });
+  // Without `bot-pause` the tables follow the settings' bots' pace.
+  return JSON.stringify({
+    bot_pause_ms: botPause === null ? null : Number(botPause),
+    tap_guard_ms: Number(tapGuard ?? 350),
+  });
 }
 
 export class CoreClient {

@@ -117,6 +117,29 @@ struct NameArgs {
     name: String,
 }
 
+#[derive(Deserialize)]
+struct RenameArgs {
+    id: i64,
+    name: String,
+}
+
+#[derive(Deserialize)]
+struct MergeArgs {
+    from: i64,
+    into: i64,
+}
+
+#[derive(Deserialize)]
+struct RemoveArgs {
+    id: i64,
+    keep_name: bool,
+}
+
+#[derive(Deserialize)]
+struct ExportArgs {
+    format: cardavia_core::app::ExportFormat,
+}
+
 /// A message's argument from the page: a number (which picks a plural) or a text.
 #[derive(Deserialize)]
 #[serde(untagged)]
@@ -184,6 +207,7 @@ pub fn call(app: &mut App, method: &str, arguments: Value, now_ms: i64) -> Resul
             answer(app.add_seat(&a.seats))
         }
         "levels" => answer(app.levels()),
+        "botPaces" => answer(app.paces()),
         "savedTables" => answer(app.saved_tables(now_ms).map_err(failed)?),
         "keptTables" => answer(app.kept_tables().map_err(failed)?),
         "abandonSaved" => {
@@ -208,6 +232,27 @@ pub fn call(app: &mut App, method: &str, arguments: Value, now_ms: i64) -> Resul
             answer(a.look.look())
         }
         "players" => answer(app.players().map_err(failed)?),
+        "roster" => answer(app.roster(now_ms).map_err(failed)?),
+        "renamePerson" => {
+            let a: RenameArgs = args(method, arguments)?;
+            app.rename_person(a.id, &a.name).map_err(failed)?;
+            Ok(Value::Null)
+        }
+        "mergePeople" => {
+            let a: MergeArgs = args(method, arguments)?;
+            app.merge_people(a.from, a.into).map_err(failed)?;
+            Ok(Value::Null)
+        }
+        "removePerson" => {
+            let a: RemoveArgs = args(method, arguments)?;
+            app.remove_person(a.id, a.keep_name, now_ms)
+                .map_err(failed)?;
+            Ok(Value::Null)
+        }
+        "exportStats" => {
+            let a: ExportArgs = args(method, arguments)?;
+            answer(app.export_stats(a.format, now_ms).map_err(failed)?)
+        }
         "playerStats" => {
             let a: NameArgs = args(method, arguments)?;
             let stats = app.player_stats(&a.name).map_err(failed)?;

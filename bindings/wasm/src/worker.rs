@@ -90,19 +90,21 @@ impl ViewObserver for PageObserver {
     }
 }
 
-/// How fast the tables move: the phones' defaults, or a test's (no pauses).
+/// How fast the tables move: the settings' bots' pace and the phones' tap guard, or a test's
+/// (no pauses).
 #[derive(Clone, Copy, Deserialize)]
 struct Pace {
-    bot_pause_ms: u64,
+    /// Over the settings' pace when given.
+    #[serde(default)]
+    bot_pause_ms: Option<u64>,
     tap_guard_ms: u64,
 }
 
 impl Default for Pace {
     fn default() -> Self {
-        let options = LiveOptions::default();
         Pace {
-            bot_pause_ms: options.bot_pause.as_millis() as u64,
-            tap_guard_ms: options.tap_guard.as_millis() as u64,
+            bot_pause_ms: None,
+            tap_guard_ms: LiveOptions::default().tap_guard.as_millis() as u64,
         }
     }
 }
@@ -226,7 +228,10 @@ impl WebApp {
             Arc::new(PageObserver { table }),
             Some(autosave),
             LiveOptions {
-                bot_pause: Duration::from_millis(self.pace.bot_pause_ms),
+                bot_pause: self
+                    .pace
+                    .bot_pause_ms
+                    .map_or(open.bot_pause, Duration::from_millis),
                 tap_guard: Duration::from_millis(self.pace.tap_guard_ms),
                 epoch_ms: wall_ms().max(0) as u64,
                 ..LiveOptions::default()

@@ -106,14 +106,14 @@ pub struct Ui {
     help_scroll: u16,
     pub quit: bool,
     clock: WallClock,
-    /// Bots wait this long before moving (visible pauses).
-    bot_pause: Duration,
+    /// Bots wait this long before moving, over the settings' pace (tests: no pauses).
+    bot_pause: Option<Duration>,
     /// `--seed`: the seed of every new table, else the clock's.
     seed: Option<u64>,
 }
 
 impl Ui {
-    pub fn new(app: App, theme: Theme, bot_pause: Duration) -> Ui {
+    pub fn new(app: App, theme: Theme, bot_pause: Option<Duration>) -> Ui {
         let app = Arc::new(Mutex::new(app));
         let screen = Screen::Home(home::Home::new(&app));
         Ui {
@@ -155,7 +155,12 @@ impl Ui {
 
     /// Opens a live table (new or resumed) and shows it.
     pub fn open_table(&mut self, open: OpenTable) {
-        let OpenTable { table, saver, .. } = open;
+        let OpenTable {
+            table,
+            saver,
+            bot_pause,
+            ..
+        } = open;
         let (tx, rx) = mpsc::channel();
         let autosave = Arc::new(StoreAutosave::new(
             self.app.clone(),
@@ -164,7 +169,7 @@ impl Ui {
         ));
         let epoch = (self.clock)().max(0) as u64;
         let options = LiveOptions {
-            bot_pause: self.bot_pause,
+            bot_pause: self.bot_pause.unwrap_or(bot_pause),
             epoch_ms: epoch,
             ..LiveOptions::default()
         };
@@ -432,7 +437,7 @@ pub fn run(args: &Args, lang_flag: Option<Lang>) -> ExitCode {
     app.set_utc_offset_minutes(local_utc_offset_minutes());
     let notice = app.take_notice();
     let mono = args.mono || std::env::var_os("NO_COLOR").is_some();
-    let mut ui = Ui::new(app, Theme { mono }, Duration::from_millis(700));
+    let mut ui = Ui::new(app, Theme { mono }, None);
     ui.seed = args.seed;
     if let Some(notice) = notice {
         ui.message = notice;

@@ -1,12 +1,12 @@
-//! The settings screen: language, the look, haptics, the turn timer, the bots' level and the
-//! rule assists. Each change is validated and saved by the core at once.
+//! The settings screen: language, the look, haptics, the turn timer, the bots' level and pace,
+//! and the rule assists. Each change is validated and saved by the core at once.
 
 use super::nav::Next;
 use super::theme::Theme;
 use cardavia_core::ai::Level;
 use cardavia_core::app::{languages, App};
 use cardavia_core::l10n::{text, Lang, Msg};
-use cardavia_core::store::{Mistakes, Settings};
+use cardavia_core::store::{BotPace, Mistakes, Settings};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -19,7 +19,7 @@ pub struct SettingsScreen {
     pub at: usize,
 }
 
-const ROWS: usize = 9;
+const ROWS: usize = 10;
 
 impl SettingsScreen {
     pub fn new(app: &Arc<Mutex<App>>) -> SettingsScreen {
@@ -78,7 +78,8 @@ pub fn key(s: &mut SettingsScreen, app: &Arc<Mutex<App>>, key: KeyEvent) -> Next
             5 if !timers.is_empty() => next.turn_timer_s = cycle(&timers, next.turn_timer_s, step),
             5 => {}
             6 => next.ai_level = cycle(&Level::ALL, next.ai_level, step),
-            7 => next.assist.dicen_hints = !next.assist.dicen_hints,
+            7 => next.bot_pace = cycle(&BotPace::ALL, next.bot_pace, step),
+            8 => next.assist.dicen_hints = !next.assist.dicen_hints,
             _ => {
                 next.assist.dica_mistakes = cycle(
                     &[Mistakes::Count, Mistakes::Prevent],
@@ -148,6 +149,7 @@ pub fn draw(
         ("term-settings-haptics", on_off(st.haptics)),
         ("shell-turn-timer", timer),
         ("shell-bot-level", level),
+        ("shell-bot-pace", text(lang, &st.bot_pace.label_msg())),
         ("shell-dicen-hints", on_off(st.assist.dicen_hints)),
         ("shell-dica-mistakes", mistakes),
     ];

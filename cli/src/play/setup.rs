@@ -115,9 +115,10 @@ impl Setup {
         rows
     }
 
-    /// The options JSON from the chosen values (the core assembles it).
-    fn options(&self) -> serde_json::Value {
-        self.form.options_json(&self.choices)
+    /// The game's options JSON and whether people may take back a move, from the chosen
+    /// values (the core assembles them).
+    fn options(&self) -> (serde_json::Value, bool) {
+        self.form.setup_options(&self.choices)
     }
 }
 
@@ -178,7 +179,7 @@ fn change(s: &mut Setup, app: &Arc<Mutex<App>>, row: Row, step: isize) {
 /// Starts the table as set up, or says why the core will not.
 fn start(s: &Setup, app: &Arc<Mutex<App>>) -> Next {
     let mut setup = s.setup.clone();
-    setup.options = s.options();
+    (setup.options, setup.undo) = s.options();
     let started = app.lock().map_err(|_| None).and_then(|mut app| {
         app.start(setup, nav::wall_ms())
             .map_err(|e| Some(text(app.lang(), &e.message())))

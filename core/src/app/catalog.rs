@@ -111,7 +111,7 @@ pub(super) fn card(game: GameId, lang: Lang) -> GameCard {
 }
 
 pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
-    let options = with_game!(game, G => <G as TableGame>::option_specs())
+    let mut options = with_game!(game, G => <G as TableGame>::option_specs())
         .into_iter()
         .map(|spec| OptionField {
             key: spec.key.to_string(),
@@ -125,7 +125,8 @@ pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
             default: spec.default,
             description: spec.description.as_ref().map(|d| text(lang, d)),
         })
-        .collect();
+        .collect::<Vec<_>>();
+    options.push(undo_field(lang));
     SetupForm {
         game,
         options,
@@ -136,7 +137,46 @@ pub(super) fn form(game: GameId, lang: Lang) -> SetupForm {
     }
 }
 
+/// The key of the set-up's own field that allows or forbids taking back a move
+/// ([`crate::table::TableSetup::undo`]); the table's, not the game's, so it never reaches the
+/// game's options.
+pub(crate) const UNDO_FIELD: &str = "undo";
+
+/// Whether people may take back a move at this table: allowed unless a serious series forbids
+/// it.
+fn undo_field(lang: Lang) -> OptionField {
+    OptionField {
+        key: UNDO_FIELD.to_string(),
+        member: None,
+        label: text(lang, &Msg::new("app-setup-undo")),
+        choices: vec![
+            (
+                text(lang, &Msg::new("app-setup-undo-allowed")),
+                "true".to_string(),
+            ),
+            (
+                text(lang, &Msg::new("app-setup-undo-forbidden")),
+                "false".to_string(),
+            ),
+        ],
+        default: 0,
+        description: Some(text(lang, &Msg::new("app-setup-undo-description"))),
+    }
+}
+
 impl SetupForm {
+    /// The set-up's options for the chosen index of each field: the game's options JSON, and
+    /// whether people may take back a move.
+    pub fn setup_options(&self, chosen: &[usize]) -> (serde_json::Value, bool) {
+        let mut options = self.options_json(chosen);
+        let undo = options
+            .as_object_mut()
+            .and_then(|map| map.remove(UNDO_FIELD))
+            .and_then(|value| value.as_bool())
+            .unwrap_or(true);
+        (options, undo)
+    }
+
     /// The options JSON for the chosen index of each field (out-of-range indices take the
     /// default), as [`crate::table::TableSetup::options`] wants it.
     pub fn options_json(&self, chosen: &[usize]) -> serde_json::Value {

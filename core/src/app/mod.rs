@@ -6,8 +6,10 @@
 mod catalog;
 mod chart;
 mod claims;
+mod export;
 mod live;
 mod offers;
+mod roster;
 mod saved;
 mod saving;
 mod setup_screen;
@@ -15,11 +17,13 @@ mod stats_text;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
 pub use chart::{Chart, ChartSeries};
+pub use export::{every_players_stats, ExportFormat, StatsExport, EXPORT_VERSION};
 pub use live::{StoreAutosave, WallClock};
 pub use offers::{languages, LanguageChoice, TimerChoice};
+pub use roster::RosterPerson;
 pub use saved::{KeptTable, ResumeOffer, SavedTable};
 pub use saving::TableSaver;
-pub use setup_screen::{SetupChoice, SetupField, SetupLevel, SetupScreen};
+pub use setup_screen::{PaceChoice, SetupChoice, SetupField, SetupLevel, SetupScreen};
 pub use stats_text::{percent, StatsLine, StatsText, TallyText};
 
 use crate::games::GameId;
@@ -79,6 +83,8 @@ pub struct OpenTable {
     pub series: SeriesId,
     pub table: Table,
     pub saver: TableSaver,
+    /// The pause before each bot's move, from the settings' pace when the table opened.
+    pub bot_pause: std::time::Duration,
 }
 
 /// The app's state: the store and the settings it holds.
@@ -273,11 +279,13 @@ impl App {
         choices: &[usize],
         seed: u64,
     ) -> TableSetup {
+        let (options, undo) = self.setup_form(game).setup_options(choices);
         TableSetup {
             game,
-            options: self.setup_form(game).options_json(choices),
+            options,
             seats,
             seed,
+            undo,
         }
     }
 
@@ -301,6 +309,7 @@ impl App {
             series,
             table,
             saver,
+            bot_pause: self.settings.bot_pace.pause(),
         })
     }
 

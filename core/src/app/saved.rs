@@ -258,6 +258,7 @@ impl App {
                 series: id,
                 table,
                 saver,
+                bot_pause: self.settings.bot_pace.pause(),
             },
             resume.played_ms,
         )))
@@ -304,7 +305,7 @@ fn lineup(names: &[String], teams: &[Option<u8>]) -> String {
 }
 
 /// How long ago `played_ms` was, at `now_ms`, in words.
-fn played_words(now_ms: i64, played_ms: i64) -> Msg {
+pub(super) fn played_words(now_ms: i64, played_ms: i64) -> Msg {
     let minutes = now_ms.saturating_sub(played_ms).max(0) / 60_000;
     match minutes {
         0 => Msg::new("app-played-now"),

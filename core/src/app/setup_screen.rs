@@ -5,6 +5,7 @@ use super::App;
 use crate::ai::Level;
 use crate::games::GameId;
 use crate::l10n::{text, Msg};
+use crate::store::BotPace;
 use crate::table::SeatSetup;
 use serde::Serialize;
 
@@ -14,8 +15,11 @@ pub struct SetupScreen {
     pub game: GameId,
     pub min_seats: u32,
     pub max_seats: u32,
-    /// The rule book's usual seats, "you" first.
+    /// The seats to start from: this game's last line-up when it has one (people by name,
+    /// bots by level), else the rule book's usual seats, "you" first.
     pub seats: Vec<SeatSetup>,
+    /// The people the roster knows, the most recently seen first: what a seat may be given.
+    pub people: Vec<String>,
     pub fields: Vec<SetupField>,
     /// The bot levels, labelled.
     pub levels: Vec<SetupLevel>,
@@ -40,6 +44,13 @@ pub struct SetupChoice {
     pub label: String,
 }
 
+/// A bots' pace, labelled (the settings' choice).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PaceChoice {
+    pub pace: BotPace,
+    pub label: String,
+}
+
 /// A bot level, labelled.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SetupLevel {
@@ -48,15 +59,19 @@ pub struct SetupLevel {
 }
 
 impl App {
-    /// The set-up screen of `game`, with `you` in the first seat.
+    /// The set-up screen of `game`: its last line-up, else `you` in the first seat and bots.
     pub fn setup_screen(&self, game: GameId, you: &str) -> SetupScreen {
         let form = self.setup_form(game);
-        let seats = super::catalog::table_seats(game);
+        let range = super::catalog::table_seats(game);
         SetupScreen {
             game,
-            min_seats: *seats.start() as u32,
-            max_seats: *seats.end() as u32,
-            seats: self.default_setup(game, you, 0).seats,
+            min_seats: *range.start() as u32,
+            max_seats: *range.end() as u32,
+            seats: self
+                .last_lineup(game)
+                .filter(|seats| range.contains(&seats.len()))
+                .unwrap_or_else(|| self.default_setup(game, you, 0).seats),
+            people: self.known_people(),
             fields: form
                 .options
                 .into_iter()
@@ -79,6 +94,17 @@ impl App {
             // D2: a team may be several people, written "Ann, Bea".
             note: (game == GameId::Dica).then(|| text(self.lang(), &Msg::new("shell-dica-teams"))),
         }
+    }
+
+    /// The bots' paces, labelled in the app's language, slowest first (the settings' choice).
+    pub fn paces(&self) -> Vec<PaceChoice> {
+        BotPace::ALL
+            .iter()
+            .map(|&pace| PaceChoice {
+                pace,
+                label: text(self.lang(), &pace.label_msg()),
+            })
+            .collect()
     }
 
     /// The bot levels, labelled in the app's language (the settings' default level).

@@ -104,6 +104,10 @@ pub enum StoreError {
     /// The same profile in two seats of one series.
     #[error("player {0} cannot sit in two seats of one series")]
     SeatTwice(i64),
+    /// Two people who played in the same series are two people: merging them would seat one
+    /// person twice.
+    #[error("{0:?} and {1:?} played in the same series: they are two people")]
+    PlayedTogether(String, String),
     /// What the caller asked to record does not fit the series (a bug in the caller).
     #[error("invalid record: {0}")]
     InvalidRecord(String),
@@ -147,6 +151,7 @@ impl StoreError {
             StoreError::PlayerNameTooLong { .. } => "player-name-too-long",
             StoreError::PlayerNameTaken(_) => "player-name-taken",
             StoreError::SeatTwice(_) => "seat-twice",
+            StoreError::PlayedTogether(..) => "played-together",
             StoreError::InvalidRecord(_) => "invalid-record",
             StoreError::Settings(e) => e.kind(),
         }
@@ -217,6 +222,9 @@ impl StoreError {
                 Msg::new("store-error-player-name-taken").text("name", name.clone())
             }
             StoreError::SeatTwice(_) => Msg::new("store-error-seat-twice"),
+            StoreError::PlayedTogether(a, b) => Msg::new("store-error-played-together")
+                .text("a", a.clone())
+                .text("b", b.clone()),
             StoreError::InvalidRecord(detail) => {
                 Msg::new("store-error-invalid-record").text("detail", detail.clone())
             }

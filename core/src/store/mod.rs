@@ -38,6 +38,7 @@ mod files;
 pub mod kill_points;
 mod open;
 pub mod players;
+pub mod roster;
 pub mod schema;
 pub mod series;
 pub mod settings;
@@ -53,11 +54,12 @@ pub use autosave::{Autosave, EndSync, IntentSave, LoggedAction, Resume};
 pub use damaged::DamagedSeries;
 pub use error::{Damage, ForeignJournal, Notice, StoreError};
 pub use players::Player;
+pub use roster::{Person, Removal};
 pub use series::{
     Finish, NewSeries, Occupant, RoundRecord, SeatInfo, SeatSpec, SeriesInfo, Status, TallyRecord,
     UnknownSeries,
 };
-pub use settings::{Assist, Look, Mistakes, Setting, Settings, SettingsError};
+pub use settings::{Assist, BotPace, Look, Mistakes, Setting, Settings, SettingsError};
 pub use stats::{Better, Duel, HeadToHead, PlayerStats, Progression, ProgressionRound, TallyStats};
 
 use crate::games::GameId;

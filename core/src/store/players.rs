@@ -40,7 +40,7 @@ fn clean_name(name: &str) -> Result<String, StoreError> {
 }
 
 /// A unique-name violation as the typed error; anything else as it is.
-fn name_taken(name: &str) -> impl Fn(rusqlite::Error) -> StoreError + '_ {
+pub(super) fn name_taken(name: &str) -> impl Fn(rusqlite::Error) -> StoreError + '_ {
     move |e| match e.sqlite_error_code() {
         Some(ErrorCode::ConstraintViolation) => StoreError::PlayerNameTaken(name.to_string()),
         _ => e.into(),
@@ -65,10 +65,16 @@ impl Store {
         })
     }
 
-    /// The profile called `name` (any case), or a new one.
+    /// The profile called `name` (any case), or a new one. A person the group removed from
+    /// its roster but whose name the records kept is back on it: their name was typed again.
     pub fn player_or_new(&mut self, name: &str, created_ms: i64) -> Result<Player, StoreError> {
         match self.player_named(name)? {
-            Some(p) => Ok(p),
+            Some(p) => {
+                if self.is_removed(p.id)? {
+                    self.restore_player(p.id)?;
+                }
+                Ok(p)
+            }
             None => self.add_player(name, created_ms),
         }
     }

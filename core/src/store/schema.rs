@@ -64,10 +64,16 @@ pub const STEPS: &[Step] = &[
                that were team labels go once nothing names them",
         sql: V7,
     },
+    Step {
+        version: 8,
+        what: "the group's roster: a person the group removed is hidden from the roster and \
+               the set-up, their records kept",
+        sql: V8,
+    },
 ];
 
 /// The schema version this build writes and reads.
-pub const LATEST: u32 = 7;
+pub const LATEST: u32 = 8;
 
 const V1: &str = "
 PRAGMA application_id = 1129464918;
@@ -374,6 +380,12 @@ WHERE id IN (SELECT id FROM temp.team_seats)
   AND id NOT IN (SELECT player_id FROM seats WHERE player_id IS NOT NULL)
   AND id NOT IN (SELECT player_id FROM seat_people);
 DROP TABLE temp.team_seats;
+";
+
+const V8: &str = "
+-- When the group removed this person from its roster (NULL: on it). Their seats, rounds and
+-- counts stay: the group's records never lose a game.
+ALTER TABLE players ADD COLUMN removed_ms INTEGER;
 ";
 
 #[cfg(test)]

@@ -424,6 +424,18 @@ impl Store {
             .collect()
     }
 
+    /// The latest series of `game` (the one started last), if any.
+    pub fn latest_series(&self, game: GameId) -> Result<Option<SeriesInfo>, StoreError> {
+        let id: Option<i64> = self
+            .conn
+            .prepare_cached(
+                "SELECT id FROM series WHERE game = ?1 ORDER BY created_ms DESC, id DESC LIMIT 1",
+            )?
+            .query_row([game.as_str()], |r| r.get(0))
+            .optional()?;
+        id.map(|id| self.series(SeriesId(id))).transpose()
+    }
+
     /// Series of games this version does not know (a newer Cardavia's game, or a damaged
     /// name), oldest first: kept as they are, never read as a game, reported for what they
     /// are.

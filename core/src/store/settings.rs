@@ -24,6 +24,52 @@ pub struct Assist {
     pub dica_mistakes: Mistakes,
 }
 
+/// How long bots wait before each move, so people can follow the table: a calm table for
+/// people new to the game, a quick one for those who know it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotPace {
+    Calm,
+    #[default]
+    Normal,
+    Quick,
+}
+
+impl BotPace {
+    pub const ALL: [BotPace; 3] = [BotPace::Calm, BotPace::Normal, BotPace::Quick];
+
+    /// The pause before a bot's move. Normal is the 700 ms people were used to; even a quick
+    /// table leaves a bot's move on the screen long enough to be seen.
+    pub fn pause(self) -> std::time::Duration {
+        std::time::Duration::from_millis(match self {
+            BotPace::Calm => 1_500,
+            BotPace::Normal => 700,
+            BotPace::Quick => 250,
+        })
+    }
+
+    /// The pace's name for people ("Calm", "Rustig").
+    pub fn label_msg(self) -> Msg {
+        Msg::new(match self {
+            BotPace::Calm => "app-pace-calm",
+            BotPace::Normal => "app-pace-normal",
+            BotPace::Quick => "app-pace-quick",
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BotPace::Calm => "calm",
+            BotPace::Normal => "normal",
+            BotPace::Quick => "quick",
+        }
+    }
+
+    fn parse(text: &str) -> Option<BotPace> {
+        BotPace::ALL.into_iter().find(|p| p.as_str() == text)
+    }
+}
+
 /// Everything the settings screen holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
@@ -35,6 +81,9 @@ pub struct Settings {
     pub turn_timer_s: Option<u32>,
     /// The level a new AI seat starts with.
     pub ai_level: Level,
+    /// How long bots wait before each move, at tables opened from now on.
+    #[serde(default)]
+    pub bot_pace: BotPace,
     pub assist: Assist,
 }
 
@@ -47,6 +96,7 @@ impl Default for Settings {
             // D10: the rule book's 30 s until the player picks another time or no timer.
             turn_timer_s: Some(30),
             ai_level: Level::Normal,
+            bot_pace: BotPace::Normal,
             assist: Assist::default(),
         }
     }
@@ -197,6 +247,7 @@ impl Settings {
                     .map_or_else(|| "off".to_string(), |s| s.to_string()),
             ),
             (KEY_AI_LEVEL, self.ai_level.as_str().to_string()),
+            (KEY_BOT_PACE, self.bot_pace.as_str().to_string()),
             (
                 KEY_DICEN_HINTS,
                 bool_text(self.assist.dicen_hints).to_string(),
@@ -270,6 +321,9 @@ impl Settings {
         if let Some(v) = take(KEY_AI_LEVEL, rows(KEY_AI_LEVEL), |v| v.parse().ok()) {
             s.ai_level = v;
         }
+        if let Some(v) = take(KEY_BOT_PACE, rows(KEY_BOT_PACE), BotPace::parse) {
+            s.bot_pace = v;
+        }
         if let Some(v) = take(KEY_DICEN_HINTS, rows(KEY_DICEN_HINTS), parse_bool) {
             s.assist.dicen_hints = v;
         }
@@ -285,6 +339,7 @@ impl Settings {
 const KEY_LANGUAGE: &str = "language";
 const KEY_HAPTICS: &str = "haptics";
 const KEY_AI_LEVEL: &str = "ai-level";
+const KEY_BOT_PACE: &str = "bot-pace";
 const KEY_DICEN_HINTS: &str = "assist.dicen-hints";
 const KEY_DICA_MISTAKES: &str = "assist.dica-mistakes";
 
