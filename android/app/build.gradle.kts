@@ -27,6 +27,15 @@ android {
     }
     // Native libraries stay uncompressed and page-aligned in the APK (16 KB pages).
     packaging { jniLibs { useLegacyPackaging = false } }
+    // Only Cardavia's five languages ship: the libraries' strings in others are dropped, so the
+    // system never takes the app for one that speaks them. The per-app language list is
+    // res/xml/locales_config.xml, written by hand and checked against locales/ by
+    // bindings/tests/store_ready.rs, so AGP does not generate one.
+    androidResources {
+        @Suppress("UnstableApiUsage")
+        localeFilters += listOf("en", "nl", "es", "pt", "it")
+        generateLocaleConfig = false
+    }
 }
 
 // No jvmToolchain: the JDK that runs Gradle (Android Studio's bundled one, 17 or newer) compiles

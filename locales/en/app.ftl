@@ -1,5 +1,12 @@
 # Cardavia: messages shared by every game.
 
+## The app
+
+# The app's name, as the home screen and the app stores show it. A brand is not translated: every
+# language keeps "Cardavia". Android's values-*/strings.xml (app_name) and iOS's
+# *.lproj/InfoPlist.strings say the same; bindings/tests/store_ready.rs checks they do.
+app-name = Cardavia
+
 ## Set-up
 
 setup-seat-count = { $game } is played by { $min }–{ $max } players, not { $count }.

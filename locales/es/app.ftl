@@ -1,5 +1,11 @@
 # Cardavia: mensajes comunes a todos los juegos.
 
+## La aplicación
+
+# El nombre de la aplicación, tal como lo muestran la pantalla de inicio y las tiendas de
+# aplicaciones. Una marca no se traduce: todos los idiomas conservan «Cardavia».
+app-name = Cardavia
+
 ## Preparación
 
 setup-seat-count = { $game } es para { $min }–{ $max } jugadores, no para { $count }.

@@ -1,5 +1,11 @@
 # Cardavia: messaggi comuni a tutti i giochi.
 
+## L'app
+
+# Il nome dell'app, come lo mostrano la schermata iniziale e gli store. Un marchio non si traduce:
+# ogni lingua mantiene «Cardavia».
+app-name = Cardavia
+
 ## Preparazione
 
 setup-seat-count = { $game } si gioca in { $min }–{ $max } giocatori, non in { $count }.

@@ -1,5 +1,11 @@
 # Cardavia: berichten die alle spellen delen.
 
+## De app
+
+# De naam van de app, zoals het beginscherm en de app-winkels hem tonen. Een merknaam wordt niet
+# vertaald: elke taal houdt "Cardavia".
+app-name = Cardavia
+
 ## Voorbereiding
 
 setup-seat-count = { $game } speel je met { $min }–{ $max } spelers, niet met { $count }.

@@ -1,5 +1,11 @@
 # Cardavia: mensagens comuns a todos os jogos.
 
+## A aplicação
+
+# O nome da aplicação, tal como o mostram o ecrã inicial e as lojas de aplicações. Uma marca não
+# se traduz: todas as línguas mantêm «Cardavia».
+app-name = Cardavia
+
 ## Preparação
 
 setup-seat-count = { $game } é para { $min } a { $max } jogadores, não para { $count }.
