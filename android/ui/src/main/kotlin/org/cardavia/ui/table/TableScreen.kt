@@ -350,7 +350,7 @@ private fun LegendSection(view: TableView, open: Boolean, onOpen: (Boolean) -> U
         ) {
             Text(label, color = Palette.Chalk, fontSize = 14.sp, fontWeight = FontWeight.SemiBold)
             Spacer(Modifier.width(8.dp))
-            Chevron(open, Modifier.size(12.dp))
+            Chevron(open, Modifier.size(grown(12.dp, most = 2f)))
         }
         if (open) {
             // The button and the legend under it, once laid out (the frame after it opens);
