@@ -98,5 +98,6 @@ dependencies {
     api(libs.compose.ui)
     api(libs.compose.foundation)
     api(libs.compose.material3)
+    api(libs.compose.material3.windowsizeclass)
     api(libs.lifecycle.runtime.compose)
 }

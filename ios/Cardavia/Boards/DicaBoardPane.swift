@@ -28,14 +28,14 @@ struct DicaBoardPane: View {
                     }
                     .foregroundStyle(Palette.seat(team.team))
                     .accessibilityElement(children: .combine)
-                    ScrollView(.horizontal, showsIndicators: false) {
-                        HStack(spacing: 6) {
-                            ForEach(team.cards, id: \.id) { card in
-                                TargetButton(target: layout.target(card.target), store: store) {
-                                    DicaCardFace(card: card, teamColor: Palette.seat(team.team))
-                                }
-                                .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.text)
-                            }
+                    // The seven cards share the width; where they do not fit (large text), they
+                    // go four to a line rather than off the edge.
+                    ViewThatFits(in: .horizontal) {
+                        HStack(spacing: 4) {
+                            cards(team)
+                        }
+                        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 6), count: 4), spacing: 6) {
+                            cards(team)
                         }
                     }
                 }
@@ -53,15 +53,26 @@ struct DicaBoardPane: View {
             }
         }
     }
+
+    private func cards(_ team: DicaTeamView) -> some View {
+        ForEach(team.cards, id: \.id) { card in
+            TargetButton(target: layout.target(card.target), store: store) {
+                DicaCardFace(card: card, teamColor: Palette.seat(team.team))
+            }
+            .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.text)
+        }
+    }
 }
 
 @MainActor
 private struct DicaCardFace: View {
     let card: DicaCardView
     let teamColor: Color
-    @ScaledMetric(relativeTo: .body) private var width: CGFloat = 60
+    @ScaledMetric(relativeTo: .body) private var width: CGFloat = 34
 
     var body: some View {
+        // A card's words stay on one line, shrinking rather than wrapping or being cut where
+        // seven cards share a phone's width.
         VStack(spacing: 4) {
             HStack(spacing: 2) {
                 Text(card.id).font(.headline)
@@ -70,6 +81,8 @@ private struct DicaCardFace: View {
                         .foregroundStyle(card.starFor.map(Palette.seat) ?? .yellow)
                 }
             }
+            .lineLimit(1)
+            .minimumScaleFactor(0.5)
             VStack(spacing: 1) {
                 ForEach(Array(card.stones.enumerated()), id: \.offset) { _, stone in
                     Text("\(stone)").font(.callout.monospacedDigit())
@@ -77,14 +90,18 @@ private struct DicaCardFace: View {
             }
             .frame(minHeight: 20)
             if card.stones.count > 1 {
-                Text("= \(card.sum)").font(.caption.monospacedDigit())
+                Text("= \(card.sum)")
+                    .font(.caption.monospacedDigit())
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
             }
             if let mark {
                 Image(systemName: mark).font(.caption)
             }
         }
-        .frame(minWidth: width)
-        .padding(6)
+        .frame(minWidth: width, maxWidth: .infinity)
+        .padding(.vertical, 6)
+        .padding(.horizontal, 3)
         .background(RoundedRectangle(cornerRadius: 8).fill(fill))
         .overlay(
             RoundedRectangle(cornerRadius: 8)

@@ -63,9 +63,12 @@ private struct TileRow: View {
         LazyVGrid(columns: [GridItem(.adaptive(minimum: size), spacing: 4)], spacing: 4) {
             ForEach(tiles, id: \.number) { tile in
                 TargetButton(target: layout.target(tile.target), store: store) {
+                    // Ten or twelve tiles to a line: a number shrinks to its tile, never wraps.
                     Text(tile.open ? "\(tile.number)" : "·")
                         .font(.title3.monospacedDigit().weight(.semibold))
-                        .frame(minWidth: size, minHeight: size * 1.3)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.5)
+                        .frame(minWidth: size, maxWidth: .infinity, minHeight: size * 1.3)
                         .background(
                             RoundedRectangle(cornerRadius: 6)
                                 .fill(tile.selected ? Color.accentColor.opacity(0.45)

@@ -36,7 +36,7 @@ struct GanjifaBoardPane: View {
             }
             switch board.lastPlay {
             case let .trick(last, takenBy):
-                HStack {
+                FlowLayout(spacing: 8) {
                     PlayRow(plays: last.plays, mark: board.marks.lastPlay)
                     Text("\(board.marks.takenBy) \(takenBy)").font(.callout.weight(.semibold))
                 }
@@ -65,22 +65,21 @@ struct GanjifaBoardPane: View {
     }
 
     private var seats: some View {
-        ScrollView(.horizontal, showsIndicators: false) {
-            HStack(spacing: 10) {
-                ForEach(board.players, id: \.seat) { player in
-                    // In the board's marks: whose turn, the viewer, the dealer; cards in hand and
-                    // captured this deal.
-                    let line = board.seatLine(player)
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text(line.name).font(.subheadline.weight(.semibold))
-                        Text(line.counts).font(.caption.monospacedDigit())
-                    }
-                    .foregroundStyle(Palette.seat(player.seat))
-                    .padding(6)
-                    .background(RoundedRectangle(cornerRadius: 8).strokeBorder(Palette.seat(player.seat), lineWidth: player.isTurn ? 2 : 0.5))
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(layout.view.seats.first { $0.seat == player.seat }.map { "\($0.name), \($0.scoreLabel)" } ?? player.name))
+        // The three seats side by side, or on more lines with large text: never off the edge.
+        FlowLayout(spacing: 10) {
+            ForEach(board.players, id: \.seat) { player in
+                // In the board's marks: whose turn, the viewer, the dealer; cards in hand and
+                // captured this deal.
+                let line = board.seatLine(player)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(line.name).font(.subheadline.weight(.semibold))
+                    Text(line.counts).font(.caption.monospacedDigit())
                 }
+                .foregroundStyle(Palette.seat(player.seat))
+                .padding(6)
+                .background(RoundedRectangle(cornerRadius: 8).strokeBorder(Palette.seat(player.seat), lineWidth: player.isTurn ? 2 : 0.5))
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(layout.view.seats.first { $0.seat == player.seat }.map { "\($0.name), \($0.scoreLabel)" } ?? player.name))
             }
         }
     }
@@ -99,15 +98,14 @@ private struct SuitRow: View {
             Text(suit.trump ? "\(trump) \(suit.name)" : suit.name)
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(suit.trump ? Color.orange : Color.primary)
-            ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: 4) {
-                    ForEach(suit.cards, id: \.code) { card in
-                        let target = layout.target(card.target)
-                        TargetButton(target: target, store: store) {
-                            GanjifaCardFace(card: card, chosen: target?.selected ?? false)
-                        }
-                        .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.name)
+            // A long suit goes on to a second line rather than hiding cards past the edge.
+            FlowLayout(spacing: 4, lineSpacing: 6) {
+                ForEach(suit.cards, id: \.code) { card in
+                    let target = layout.target(card.target)
+                    TargetButton(target: target, store: store) {
+                        GanjifaCardFace(card: card, chosen: target?.selected ?? false)
                     }
+                    .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.name)
                 }
             }
         }
@@ -125,6 +123,9 @@ struct GanjifaCardFace: View {
     var body: some View {
         Text(card.rank)
             .font(.body.weight(.semibold))
+            .lineLimit(1)
+            .minimumScaleFactor(0.5)
+            .padding(.horizontal, 2)
             .frame(minWidth: width, minHeight: width * 1.4)
             .background(
                 Circle()
@@ -144,7 +145,7 @@ private struct PlayRow: View {
     let mark: String
 
     var body: some View {
-        HStack(spacing: 8) {
+        FlowLayout(spacing: 8) {
             Text(mark).accessibilityHidden(true)
             ForEach(plays, id: \.seat) { play in
                 VStack(spacing: 2) {
@@ -173,14 +174,12 @@ private struct DukalPanel: View {
             Text(takenBy == nil ? dukal.label : "\(board.marks.lastPlay) \(dukal.label)")
                 .font(.headline)
                 .foregroundStyle(takenBy == nil ? Color.orange : Color.secondary)
-            ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: 4) {
-                    ForEach(dukal.cards, id: \.code) { card in
-                        TargetButton(target: layout.target(card.target), store: store) {
-                            GanjifaCardFace(card: card)
-                        }
-                        .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.name)
+            FlowLayout(spacing: 4, lineSpacing: 6) {
+                ForEach(dukal.cards, id: \.code) { card in
+                    TargetButton(target: layout.target(card.target), store: store) {
+                        GanjifaCardFace(card: card)
                     }
+                    .accessibilityLabel(layout.target(card.target)?.accessibility ?? card.name)
                 }
             }
             ForEach(dukal.discards.filter { !$0.cards.isEmpty }, id: \.seat) { discards in

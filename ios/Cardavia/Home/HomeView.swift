@@ -32,6 +32,7 @@ struct HomeView: View {
                 }
             }
         }
+        .readableWidth()
         .navigationTitle("Cardavia")
         .toolbar {
             ToolbarItem(placement: .topBarLeading) {

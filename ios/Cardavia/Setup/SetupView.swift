@@ -44,6 +44,7 @@ struct SetupView: View {
                     }
                 }
             }
+            .readableWidth()
             .onChange(of: draft?.newSeat) { _, seat in
                 // Lands on the seat just added: in sight, its name ready to type.
                 guard let seat else { return }

@@ -18,44 +18,87 @@ struct SummaryPane: View {
                 .font(final ? .title.weight(.bold) : .title2.weight(.semibold))
                 .accessibilityAddTraits(.isHeader)
             Text(summary.headline).font(.headline)
-            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
-                GridRow {
-                    Text("")
-                    ForEach(summary.columns, id: \.self) { column in
-                        Text(column).font(.caption).foregroundStyle(.secondary)
-                    }
-                }
-                .accessibilityHidden(true)
-                ForEach(summary.lines.sorted { $0.rank < $1.rank }, id: \.seat) { line in
-                    GridRow {
-                        HStack(spacing: 4) {
-                            if line.winner {
-                                Text(TableMarks.core.winner).foregroundStyle(.orange)
-                            }
-                            Text(line.name).foregroundStyle(Palette.seat(line.seat))
-                        }
-                        ForEach(Array(line.cells.enumerated()), id: \.offset) { _, cell in
-                            Text(cell).monospacedDigit()
-                        }
-                    }
-                    .font(.body)
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(line.text.isEmpty ? "\(line.name): \(line.cells.joined(separator: ", "))" : "\(line.name): \(line.text)"))
-                    if !line.text.isEmpty {
-                        GridRow {
-                            Text(line.text)
-                                .font(.caption)
-                                .foregroundStyle(.secondary)
-                                .gridCellColumns(1 + summary.columns.count)
-                        }
-                        .accessibilityHidden(true)
-                    }
-                }
+            // The columns side by side while they fit; with large text each seat's figures go
+            // under its name, each after its column's label.
+            ViewThatFits(in: .horizontal) {
+                table
+                stacked
             }
             ForEach(Array(summary.history.enumerated()), id: \.offset) { _, row in
                 Text(row.text)
                     .font(.caption)
                     .foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    private var standings: [SummaryLine] {
+        summary.lines.sorted { $0.rank < $1.rank }
+    }
+
+    private func name(_ line: SummaryLine) -> some View {
+        HStack(spacing: 4) {
+            if line.winner {
+                Text(TableMarks.core.winner).foregroundStyle(.orange)
+            }
+            Text(line.name).foregroundStyle(Palette.seat(line.seat))
+        }
+    }
+
+    private func spoken(_ line: SummaryLine) -> Text {
+        Text(line.text.isEmpty ? "\(line.name): \(line.cells.joined(separator: ", "))" : "\(line.name): \(line.text)")
+    }
+
+    private var stacked: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            ForEach(standings, id: \.seat) { line in
+                VStack(alignment: .leading, spacing: 2) {
+                    name(line).font(.body.weight(.semibold))
+                    ForEach(Array(zip(summary.columns, line.cells).enumerated()), id: \.offset) { _, pair in
+                        HStack(alignment: .firstTextBaseline) {
+                            Text(pair.0).foregroundStyle(.secondary)
+                            Spacer()
+                            Text(pair.1).monospacedDigit()
+                        }
+                    }
+                    if !line.text.isEmpty {
+                        Text(line.text).font(.caption).foregroundStyle(.secondary)
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(spoken(line))
+            }
+        }
+    }
+
+    private var table: some View {
+        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
+            GridRow {
+                Text("")
+                ForEach(summary.columns, id: \.self) { column in
+                    Text(column).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+            .accessibilityHidden(true)
+            ForEach(standings, id: \.seat) { line in
+                GridRow {
+                    name(line)
+                    ForEach(Array(line.cells.enumerated()), id: \.offset) { _, cell in
+                        Text(cell).monospacedDigit()
+                    }
+                }
+                .font(.body)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(spoken(line))
+                if !line.text.isEmpty {
+                    GridRow {
+                        Text(line.text)
+                            .font(.caption)
+                            .foregroundStyle(.secondary)
+                            .gridCellColumns(1 + summary.columns.count)
+                    }
+                    .accessibilityHidden(true)
+                }
             }
         }
     }

@@ -1,9 +1,11 @@
 // The table: a view of the core's `TableView` and nothing else. The not-saved notice pinned on top
 // while the view has one; the header (title, series, status, dice, the turn clock), the seats,
 // then the view's panes (`TablePane`: the board or the hand-over, the settlement, the summary, a
-// warned move's confirm, the moves, what happened, the legend); the game's rules in a sheet.
-// Leaving asks first when the view says its latest change is not saved. Every touch is an intent,
-// sent in a task.
+// warned move's confirm, the moves, what happened). On an iPad or a phone on its side the board
+// has the main side and the moves and what happened a column beside it (`TablePane.isSide`). The
+// legend (what the symbols mean) and the game's rules open in sheets from the toolbar. Leaving
+// asks first when the view says its latest change is not saved. Every touch is an intent, sent in
+// a task.
 
 import CardaviaKit
 import SwiftUI
@@ -14,6 +16,15 @@ struct TableScreen: View {
     let store: TableStore
     @State private var dice = DiceHaptics()
     @State private var showsRules = false
+    @State private var showsLegend = false
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    /// An iPad (a regular width) or a phone on its side (a compact height): room for the board
+    /// with the moves and what happened beside it rather than under it.
+    private var wide: Bool {
+        horizontalSizeClass == .regular || verticalSizeClass == .compact
+    }
 
     var body: some View {
         NavigationStack {
@@ -32,7 +43,16 @@ struct TableScreen: View {
                         Label(model.text("shell-leave"), systemImage: "xmark")
                     }
                 }
-                ToolbarItem(placement: .primaryAction) {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    // What the table's symbols mean, looked up when needed: drawn under the
+                    // board it would take half a phone's table.
+                    if let view = store.view, !TableLayout(view).legend.isEmpty {
+                        Button {
+                            showsLegend = true
+                        } label: {
+                            Label(model.text("shell-legend"), systemImage: "questionmark.circle")
+                        }
+                    }
                     Button {
                         showsRules = true
                     } label: {
@@ -65,6 +85,26 @@ struct TableScreen: View {
                 }
             }
         }
+        .sheet(isPresented: $showsLegend) {
+            // Half the screen at first, over the table whose symbols it explains; pulled up for
+            // large text. It follows the views that arrive meanwhile.
+            NavigationStack {
+                ScrollView {
+                    LegendList(entries: store.view.map { TableLayout($0).legend } ?? [])
+                        .padding()
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .navigationTitle(model.text("shell-legend"))
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button(model.text("shell-dismiss")) { showsLegend = false }
+                    }
+                }
+            }
+            .presentationDetents([.medium, .large])
+            .presentationDragIndicator(.visible)
+        }
         .tableHaptics(store.effect, enabled: model.hapticsOn, dice: dice)
         // The screen stays on while a table is open (the phone lies on the table between turns),
         // and sleeps as usual once it is left.
@@ -81,16 +121,43 @@ struct TableScreen: View {
     private func content(_ view: TableView) -> some View {
         let layout = TableLayout(view)
         let text = model.text
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                TableHeader(view: view, text: text)
-                SeatsStrip(seats: view.seats, text: text)
-                ForEach(Array(layout.panes.enumerated()), id: \.offset) { _, pane in
-                    PaneView(pane: pane, layout: layout, store: store, text: text)
+        Group {
+            if wide && layout.handOver == nil {
+                HStack(alignment: .top, spacing: 0) {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 16) {
+                            TableHeader(view: view, text: text)
+                            SeatsStrip(seats: view.seats, text: text)
+                            panes(layout.mainPanes, layout: layout, text: text)
+                        }
+                        .padding()
+                        .lookColors(view.look)
+                    }
+                    Divider()
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 16) {
+                            panes(layout.sidePanes, layout: layout, text: text)
+                        }
+                        .padding()
+                        .lookColors(view.look)
+                    }
+                    // About a third of the width: never a phone's column squeezed, never half.
+                    .containerRelativeFrame(.horizontal) { length, _ in min(max(length * 0.36, 300), 440) }
+                }
+            } else {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        TableHeader(view: view, text: text)
+                        SeatsStrip(seats: view.seats, text: text)
+                        panes(layout.panes, layout: layout, text: text)
+                    }
+                    .padding()
+                    // A hand-over on an iPad: a column of reading width in the middle.
+                    .frame(maxWidth: horizontalSizeClass == .regular ? 700 : .infinity)
+                    .frame(maxWidth: .infinity)
+                    .lookColors(view.look)
                 }
             }
-            .padding()
-            .lookColors(view.look)
         }
         .navigationTitle(view.title)
         .safeAreaInset(edge: .top) {
@@ -105,6 +172,12 @@ struct TableScreen: View {
             }
         }
         .animation(.default, value: view.version)
+    }
+
+    private func panes(_ panes: [TablePane], layout: TableLayout, text: ShellText) -> some View {
+        ForEach(Array(panes.enumerated()), id: \.offset) { _, pane in
+            PaneView(pane: pane, layout: layout, store: store, text: text)
+        }
     }
 }
 
@@ -144,8 +217,6 @@ private struct PaneView: View {
             .accessibilityElement(children: .contain)
         case let .moves(moves):
             MovesRow(moves: moves, store: store, text: text)
-        case let .legend(entries):
-            LegendList(entries: entries)
         case let .log(lines):
             LogList(lines: lines, text: text)
         }
@@ -172,25 +243,27 @@ private struct UnsavedNotice: View {
     }
 }
 
-/// What the symbols and abbreviations on this table mean, as the core explains them, under the
-/// table in small print.
+/// What the symbols and abbreviations on this table mean, as the core explains them: the
+/// legend's sheet.
 @MainActor
 private struct LegendList: View {
     let entries: [LegendEntry]
 
     var body: some View {
-        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
             ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
                 GridRow {
-                    Text(entry.symbol).font(.callout.weight(.semibold))
-                    Text(entry.meaning).font(.caption)
+                    Text(entry.symbol)
+                        .font(.body.weight(.semibold))
+                        .gridColumnAlignment(.center)
+                    Text(entry.meaning)
+                        .font(.body)
+                        .fixedSize(horizontal: false, vertical: true)
                 }
-                .foregroundStyle(.secondary)
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(Text(entry.meaning))
             }
         }
-        .padding(.top, 8)
     }
 }
 
@@ -310,37 +383,37 @@ struct SeatsStrip: View {
     let text: ShellText
 
     var body: some View {
-        ScrollView(.horizontal, showsIndicators: false) {
-            HStack(spacing: 8) {
-                ForEach(seats, id: \.seat) { seat in
-                    VStack(alignment: .leading, spacing: 2) {
-                        HStack(spacing: 4) {
-                            if seat.isTurn {
-                                Text(TableMarks.core.turn)
-                                    .foregroundStyle(Palette.seat(seat.team ?? seat.seat))
-                            }
-                            Text(seat.name).font(.subheadline.weight(.semibold))
-                            if seat.ai != nil {
-                                Text(TableMarks.core.bot)
-                                    .accessibilityLabel(Text(text("shell-bot-marker")))
-                            }
-                            if seat.holdsDevice {
-                                Image(systemName: "iphone")
-                            }
+        // Every seat at once, on as many lines as they need: the whole table wants to see whose
+        // turn it is and how everyone stands, and nothing runs off the edge.
+        FlowLayout(spacing: 8, lineSpacing: 8) {
+            ForEach(seats, id: \.seat) { seat in
+                VStack(alignment: .leading, spacing: 2) {
+                    HStack(spacing: 4) {
+                        if seat.isTurn {
+                            Text(TableMarks.core.turn)
+                                .foregroundStyle(Palette.seat(seat.team ?? seat.seat))
                         }
-                        Text(seat.scoreLabel).font(.caption)
-                        if let lives = seat.lives {
-                            Lives(lives: lives, max: nil)
+                        Text(seat.name).font(.subheadline.weight(.semibold))
+                        if seat.ai != nil {
+                            Text(TableMarks.core.bot)
+                                .accessibilityLabel(Text(text("shell-bot-marker")))
+                        }
+                        if seat.holdsDevice {
+                            Image(systemName: "iphone")
                         }
                     }
-                    .padding(8)
-                    .background(
-                        RoundedRectangle(cornerRadius: 10)
-                            .strokeBorder(Palette.seat(seat.team ?? seat.seat), lineWidth: seat.isTurn ? 3 : 1))
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(seatLabel(seat)))
-                    .accessibilityAddTraits(seat.isTurn ? .isSelected : [])
+                    Text(seat.scoreLabel).font(.caption)
+                    if let lives = seat.lives {
+                        Lives(lives: lives, max: nil)
+                    }
                 }
+                .padding(8)
+                .background(
+                    RoundedRectangle(cornerRadius: 10)
+                        .strokeBorder(Palette.seat(seat.team ?? seat.seat), lineWidth: seat.isTurn ? 3 : 1))
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(seatLabel(seat)))
+                .accessibilityAddTraits(seat.isTurn ? .isSelected : [])
             }
         }
     }

@@ -1,8 +1,10 @@
 // What the table screen draws for one view, top to bottom: the screen is a `switch` over these
-// panes, so which parts a view shows (the settlement with its "Next", the summary, the legend, a
-// warned move waiting for its confirm) is decided here, where a Linux test can see it, and not
-// inside SwiftUI; the not-saved notice is not a pane: it is pinned above them (`notice`), so no
-// scrolling, refusal or warning can hide it. Nothing is worded here: every string is the core's.
+// panes, so which parts a view shows (the settlement with its "Next", the summary, a warned move
+// waiting for its confirm) and which of them go beside the board on a wide screen is decided here,
+// where a Linux test can see it, and not inside SwiftUI. The not-saved notice is not a pane: it is
+// pinned above them (`notice`), so no scrolling, refusal or warning can hide it. Nor is the legend:
+// it waits behind the table's button (`legend`), since drawn under the board it would take half a
+// phone's table. Nothing is worded here: every string is the core's.
 
 import Foundation
 
@@ -20,10 +22,18 @@ public enum TablePane: Equatable, Sendable {
     case warning(String, confirm: TargetView?)
     /// The buttons under the board (roll, pass, answers, "Next", rematch), in the view's order.
     case moves([TargetView])
-    /// What the symbols and abbreviations on this table mean.
-    case legend([LegendEntry])
     /// The last lines of what happened.
     case log([String])
+
+    /// Whether the pane goes in the side column when the board and the rest sit side by side (an
+    /// iPad, a phone on its side): what may be done (a warned move's confirm, the moves) and what
+    /// happened; the board, a settlement, a summary and a hand-over stay on the main side.
+    public var isSide: Bool {
+        switch self {
+        case .warning, .moves, .log: true
+        case .handOver, .board, .settlement, .summary: false
+        }
+    }
 }
 
 extension TableLayout {
@@ -33,12 +43,30 @@ extension TableLayout {
         view.unsaved?.message
     }
 
-    /// The panes of this view, in drawing order.
+    /// What the symbols and abbreviations on this table mean, for the table's legend button to
+    /// open: none on a hand-over (the board, the log and the legend wait for the person to take
+    /// the phone).
+    public var legend: [LegendEntry] {
+        if case .handOver = view.screen { return [] }
+        return view.legend
+    }
+
+    /// The panes of the main side when the table is wide, in drawing order.
+    public var mainPanes: [TablePane] {
+        panes.filter { !$0.isSide }
+    }
+
+    /// The panes of the side column when the table is wide, in drawing order.
+    public var sidePanes: [TablePane] {
+        panes.filter(\.isSide)
+    }
+
+    /// The panes of this view, in drawing order (one column: a phone held upright).
     public var panes: [TablePane] {
         var panes: [TablePane] = []
         switch view.screen {
         case let .handOver(_, name, prompt):
-            // Nothing else: the board, the log and the legend wait for the person to take the phone.
+            // Nothing else: the board and the log wait for the person to take the phone.
             panes.append(.handOver(name: name, prompt: prompt, confirm: handOver))
             return panes
         case .roundOver, .seriesOver:
@@ -63,9 +91,6 @@ extension TableLayout {
             if !view.log.isEmpty {
                 panes.append(.log(view.log))
             }
-        }
-        if !view.legend.isEmpty {
-            panes.append(.legend(view.legend))
         }
         return panes
     }

@@ -13,7 +13,6 @@ final class TablePanesTests: XCTestCase {
             case .summary: "summary"
             case .warning: "warning"
             case .moves: "moves"
-            case .legend: "legend"
             case .log: "log"
             }
         }
@@ -33,19 +32,30 @@ final class TablePanesTests: XCTestCase {
         return nil
     }
 
+    /// A playing table draws its board, moves and log; the core's legend is not among them but
+    /// behind the table's button. Side by side (an iPad, a phone on its side), the board is on
+    /// the main side and the moves and the log in the side column, each in drawing order.
     @MainActor
-    func testAPlayingTableShowsItsBoardMovesAndTheCoresLegend() async throws {
+    func testAPlayingTableShowsItsBoardAndMovesWithTheLegendBehindItsButton() async throws {
         let core = try await openCore(try tempDir())
         let store = try await openTable(core, .dicen, people("Ann", "Cas"))
         let rolled = await store.send(.tap(target: "roll"))
         XCTAssertTrue(rolled)
         let view = try XCTUnwrap(store.view)
-        let panes = TableLayout(view).panes
-        XCTAssertEqual(kinds(panes), ["board", "moves", "log", "legend"])
-        guard case let .legend(entries) = panes.last else { return XCTFail("a legend") }
-        XCTAssertEqual(entries, view.legend)
-        XCTAssertTrue(entries.contains { $0.meaning == "Whose turn it is" }, "\(entries)")
+        let layout = TableLayout(view)
+        XCTAssertEqual(kinds(layout.panes), ["board", "moves", "log"])
+        XCTAssertEqual(layout.legend, view.legend)
+        XCTAssertTrue(layout.legend.contains { $0.meaning == "Whose turn it is" }, "\(layout.legend)")
+        XCTAssertEqual(kinds(layout.mainPanes), ["board"])
+        XCTAssertEqual(kinds(layout.sidePanes), ["moves", "log"])
         store.stop()
+    }
+
+    /// A summary stays on the main side with its settlement; "Next" goes in the side column.
+    func testASummarysMovesGoBesideIt() {
+        let panes: [TablePane] = [.settlement(["Ann loses a life."]), .moves([]), .warning("It costs a life", confirm: nil), .log(["Round 1 is over."])]
+        XCTAssertEqual(kinds(panes.filter { !$0.isSide }), ["settlement"])
+        XCTAssertEqual(kinds(panes.filter(\.isSide)), ["moves", "warning", "log"])
     }
 
     /// The not-saved notice is pinned apart from the panes (they scroll under it; a refusal's
@@ -86,6 +96,7 @@ final class TablePanesTests: XCTestCase {
         let view = try XCTUnwrap(store.view)
         let panes = TableLayout(view).panes
         XCTAssertEqual(kinds(panes), ["handOver"])
+        XCTAssertEqual(TableLayout(view).legend, [], "nor a legend behind the button")
         guard case let .handOver(name, prompt, confirm) = panes[0] else { return XCTFail("\(panes)") }
         XCTAssertTrue(prompt.contains(name))
         XCTAssertEqual(confirm?.id, "hand-over")

@@ -111,6 +111,12 @@ class RenderTest {
         assertTrue(colours > 400, "a drawn table has many colours (antialiased text, pieces): $colours")
     }
 
+    /** Nothing written is cut, wrapped mid-word or past the sides (a seat strip running off the edge). */
+    private fun assertNothingCut(r: Rendered) {
+        assertEquals(emptyList<String>(), r.overflowing(), "texts that do not fit")
+        assertEquals(emptyList<String>(), r.outsideTheSides(), "past the sides")
+    }
+
     /** Every target the view offers is on screen with the core's accessibility label. */
     private fun assertTargetsReadable(view: TableView, r: Rendered) {
         val missing = view.targets.map { it.accessibility }.filter { it !in r.descriptions }
@@ -125,6 +131,7 @@ class RenderTest {
             board != null && board.teams.sumOf { t -> t.cards.sumOf { it.stones.size } } >= 4 && v.screen == Screen.Playing
         }
         val r = render("dica", store.state.value)
+        assertNothingCut(r)
         assertLooksDrawn(r)
         assertTargetsReadable(view, r)
         val board = (view.board as BoardView.Dica).board
@@ -154,6 +161,7 @@ class RenderTest {
         runBlocking { assertTrue(store.send(Intent.Tap(tapped!!.id))) }
         val view = store.playUntil(10) { it.dice.isNotEmpty() || (it.board as? BoardView.Dicen)?.board?.`throw`?.isNotEmpty() == true }
         val r = render("dicen", store.state.value)
+        assertNothingCut(r)
         assertLooksDrawn(r)
         assertTargetsReadable(view, r)
         val tiles = (view.board as BoardView.Dicen).board.players.first().boards.first()
@@ -194,6 +202,7 @@ class RenderTest {
             b != null && b.trick.isNotEmpty() && v.screen == Screen.Playing
         }
         val r = render("ganjifa", store.state.value)
+        assertNothingCut(r)
         // The whole board at once (a tall screen), to see the hand and the played cards too.
         val tall = render("ganjifa-tall", store.state.value, height = 1700)
         assertEquals((1700 * density).toInt(), tall.image.height)
@@ -226,6 +235,7 @@ class RenderTest {
         val store = start(GameId.GNAV)
         val view = store.playUntil(10) { it.screen == Screen.Playing && it.board is BoardView.Gnav }
         val r = render("gnav", store.state.value)
+        assertNothingCut(r)
         assertLooksDrawn(r)
         assertTargetsReadable(view, r)
         val board = (view.board as BoardView.Gnav).board

@@ -7,6 +7,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
 /** The Cardavia palette: a green baize table, ivory cards, brass and two team colours. */
@@ -46,6 +47,9 @@ private val scheme = darkColorScheme(
 )
 
 private val type = Typography(
+    // Lines spaced in proportion to their size: a caption set to 12 sp keeps its lines together,
+    // and text the phone's font setting doubles stays spaced as it was.
+    bodyLarge = TextStyle(fontSize = 16.sp, lineHeight = 1.35.em),
     headlineSmall = TextStyle(fontSize = 22.sp, fontWeight = FontWeight.Bold),
     titleMedium = TextStyle(fontSize = 17.sp, fontWeight = FontWeight.SemiBold),
     bodyMedium = TextStyle(fontSize = 14.sp),

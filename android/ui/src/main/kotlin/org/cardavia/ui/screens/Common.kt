@@ -4,9 +4,11 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -17,14 +19,18 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 
-/** A screen of the app: a title bar with a way back, then the content on the baize. */
+/**
+ * A screen of the app: a title bar with a way back, then the content on the baize, in a column
+ * at most [widest] wide in the middle (a tablet's width is too wide to read across).
+ */
 @Composable
-fun Page(title: String, onBack: (() -> Unit)?, content: @Composable ColumnScope.() -> Unit) {
+fun Page(title: String, onBack: (() -> Unit)?, widest: Dp = 720.dp, content: @Composable ColumnScope.() -> Unit) {
     val back = LocalTexts.current["shell-back"]
     Column(Modifier.fillMaxSize().background(Palette.FeltDeep)) {
         Row(
@@ -44,7 +50,9 @@ fun Page(title: String, onBack: (() -> Unit)?, content: @Composable ColumnScope.
                 modifier = Modifier.padding(start = if (onBack == null) 8.dp else 0.dp).semantics { heading() },
             )
         }
-        content()
+        Column(Modifier.fillMaxWidth().weight(1f), horizontalAlignment = Alignment.CenterHorizontally) {
+            Column(Modifier.widthIn(max = widest).fillMaxWidth().fillMaxHeight(), content = content)
+        }
     }
 }
 

@@ -4,6 +4,7 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
@@ -20,6 +21,8 @@ import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.DicenBoard
@@ -59,20 +62,38 @@ private fun PlayerBoards(player: DicenPlayerView, view: TableView, onTap: (Targe
             player.team?.let { Pill(" ", Palette.team(it.toInt())); Spacer(Modifier.width(6.dp)) }
             Text(player.name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 15.sp, modifier = Modifier.weight(1f))
             player.call?.let { Pill(it, Palette.Brass) }
-            seat?.let { Text(it.scoreLabel, color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.padding(start = 8.dp)) }
+            // The score wraps at the right rather than pushing the name off the line.
+            seat?.let {
+                Text(
+                    it.scoreLabel,
+                    color = Palette.Muted,
+                    fontSize = 13.sp,
+                    textAlign = TextAlign.End,
+                    modifier = Modifier.padding(start = 8.dp).weight(1f),
+                )
+            }
         }
         Spacer(Modifier.height(6.dp))
         player.boards.forEach { tiles ->
-            Row(Modifier.fillMaxWidth().padding(vertical = 2.dp), horizontalArrangement = Arrangement.spacedBy(3.dp)) {
-                tiles.forEach { tile -> Tile(tile, view.target(tile.target), onTap, Modifier.weight(1f)) }
+            BoxWithConstraints(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
+                // The tiles share the width; on a wide board (a tablet) each is about as tall as
+                // wide, its number larger; never shorter than a phone's, taller with large text.
+                val count = tiles.size.coerceAtLeast(1)
+                val tileWidth = (maxWidth - 3.dp * (count - 1)) / count
+                val wide = minOf(tileWidth * 1.1f, 96.dp)
+                val height = maxOf(grown(44.dp), wide)
+                val number = 17.sp * (wide / 44.dp).coerceAtLeast(1f)
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(3.dp)) {
+                    tiles.forEach { tile -> Tile(tile, view.target(tile.target), onTap, number, Modifier.weight(1f).height(height)) }
+                }
             }
         }
     }
 }
 
-/** A tile: up and numbered while open, down (dark) once shut; brass while selected. */
+/** A tile: up and numbered ([number] at most) while open, down (dark) once shut; brass while selected. */
 @Composable
-private fun Tile(tile: TileView, target: TargetView?, onTap: (TargetView) -> Unit, modifier: Modifier) {
+private fun Tile(tile: TileView, target: TargetView?, onTap: (TargetView) -> Unit, number: TextUnit, modifier: Modifier) {
     val shape = RoundedCornerShape(6.dp)
     val selected = tile.selected || target?.selected == true
     val face = when {
@@ -87,17 +108,17 @@ private fun Tile(tile: TileView, target: TargetView?, onTap: (TargetView) -> Uni
     }
     Box(
         modifier
-            .height(44.dp)
             .background(face, shape)
             .border(if (target?.enabled == true) 2.dp else 1.dp, outline, shape)
             .then(if (target != null) Modifier.target(target, onTap) else Modifier.semantics { contentDescription = "${tile.number}" }),
         contentAlignment = Alignment.Center,
     ) {
-        Text(
+        // Ten or twelve tiles share a phone's width: the number shrinks to its tile if it must.
+        PieceLabel(
             "${tile.number}",
-            color = if (tile.open || selected) Palette.Ink else Palette.Muted.copy(alpha = 0.5f),
-            fontWeight = FontWeight.Bold,
-            fontSize = 17.sp,
+            if (tile.open || selected) Palette.Ink else Palette.Muted.copy(alpha = 0.5f),
+            number,
+            Modifier.padding(horizontal = 2.dp),
         )
     }
 }

@@ -4,21 +4,24 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
@@ -47,13 +50,28 @@ import org.cardavia.ui.target
  * play (the last trick, or a Dukal taken since) and who took it, the hand by suit and what has
  * been played. Every mark is the board's own (`board.marks`, explained in the legend).
  */
+@Composable
+fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Unit) = BoxWithConstraints(Modifier.fillMaxWidth()) {
+    // On a wide board (a tablet) the cards are a third larger: easier to tell apart and to tap.
+    CompositionLocalProvider(LocalCardScale provides if (maxWidth >= 600.dp) 1.35f else 1f) {
+        GanjifaColumn(board, view, onTap)
+    }
+}
+
+/** How much larger than a phone's the round cards are drawn. */
+private val LocalCardScale = staticCompositionLocalOf { 1f }
+
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Unit) {
+private fun GanjifaColumn(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Unit) {
     val texts = LocalTexts.current
     val marks = board.marks
     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+        FlowRow(
+            itemVerticalAlignment = Alignment.CenterVertically,
+            horizontalArrangement = Arrangement.spacedBy(6.dp),
+            verticalArrangement = Arrangement.spacedBy(4.dp),
+        ) {
             Text(board.dealLabel, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 15.sp)
             board.periodName?.let { Pill(it, Palette.Ivory) }
             board.trumpName?.let { name ->
@@ -77,12 +95,18 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
             DukalPanel(dukal, board, view, onTap, heading = "${marks.lastPlay} ${dukal.label}", takenBy = "${marks.takenBy} $taker")
         } else {
             board.lastTrick?.let { last ->
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text("${marks.lastPlay} ${texts["shell-last-trick"]}", color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
-                    last.plays.forEach { play ->
-                        RoundCard(play.card, null, onTap, 30.dp, highlight = play.seat == last.winner)
-                        Spacer(Modifier.width(4.dp))
-                    }
+                FlowRow(
+                    itemVerticalAlignment = Alignment.CenterVertically,
+                    horizontalArrangement = Arrangement.spacedBy(4.dp),
+                    verticalArrangement = Arrangement.spacedBy(4.dp),
+                ) {
+                    Text(
+                        "${marks.lastPlay} ${texts["shell-last-trick"]}",
+                        color = Palette.Muted,
+                        fontSize = 12.sp,
+                        modifier = Modifier.widthIn(max = grown(72.dp, most = 2f)),
+                    )
+                    last.plays.forEach { play -> RoundCard(play.card, null, onTap, 30.dp, highlight = play.seat == last.winner) }
                     val winner = board.players.firstOrNull { it.seat == last.winner }?.name ?: ""
                     Text("${marks.takenBy} $winner", color = Palette.Chalk, fontSize = 12.sp)
                 }
@@ -92,16 +116,16 @@ fun GanjifaTable(board: GanjifaBoard, view: TableView, onTap: (TargetView) -> Un
             Text(texts["shell-your-hand"], color = Palette.Muted, fontSize = 12.sp)
             board.hand.forEach { suit ->
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    Column(Modifier.width(94.dp)) {
-                        Text(
-                            if (suit.trump) "${marks.trump} ${suit.name}" else suit.name,
-                            color = if (suit.trump) Palette.Brass else Palette.Chalk,
-                            fontSize = 11.sp,
-                            softWrap = false,
-                            fontWeight = FontWeight.SemiBold,
-                            maxLines = 1,
-                        )
-                    }
+                    // The suit's name in a column that grows a little with large text; a name
+                    // still too long for it is written smaller, never cut.
+                    PieceLabel(
+                        if (suit.trump) "${marks.trump} ${suit.name}" else suit.name,
+                        if (suit.trump) Palette.Brass else Palette.Chalk,
+                        11.sp,
+                        Modifier.width(grown(94.dp, most = 1.3f)).padding(end = 4.dp),
+                        weight = FontWeight.SemiBold,
+                        align = TextAlign.Start,
+                    )
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(3.dp), verticalArrangement = Arrangement.spacedBy(3.dp)) {
                         suit.cards.forEach { card -> RoundCard(card, view.target(card.target), onTap, 34.dp) }
                     }
@@ -147,8 +171,17 @@ private fun DukalPanel(
             dukal.cards.forEach { RoundCard(it, view.target(it.target), onTap, 34.dp) }
         }
         dukal.discards.filter { it.cards.isNotEmpty() }.forEach { d ->
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Text("${d.name} ${board.marks.discards}", color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.width(72.dp))
+            FlowRow(
+                itemVerticalAlignment = Alignment.CenterVertically,
+                horizontalArrangement = Arrangement.spacedBy(2.dp),
+                verticalArrangement = Arrangement.spacedBy(2.dp),
+            ) {
+                Text(
+                    "${d.name} ${board.marks.discards}",
+                    color = Palette.Muted,
+                    fontSize = 12.sp,
+                    modifier = Modifier.widthIn(min = 72.dp, max = grown(72.dp, most = 2f)),
+                )
                 d.cards.forEach { RoundCard(it, null, onTap, 26.dp) }
             }
         }
@@ -173,7 +206,7 @@ private fun SeatBox(seat: GanjifaSeatView, board: GanjifaBoard, modifier: Modifi
             append(seat.name)
             if (seat.isDealer) append(' ').append(marks.dealer)
         }
-        Text(name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 14.sp, maxLines = 1)
+        Text(name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 14.sp)
         Text("${seat.cards}${marks.inHand}  ${seat.captured}${marks.captured}", color = Palette.Chalk, fontSize = 12.sp)
         val texts = LocalTexts.current
         // The core's names for the tallies ("Tricks won", "Dukals led"): the same counts, for this deal.
@@ -186,7 +219,7 @@ private fun SeatBox(seat: GanjifaSeatView, board: GanjifaBoard, modifier: Modifi
 @Composable
 private fun TrickArea(title: String, mark: String, plays: List<GanjifaPlayView>, big: Boolean) {
     Box(
-        Modifier.fillMaxWidth().height(if (big) 100.dp else 60.dp)
+        Modifier.fillMaxWidth().heightIn(min = if (big) 100.dp else 60.dp)
             .background(Palette.FeltDeep.copy(alpha = 0.6f), RoundedCornerShape(50))
             .padding(8.dp),
         contentAlignment = Alignment.Center,
@@ -224,23 +257,18 @@ private fun RoundCard(card: GanjifaCardView, target: TargetView?, onTap: (Target
         card.trump -> Palette.Brass.copy(alpha = 0.6f)
         else -> Palette.IvoryShade
     }
+    val drawn = grown(size) * LocalCardScale.current
     Box(
         Modifier.offset(y = if (chosen) (-4).dp else 0.dp)
-            .size(size)
+            .size(drawn)
             .alpha(if (dim) 0.5f else 1f)
             .background(colour, CircleShape)
             .border(if (chosen) 4.dp else if (playable || highlight) 3.dp else 1.5.dp, ring, CircleShape)
             .then(if (target != null) Modifier.target(target, onTap) else Modifier.semantics { contentDescription = card.name }),
         contentAlignment = Alignment.Center,
     ) {
-        Box(Modifier.size(size * 0.62f).background(Palette.Ivory, CircleShape), contentAlignment = Alignment.Center) {
-            Text(
-                card.rank,
-                color = Color(0xFF2A2018),
-                fontWeight = FontWeight.Black,
-                fontSize = (size.value * 0.3f).sp,
-                textAlign = TextAlign.Center,
-            )
+        Box(Modifier.size(drawn * 0.62f).background(Palette.Ivory, CircleShape), contentAlignment = Alignment.Center) {
+            PieceLabel(card.rank, Color(0xFF2A2018), (size.value * 0.3f * LocalCardScale.current).sp, Modifier.padding(1.dp), weight = FontWeight.Black)
         }
     }
 }

@@ -10,12 +10,11 @@ import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -50,9 +49,11 @@ import kotlin.math.sin
  */
 @Composable
 fun GnavTable(board: GnavBoard, view: TableView) {
-    Column(Modifier.fillMaxWidth()) {
-        Box(Modifier.fillMaxWidth().height(400.dp)) {
-            Canvas(Modifier.fillMaxSize().padding(40.dp)) {
+    Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
+        // As wide as the space, up to a round table's worth on a tablet; as tall as the seats
+        // round it need (large text makes them taller).
+        Box(Modifier.widthIn(max = 560.dp).fillMaxWidth()) {
+            Canvas(Modifier.matchParentSize().padding(40.dp)) {
                 drawOval(Palette.FeltLight.copy(alpha = 0.35f))
                 drawOval(Palette.Brass.copy(alpha = 0.35f), style = Stroke(3f))
             }
@@ -74,16 +75,24 @@ fun GnavTable(board: GnavBoard, view: TableView) {
     }
 }
 
-/** Places the centre in the middle and the other children evenly on an ellipse, [first] at the bottom. */
+/**
+ * Places the centre in the middle and the other children evenly on an ellipse, [first] at the
+ * bottom. Each seat gets at most a third of the width (so the side ones never meet the middle);
+ * the circle is at least 400 dp tall, taller when a seat above, one below and the middle (or a
+ * seat at the side) need more.
+ */
 @Composable
 private fun CircleLayout(first: Int, centre: @Composable () -> Unit, content: @Composable () -> Unit) {
-    Layout(contents = listOf(centre, content), modifier = Modifier.fillMaxSize()) { (middle, around), constraints ->
-        val loose = Constraints(maxWidth = constraints.maxWidth, maxHeight = constraints.maxHeight)
-        val mid = middle.map { it.measure(loose) }
-        val badges = around.map { it.measure(loose) }
-        layout(constraints.maxWidth, constraints.maxHeight) {
-            val cx = constraints.maxWidth / 2f
-            val cy = constraints.maxHeight / 2f
+    Layout(contents = listOf(centre, content), modifier = Modifier.fillMaxWidth()) { (middle, around), constraints ->
+        val width = constraints.maxWidth
+        val mid = middle.map { it.measure(Constraints(maxWidth = width)) }
+        val badges = around.map { it.measure(Constraints(maxWidth = width / 3)) }
+        val tallest = badges.maxOfOrNull { it.height } ?: 0
+        val gap = 8.dp.roundToPx()
+        val height = maxOf(400.dp.roundToPx(), 2 * tallest + maxOf(tallest, mid.maxOfOrNull { it.height } ?: 0) + 2 * gap)
+        layout(width, height) {
+            val cx = width / 2f
+            val cy = height / 2f
             mid.forEach { it.place((cx - it.width / 2f).roundToInt(), (cy - it.height / 2f).roundToInt()) }
             val n = badges.size.coerceAtLeast(1)
             badges.forEachIndexed { i, p ->
@@ -103,7 +112,7 @@ private fun CircleLayout(first: Int, centre: @Composable () -> Unit, content: @C
 private fun Stock(board: GnavBoard) {
     Column(horizontalAlignment = Alignment.CenterHorizontally) {
         Box {
-            for (i in 0 until 3) CardBack(Modifier.padding(start = (i * 3).dp, top = (i * 2).dp).size(34.dp, 50.dp))
+            for (i in 0 until 3) CardBack(Modifier.padding(start = (i * 3).dp, top = (i * 2).dp).size(grown(34.dp), grown(50.dp)))
         }
         Text("${LocalTexts.current["shell-stock"]} ${board.stock}", color = Palette.Chalk, fontSize = 12.sp)
         if (board.setAside.isNotEmpty()) {
@@ -117,7 +126,7 @@ private fun Stock(board: GnavBoard) {
 private fun SeatBadge(seat: GnavSeatView) {
     val shape = RoundedCornerShape(12.dp)
     Column(
-        Modifier.width(104.dp)
+        Modifier.widthIn(min = 104.dp)
             .alpha(if (seat.out) 0.45f else 1f)
             .background(Palette.FeltDeep.copy(alpha = 0.85f), shape)
             .border(if (seat.isTurn) 3.dp else 1.dp, if (seat.isTurn) Palette.Brass else Palette.FeltLight, shape)
@@ -126,13 +135,13 @@ private fun SeatBadge(seat: GnavSeatView) {
     ) {
         // The core's turn mark (the legend explains it) before the name of the seat to play.
         val name = if (seat.isTurn) "${LocalMarks.current.turn} ${seat.name}" else seat.name
-        Text(name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, maxLines = 1)
-        Lives(seat.lives.toInt(), seat.maxLives.toInt(), 13.dp)
+        Text(name, color = Palette.Chalk, fontWeight = FontWeight.Bold, fontSize = 13.sp, textAlign = TextAlign.Center)
+        Lives(seat.lives.toInt(), seat.maxLives.toInt(), grown(13.dp))
         Spacer(Modifier.height(3.dp))
         when {
             seat.card != null -> GnavCard(seat.card)
-            seat.cardHidden -> CardBack(Modifier.size(34.dp, 50.dp))
-            else -> Spacer(Modifier.height(50.dp))
+            seat.cardHidden -> CardBack(Modifier.size(grown(34.dp), grown(50.dp)))
+            else -> Spacer(Modifier.height(grown(50.dp)))
         }
         val texts = LocalTexts.current
         FlowRow(horizontalArrangement = Arrangement.spacedBy(3.dp, Alignment.CenterHorizontally), verticalArrangement = Arrangement.spacedBy(2.dp)) {
@@ -147,12 +156,12 @@ private fun SeatBadge(seat: GnavSeatView) {
 @Composable
 private fun GnavCard(name: String) {
     Box(
-        Modifier.size(38.dp, 50.dp)
+        Modifier.size(grown(38.dp), grown(50.dp))
             .background(Palette.Ivory, RoundedCornerShape(4.dp))
             .border(1.dp, Palette.IvoryShade, RoundedCornerShape(4.dp))
             .semantics { contentDescription = name },
         contentAlignment = Alignment.Center,
     ) {
-        Text(name, color = Palette.Ink, fontWeight = FontWeight.Bold, fontSize = if (name.length > 3) 10.sp else 15.sp, textAlign = TextAlign.Center)
+        PieceLabel(name, Palette.Ink, if (name.length > 3) 10.sp else 15.sp, Modifier.padding(horizontal = 2.dp))
     }
 }

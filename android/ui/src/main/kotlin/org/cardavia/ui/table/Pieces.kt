@@ -7,6 +7,8 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.text.TextAutoSize
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -17,8 +19,13 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.text.AnnotatedString
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.ui.Palette
@@ -47,9 +54,58 @@ fun DieFace(value: Int, size: Dp = 44.dp, modifier: Modifier = Modifier) {
                 drawCircle(Palette.Ink, r, Offset(this.size.width * (0.25f + cx * 0.25f), this.size.height * (0.25f + cy * 0.25f)))
             }
         }
-        if (value !in 1..6) Text("$value", color = Palette.Ink, fontWeight = FontWeight.Bold, fontSize = (size.value * 0.45f).sp)
+        if (value !in 1..6) PieceLabel("$value", Palette.Ink, (size.value * 0.45f).sp, Modifier.padding(4.dp))
     }
 }
+
+/**
+ * A piece's size grown with the phone's font size setting, up to [most] times: large text gets
+ * larger cards, tiles and stones to write on, within what a row of them still fits.
+ */
+@Composable
+fun grown(size: Dp, most: Float = 1.5f): Dp = size * LocalDensity.current.fontScale.coerceIn(1f, most)
+
+/**
+ * A piece's one-line label (a card's value, a tile's number, a stone's die, a suit's name): as
+ * large as [largest] and the font size setting make it, and shrunk to fit its piece where that is
+ * too large, never cut or wrapped.
+ */
+@Composable
+fun PieceLabel(
+    text: AnnotatedString,
+    color: Color,
+    largest: TextUnit,
+    modifier: Modifier = Modifier,
+    weight: FontWeight = FontWeight.Bold,
+    decoration: TextDecoration? = null,
+    align: TextAlign = TextAlign.Center,
+) {
+    Text(
+        text,
+        modifier,
+        color = color,
+        autoSize = TextAutoSize.StepBased(minFontSize = 5.sp, maxFontSize = largest, stepSize = 0.5.sp),
+        fontWeight = weight,
+        textDecoration = decoration,
+        textAlign = align,
+        maxLines = 1,
+        softWrap = false,
+        // The font's own line height: a label on a piece has no lines to space out.
+        style = LocalTextStyle.current.copy(lineHeight = TextUnit.Unspecified),
+    )
+}
+
+/** [PieceLabel] of plain text. */
+@Composable
+fun PieceLabel(
+    text: String,
+    color: Color,
+    largest: TextUnit,
+    modifier: Modifier = Modifier,
+    weight: FontWeight = FontWeight.Bold,
+    decoration: TextDecoration? = null,
+    align: TextAlign = TextAlign.Center,
+) = PieceLabel(AnnotatedString(text), color, largest, modifier, weight, decoration, align)
 
 /** A heart, full or spent. */
 fun DrawScope.heart(color: Color, full: Boolean) {
@@ -82,6 +138,7 @@ fun Pill(text: String, color: Color, textColor: Color = Palette.Ink) {
         color = textColor,
         fontSize = 11.sp,
         fontWeight = FontWeight.Bold,
+        style = LocalTextStyle.current.copy(lineHeight = TextUnit.Unspecified),
         modifier = Modifier.background(color, RoundedCornerShape(50)).padding(horizontal = 6.dp, vertical = 1.dp),
     )
 }

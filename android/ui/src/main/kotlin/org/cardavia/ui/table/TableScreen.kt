@@ -1,6 +1,7 @@
 package org.cardavia.ui.table
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.border
 import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.layout.Arrangement
@@ -10,16 +11,20 @@ import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.relocation.BringIntoViewRequester
+import androidx.compose.foundation.relocation.bringIntoViewRequester
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
-import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.Canvas
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.material3.AlertDialog
@@ -34,12 +39,19 @@ import androidx.compose.runtime.key
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.collapse
+import androidx.compose.ui.semantics.expand
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.clearAndSetSemantics
@@ -62,6 +74,7 @@ import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
 import org.cardavia.ui.Problem
 import org.cardavia.ui.TableState
+import org.cardavia.ui.WithRoom
 import org.cardavia.ui.isRoll
 import org.cardavia.ui.look
 import org.cardavia.ui.target
@@ -88,60 +101,113 @@ fun TableScreen(
     val view = state.view ?: return
     var explained by remember(view.version) { mutableStateOf<String?>(null) }
     val tap: (TargetView) -> Unit = { t -> if (t.enabled) onTap(t) else explained = t.whyNot }
+    // Opened by a tap and open until closed again: through the views that follow and a rotation.
+    var legendOpen by rememberSaveable { mutableStateOf(false) }
+    val legend: @Composable () -> Unit = { LegendSection(view, legendOpen) { legendOpen = it } }
     Box(Modifier.fillMaxSize().look(view.look).background(Palette.FeltDeep)) {
-        Column(Modifier.fillMaxSize()) {
-            Header(view, onLeave, now, animate)
-            SeatStrip(view.seats)
-            Text(
-                view.status,
-                color = Palette.Chalk,
-                fontSize = 16.sp,
-                fontWeight = FontWeight.SemiBold,
-                modifier = Modifier.fillMaxWidth().padding(horizontal = 14.dp, vertical = 6.dp),
-            )
-            // What TalkBack says as the view arrives, in the core's words; keyed, so the same
-            // words said again later (Ann's turn once more) are heard again.
-            state.announcement?.let { said ->
-                key(said.id) {
-                    Box(Modifier.semantics { liveRegion = LiveRegionMode.Polite; contentDescription = said.text })
-                }
-            }
-            // The core's not-saved notice: shown until a later view says the change is saved.
-            view.unsaved?.let { unsaved ->
-                Text(
-                    unsaved.message,
-                    color = Palette.Ink,
-                    fontSize = 14.sp,
-                    // Above the scrolling table (nothing there can hide it), a gap below it.
-                    modifier = Modifier.padding(bottom = 6.dp).fillMaxWidth().background(Palette.Brass)
-                        .padding(horizontal = 14.dp, vertical = 6.dp)
-                        .semantics { liveRegion = LiveRegionMode.Assertive },
-                )
-            }
-            Column(
-                Modifier.weight(1f).fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 10.dp),
-                verticalArrangement = Arrangement.spacedBy(10.dp),
-            ) {
-                when (val screen = view.screen) {
-                    is Screen.HandOver -> HandOver(screen, view, tap)
-                    Screen.RoundOver, Screen.SeriesOver -> {
-                        Settlement(view.settlement)
-                        view.summary?.let { Summary(it) }
-                    }
-                    Screen.Playing -> {
-                        Board(view, tap)
-                        Settlement(view.settlement)
+        WithRoom { room ->
+            Column(Modifier.fillMaxSize()) {
+                Header(view, onLeave, now, animate)
+                // What TalkBack says as the view arrives, in the core's words; keyed, so the same
+                // words said again later (Ann's turn once more) are heard again.
+                state.announcement?.let { said ->
+                    key(said.id) {
+                        Box(Modifier.semantics { liveRegion = LiveRegionMode.Polite; contentDescription = said.text })
                     }
                 }
-                Legend(view)
+                // The seats and the status stay in sight while there is room; on a short screen
+                // (a phone on its side, large text) they scroll with the board.
+                if (!room.tight) Seated(view)
+                // The core's not-saved notice: shown until a later view says the change is saved,
+                // above the scrolling table (nothing there can hide it), a gap below it.
+                view.unsaved?.let { unsaved ->
+                    Text(
+                        unsaved.message,
+                        color = Palette.Ink,
+                        fontSize = 14.sp,
+                        modifier = Modifier.padding(bottom = 6.dp).fillMaxWidth().background(Palette.Brass)
+                            .padding(horizontal = 14.dp, vertical = 6.dp)
+                            .semantics { liveRegion = LiveRegionMode.Assertive },
+                    )
+                }
+                if (room.sideBySide && view.screen !is Screen.HandOver) {
+                    // A tablet or a phone on its side: the board on the left, and beside it the
+                    // moves, what happened and the legend, each side scrolling on its own.
+                    Row(Modifier.weight(1f).fillMaxWidth()) {
+                        Column(
+                            Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()).padding(horizontal = 10.dp),
+                            verticalArrangement = Arrangement.spacedBy(10.dp),
+                        ) {
+                            if (room.tight) Seated(view)
+                            Play(view, tap)
+                            Spacer(Modifier.height(4.dp))
+                        }
+                        Column(
+                            Modifier.width(room.sideWidth).fillMaxHeight().background(Palette.Felt.copy(alpha = 0.35f))
+                                .verticalScroll(rememberScrollState()).padding(vertical = 6.dp),
+                            verticalArrangement = Arrangement.spacedBy(8.dp),
+                        ) {
+                            Actions(view, tap)
+                            Log(view.log, lines = 8)
+                            Box(Modifier.padding(horizontal = 10.dp)) { legend() }
+                        }
+                    }
+                } else {
+                    Column(
+                        Modifier.weight(1f).fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 10.dp),
+                        verticalArrangement = Arrangement.spacedBy(10.dp),
+                        horizontalAlignment = Alignment.CenterHorizontally,
+                    ) {
+                        if (room.tight) Seated(view)
+                        // A hand-over reads best as a column of its own width, in the middle.
+                        Column(
+                            Modifier.fillMaxWidth().then(if (view.screen is Screen.HandOver) Modifier.widthIn(max = room.readable) else Modifier),
+                            verticalArrangement = Arrangement.spacedBy(10.dp),
+                        ) {
+                            Play(view, tap)
+                        }
+                        if (room.tight) Log(view.log, lines = 3)
+                        // The board, the log and the legend wait for the person to take the phone.
+                        if (view.screen !is Screen.HandOver) legend()
+                    }
+                    if (view.screen !is Screen.HandOver) Actions(view, tap)
+                    if (!room.tight) Log(view.log, lines = 3)
+                }
+                val message = explained ?: state.problem?.message
+                if (message != null) ProblemBar(message, state.problem?.kind) { explained = null; onDismissProblem() }
             }
-            if (view.screen !is Screen.HandOver) Actions(view, tap)
-            Log(view.log)
-            val message = explained ?: state.problem?.message
-            if (message != null) ProblemBar(message, state.problem?.kind) { explained = null; onDismissProblem() }
         }
     }
     if (askingToLeave) LeaveDialog(view.leaving.message, onStay, onLeaveAnyway)
+}
+
+/** The seats and the status line: who plays, how they stand, and what happens now. */
+@Composable
+private fun Seated(view: TableView) {
+    SeatStrip(view.seats)
+    Text(
+        view.status,
+        color = Palette.Chalk,
+        fontSize = 16.sp,
+        fontWeight = FontWeight.SemiBold,
+        modifier = Modifier.fillMaxWidth().padding(horizontal = 14.dp, vertical = 6.dp),
+    )
+}
+
+/** What is on the table now: the board and a settled deal, or the settlement and the summary, or the hand-over. */
+@Composable
+private fun Play(view: TableView, tap: (TargetView) -> Unit) {
+    when (val screen = view.screen) {
+        is Screen.HandOver -> HandOver(screen, view, tap)
+        Screen.RoundOver, Screen.SeriesOver -> {
+            Settlement(view.settlement)
+            view.summary?.let { Summary(it) }
+        }
+        Screen.Playing -> {
+            Board(view, tap)
+            Settlement(view.settlement)
+        }
+    }
 }
 
 /** Asks before leaving a table whose latest change is not saved: [message] is the view's own. */
@@ -217,53 +283,105 @@ private fun TurnClock(due: Long, now: () -> Long, animate: Boolean) {
     }
 }
 
+/**
+ * Every seat at once, wrapping onto another line rather than running off the screen's edge: in a
+ * pass-and-play game the whole table wants to see whose turn it is and how everyone stands.
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun SeatStrip(seats: List<SeatView>) {
     val texts = LocalTexts.current
     val marks = LocalMarks.current
-    // Scrolls sideways instead of cutting names.
-    Row(
-        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 8.dp, vertical = 4.dp),
+    FlowRow(
+        Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp),
         horizontalArrangement = Arrangement.spacedBy(6.dp),
+        verticalArrangement = Arrangement.spacedBy(6.dp),
     ) {
         seats.forEach { seat ->
-            val shape = RoundedCornerShape(50)
+            val shape = RoundedCornerShape(18.dp)
             val bot = if (seat.ai != null) texts["shell-bot-marker"] else null
             val described = listOfNotNull(seat.name, bot, seat.scoreLabel).joinToString(", ")
-            Row(
+            // The name over the score: narrow enough for two or more seats to share a phone's line.
+            Column(
                 Modifier
                     .background(if (seat.isTurn) Palette.Brass.copy(alpha = 0.25f) else Palette.Felt, shape)
                     .border(1.dp, if (seat.isTurn) Palette.Brass else Palette.FeltLight, shape)
-                    .padding(horizontal = 10.dp, vertical = 4.dp)
+                    .padding(horizontal = 12.dp, vertical = 4.dp)
                     .clearAndSetSemantics { contentDescription = described; selected = seat.isTurn },
-                verticalAlignment = Alignment.CenterVertically,
             ) {
-                seat.team?.let {
-                    Box(Modifier.size(9.dp).background(Palette.team(it.toInt()), RoundedCornerShape(50)))
-                    Spacer(Modifier.width(5.dp))
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    seat.team?.let {
+                        Box(Modifier.size(grown(9.dp)).background(Palette.team(it.toInt()), RoundedCornerShape(50)))
+                        Spacer(Modifier.width(5.dp))
+                    }
+                    // The core's marks, explained in the legend: whose turn it is, and a bot.
+                    val shown = listOfNotNull(marks.turn.takeIf { seat.isTurn }, seat.name, marks.bot.takeIf { seat.ai != null })
+                    Text(shown.joinToString(" "), color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold)
                 }
-                // The core's marks, explained in the legend: whose turn it is, and a bot.
-                val shown = listOfNotNull(marks.turn.takeIf { seat.isTurn }, seat.name, marks.bot.takeIf { seat.ai != null })
-                Text(shown.joinToString(" "), color = Palette.Chalk, fontSize = 13.sp, fontWeight = FontWeight.SemiBold, softWrap = false)
-                Spacer(Modifier.width(6.dp))
-                Text(seat.scoreLabel, color = Palette.Muted, fontSize = 12.sp, softWrap = false)
+                Text(seat.scoreLabel, color = Palette.Muted, fontSize = 12.sp)
             }
         }
     }
 }
 
-/** The meaning of every symbol the board uses (the core's legend), small, under the table. */
+/**
+ * The meaning of every symbol the board uses (the core's legend), behind a button: it is for
+ * looking something up, and open it would take half a phone's table. Opened, it is scrolled into
+ * sight; TalkBack hears it expand and collapse.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Legend(view: TableView) {
+private fun LegendSection(view: TableView, open: Boolean, onOpen: (Boolean) -> Unit) {
     if (view.legend.isEmpty()) return
-    FlowRow(
-        Modifier.fillMaxWidth().padding(horizontal = 4.dp, vertical = 2.dp),
-        horizontalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-        view.legend.forEach { entry ->
-            Text("${entry.symbol} ${entry.meaning}", color = Palette.Muted, fontSize = 11.sp)
+    val label = LocalTexts.current["shell-legend"]
+    val shape = RoundedCornerShape(50)
+    val shown = remember { BringIntoViewRequester() }
+    Column(Modifier.fillMaxWidth().bringIntoViewRequester(shown).padding(vertical = 4.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Row(
+            Modifier
+                .clip(shape)
+                .background(if (open) Palette.Felt else Color.Transparent)
+                .border(1.dp, Palette.FeltLight, shape)
+                .clickable(role = Role.Button) { onOpen(!open) }
+                .semantics { if (open) collapse { onOpen(false); true } else expand { onOpen(true); true } }
+                .heightIn(min = 48.dp)
+                .padding(horizontal = 16.dp, vertical = 6.dp),
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            Text(label, color = Palette.Chalk, fontSize = 14.sp, fontWeight = FontWeight.SemiBold)
+            Spacer(Modifier.width(8.dp))
+            Chevron(open, Modifier.size(grown(12.dp, most = 2f)))
         }
+        if (open) {
+            // The button and the legend under it, once laid out (the frame after it opens);
+            // a legend taller than the screen shows from its top.
+            LaunchedEffect(Unit) {
+                withFrameNanos { }
+                shown.bringIntoView()
+            }
+            FlowRow(
+                Modifier.fillMaxWidth().padding(horizontal = 4.dp, vertical = 2.dp),
+                horizontalArrangement = Arrangement.spacedBy(12.dp),
+                verticalArrangement = Arrangement.spacedBy(4.dp),
+            ) {
+                view.legend.forEach { entry ->
+                    Text("${entry.symbol} ${entry.meaning}", color = Palette.Muted, fontSize = 12.sp)
+                }
+            }
+        }
+    }
+}
+
+/** A chevron drawn, not written: down while the legend is closed, up while it is open. */
+@Composable
+private fun Chevron(open: Boolean, modifier: Modifier) {
+    Canvas(modifier) {
+        val w = size.width
+        val h = size.height
+        val (tip, ends) = if (open) h * 0.25f to h * 0.75f else h * 0.75f to h * 0.25f
+        val stroke = w * 0.16f
+        drawLine(Palette.Chalk, Offset(w * 0.1f, ends), Offset(w / 2, tip), stroke)
+        drawLine(Palette.Chalk, Offset(w / 2, tip), Offset(w * 0.9f, ends), stroke)
     }
 }
 
@@ -387,9 +505,11 @@ private fun Summary(summary: SummaryView) {
         // core writes every number.
         // Numbers sit right-aligned under right-aligned headers, a gap between columns, so a long
         // header ("Rounds won", "Rondes gewonnen") wraps within its column without touching the next.
-        val cell = Modifier.width(80.dp).padding(start = 8.dp)
+        // The winner's mark and the figures get room to grow with large text.
+        val cell = Modifier.width(grown(80.dp, most = 1.3f)).padding(start = 8.dp)
+        val mark = grown(20.dp, most = 2f)
         Row(verticalAlignment = Alignment.Bottom) {
-            Spacer(Modifier.width(20.dp))
+            Spacer(Modifier.width(mark))
             Spacer(Modifier.weight(1f))
             summary.columns.forEach {
                 Text(it, color = Palette.Muted, fontSize = 12.sp, lineHeight = 14.sp, textAlign = TextAlign.End, modifier = cell)
@@ -398,7 +518,7 @@ private fun Summary(summary: SummaryView) {
         val winner = LocalMarks.current.winner
         summary.lines.sortedBy { it.rank }.forEach { line ->
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(if (line.winner) winner else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(20.dp))
+                Text(if (line.winner) winner else "", color = Palette.Brass, fontSize = 16.sp, modifier = Modifier.width(mark))
                 Text(line.name, color = Palette.Chalk, fontWeight = FontWeight.SemiBold, modifier = Modifier.weight(1f))
                 line.cells.forEach { Text(it, color = Palette.Chalk, fontWeight = FontWeight.Bold, textAlign = TextAlign.End, modifier = cell) }
             }
@@ -422,11 +542,12 @@ private fun Settlement(lines: List<String>) {
     }
 }
 
+/** The last [lines] lines of what happened, each whole (a line wraps rather than being cut). */
 @Composable
-private fun Log(log: List<String>) {
+private fun Log(log: List<String>, lines: Int) {
     if (log.isEmpty()) return
     Column(Modifier.fillMaxWidth().background(Palette.Felt.copy(alpha = 0.7f)).padding(horizontal = 12.dp, vertical = 4.dp)) {
-        log.takeLast(3).forEach { Text(it, color = Palette.Muted, fontSize = 12.sp, maxLines = 1) }
+        log.takeLast(lines).forEach { Text(it, color = Palette.Muted, fontSize = 12.sp, modifier = Modifier.padding(vertical = 2.dp)) }
     }
 }
 
