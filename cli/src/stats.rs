@@ -29,8 +29,11 @@ pub struct Args {
     #[arg(long)]
     game: Option<GameId>,
     /// Print one JSON object instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "csv")]
     json: bool,
+    /// Print CSV (a row per player and game, as the phones export it) instead of text.
+    #[arg(long)]
+    csv: bool,
 }
 
 /// The text in `lang` (`--lang`); JSON is the same in every language.
@@ -114,6 +117,14 @@ fn store_file(path: &Path, named: bool, lang: Lang) -> Result<bool, String> {
 }
 
 fn print(args: &Args, path: &Path, stats: &[PlayerStats], skipped: &[UnknownSeries], lang: Lang) {
+    if args.csv {
+        // Line by line, each made safe for a terminal (a name from an old store may hold a
+        // control character; CSV, unlike JSON, escapes none).
+        for line in cardavia_core::app::stats_csv(stats).lines() {
+            outln!("{}", printable(line));
+        }
+        return;
+    }
     if args.json {
         let out = serde_json::json!({
             "db": path.display().to_string(),

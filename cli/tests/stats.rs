@@ -156,6 +156,34 @@ fn stats_print_every_player_as_json() {
 }
 
 #[test]
+fn stats_print_as_csv_a_row_a_player_and_game() {
+    let dir = tempfile::tempdir().expect("temp");
+    let db = dir.path().join("s.db");
+    fill(&db);
+    let out = cardavia(
+        &["stats", "--db", db.to_str().expect("utf-8"), "--csv"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "a header, Ann and Bo: {text}");
+    let header: Vec<&str> = lines[0].split(',').collect();
+    let ann: Vec<&str> = lines[1].split(',').collect();
+    let column = |name: &str| {
+        header
+            .iter()
+            .position(|h| *h == name)
+            .unwrap_or_else(|| panic!("no {name} column"))
+    };
+    assert_eq!(ann[column("player")], "Ann");
+    assert_eq!(ann[column("series_played")], "3");
+    assert_eq!(ann[column("series_won")], "2");
+    assert_eq!(ann[column("best:gogo-throws")], "17");
+    assert!(lines[2].starts_with("Bo,dicen,"));
+}
+
+#[test]
 fn stats_filter_by_player_and_game_and_print_text() {
     let dir = tempfile::tempdir().expect("temp");
     let db = dir.path().join("s.db");

@@ -138,7 +138,7 @@ app-level-hard = Hard
 
 term-home-games = Games
 term-home-quit = Quit
-term-home-keys = ↑↓ choose · Enter open · r rules · s stats · o settings · ? help · q quit
+term-home-keys = ↑↓ choose · Enter open · r rules · s stats · p people · o settings · ? help · q quit
 term-default-name = Player 1
 term-setup-add-seat = + Add a seat
 term-setup-dica-teams = Each seat is a team. For a team of several people, write their names separated by commas (Ann, Bea): the device goes round them in that order.
@@ -390,3 +390,5 @@ shell-export = Export stats
 shell-export-csv = CSV (spreadsheet)
 shell-export-json = JSON
 store-error-played-together = { $a } and { $b } played in the same series: they are two people, not one.
+term-people-keys = ↑↓ choose · r rename · m same person as… · x remove · q back
+term-people-asking-keys = ↑↓ choose · Enter confirm · Esc cancel

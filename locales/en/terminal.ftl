@@ -36,3 +36,4 @@ terminal-moves-on-board = Your move is on the table: pick it with the arrows and
 terminal-stats-no-store = { $path } does not exist: give the file that holds Cardavia’s data (without --db, the usual one is read).
 terminal-stats-not-a-file = { $path } is not a file, so it cannot hold Cardavia’s data.
 terminal-stats-unreadable = { $path } cannot be read: { $reason }
+terminal-help-people = The people the phone knows, the most recently seen first, with how much they played. r renames the chosen person (Enter saves); m says they are the same person as another (choose who with ↑↓, Enter merges their records); x removes them from the list, k keeping their name in the records, a making them anonymous. Nothing recorded is lost.

@@ -137,7 +137,7 @@ app-level-hard = Difícil
 
 term-home-games = Juegos
 term-home-quit = Salir
-term-home-keys = ↑↓ elegir · Enter abrir · r reglas · s estadísticas · o ajustes · ? ayuda · q salir
+term-home-keys = ↑↓ elegir · Enter abrir · r reglas · s estadísticas · p jugadores · o ajustes · ? ayuda · q salir
 term-default-name = Jugador 1
 term-setup-add-seat = + Añadir un asiento
 term-setup-dica-teams = Cada asiento es un equipo. Para un equipo de varias personas, escribe sus nombres separados por comas (Ana, Bea): el teléfono pasará de mano en mano en ese orden.
@@ -398,3 +398,5 @@ shell-export = Exportar estadísticas
 shell-export-csv = CSV (hoja de cálculo)
 shell-export-json = JSON
 store-error-played-together = { $a } y { $b } jugaron en la misma serie: son dos personas, no una.
+term-people-keys = ↑↓ elegir · r cambiar nombre · m misma persona que… · x quitar · q volver
+term-people-asking-keys = ↑↓ elegir · Enter confirmar · Esc cancelar

@@ -36,3 +36,4 @@ terminal-moves-on-board = Tu jugada está en la mesa: elígela con las flechas y
 terminal-stats-no-store = { $path } no existe: indica el archivo con los datos de Cardavia (sin --db se lee el de siempre).
 terminal-stats-not-a-file = { $path } no es un archivo, así que no puede contener los datos de Cardavia.
 terminal-stats-unreadable = No se puede leer { $path }: { $reason }
+terminal-help-people = Los jugadores que conoce el teléfono, primero quien jugó más recientemente, con cuánto han jugado. r cambia el nombre del elegido (Enter guarda); m dice que es la misma persona que otro (elige quién con ↑↓, Enter une sus resultados); x lo quita de la lista, k conservando su nombre en los resultados, a haciéndolo anónimo. No se pierde nada registrado.

@@ -137,7 +137,7 @@ app-level-hard = Difficile
 
 term-home-games = Giochi
 term-home-quit = Esci
-term-home-keys = ↑↓ scegli · Enter apri · r regole · s statistiche · o impostazioni · ? aiuto · q esci
+term-home-keys = ↑↓ scegli · Enter apri · r regole · s statistiche · p giocatori · o impostazioni · ? aiuto · q esci
 term-default-name = Giocatore 1
 term-setup-add-seat = + Aggiungi un posto
 term-setup-dica-teams = Ogni posto è una squadra. Per una squadra di più persone, scrivi i nomi separati da virgole (Anna, Bea): il dispositivo passa dall'una all'altra in quest'ordine.
@@ -398,3 +398,5 @@ shell-export = Esporta statistiche
 shell-export-csv = CSV (foglio di calcolo)
 shell-export-json = JSON
 store-error-played-together = { $a } e { $b } hanno giocato nella stessa serie: sono due persone, non una.
+term-people-keys = ↑↓ scegli · r rinomina · m stessa persona di… · x rimuovi · q indietro
+term-people-asking-keys = ↑↓ scegli · Invio conferma · Esc annulla

@@ -36,3 +36,4 @@ terminal-moves-on-board = La tua mossa è sul tavolo: sceglila con le frecce e �
 terminal-stats-no-store = { $path } non esiste: indica il file con i dati di Cardavia (senza --db si legge quello solito).
 terminal-stats-not-a-file = { $path } non è un file, quindi non può contenere i dati di Cardavia.
 terminal-stats-unreadable = Impossibile leggere { $path }: { $reason }
+terminal-help-people = I giocatori che il telefono conosce, prima chi ha giocato più di recente, con quanto hanno giocato. r rinomina il giocatore scelto (Invio salva); m dice che è la stessa persona di un altro (scegli chi con ↑↓, Invio unisce i risultati); x lo rimuove dall'elenco, k tenendo il nome nei risultati, a rendendolo anonimo. Nulla di registrato va perso.

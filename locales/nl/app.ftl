@@ -137,7 +137,7 @@ app-level-hard = Moeilijk
 
 term-home-games = Spellen
 term-home-quit = Stoppen
-term-home-keys = ↑↓ kiezen · Enter openen · r regels · s statistieken · o instellingen · ? hulp · q stoppen
+term-home-keys = ↑↓ kiezen · Enter openen · r regels · s statistieken · p spelers · o instellingen · ? hulp · q stoppen
 term-default-name = Speler 1
 term-setup-add-seat = + Plaats toevoegen
 term-setup-dica-teams = Elke plaats is een team. Bestaat een team uit meerdere mensen, typ dan hun namen met komma’s ertussen (Ann, Bea): ze krijgen het apparaat in die volgorde.
@@ -386,3 +386,5 @@ shell-export = Statistieken exporteren
 shell-export-csv = CSV (rekenblad)
 shell-export-json = JSON
 store-error-played-together = { $a } en { $b } speelden in dezelfde serie: het zijn twee mensen, niet één.
+term-people-keys = ↑↓ kiezen · r hernoemen · m zelfde persoon als… · x verwijderen · q terug
+term-people-asking-keys = ↑↓ kiezen · Enter bevestigen · Esc annuleren

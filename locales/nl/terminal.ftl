@@ -36,3 +36,4 @@ terminal-moves-on-board = Je zet ligt op tafel: kies hem met de pijlen en ⏎, o
 terminal-stats-no-store = { $path } bestaat niet: geef het bestand met de gegevens van Cardavia (zonder --db wordt het gewone bestand gelezen).
 terminal-stats-not-a-file = { $path } is geen bestand en kan dus geen gegevens van Cardavia bevatten.
 terminal-stats-unreadable = { $path } kan niet worden gelezen: { $reason }
+terminal-help-people = De spelers die de telefoon kent, wie het laatst speelde eerst, met hoeveel ze speelden. r hernoemt de gekozen speler (Enter bewaart); m zegt dat het dezelfde persoon is als een ander (kies wie met ↑↓, Enter voegt de resultaten samen); x haalt iemand van de lijst, k houdt de naam in de resultaten, a maakt hem anoniem. Niets wat is vastgelegd gaat verloren.

@@ -137,7 +137,7 @@ app-level-hard = Difícil
 
 term-home-games = Jogos
 term-home-quit = Sair
-term-home-keys = ↑↓ escolher · Enter abrir · r regras · s estatísticas · o preferências · ? ajuda · q sair
+term-home-keys = ↑↓ escolher · Enter abrir · r regras · s estatísticas · p jogadores · o preferências · ? ajuda · q sair
 term-default-name = Jogador 1
 term-setup-add-seat = + Adicionar um lugar
 term-setup-dica-teams = Cada lugar é uma equipa. Para uma equipa de várias pessoas, escreva os nomes separados por vírgulas (Ana, Bia): o dispositivo passa por elas nessa ordem.
@@ -403,3 +403,5 @@ shell-export = Exportar estatísticas
 shell-export-csv = CSV (folha de cálculo)
 shell-export-json = JSON
 store-error-played-together = { $a } e { $b } jogaram na mesma série: são duas pessoas, não uma.
+term-people-keys = ↑↓ escolher · r mudar o nome · m mesma pessoa que… · x remover · q voltar
+term-people-asking-keys = ↑↓ escolher · Enter confirmar · Esc cancelar

@@ -36,3 +36,4 @@ terminal-moves-on-board = A sua jogada está na mesa: escolha-a com as setas e �
 terminal-stats-no-store = { $path } não existe: indique o ficheiro com os dados do Cardavia (sem --db, é lido o habitual).
 terminal-stats-not-a-file = { $path } não é um ficheiro, por isso não pode conter os dados do Cardavia.
 terminal-stats-unreadable = Não é possível ler { $path }: { $reason }
+terminal-help-people = Os jogadores que o telemóvel conhece, primeiro quem jogou mais recentemente, com quanto jogaram. r muda o nome do escolhido (Enter guarda); m diz que é a mesma pessoa que outro (escolhe quem com ↑↓, Enter junta os resultados); x remove-o da lista, k mantendo o nome nos resultados, a tornando-o anónimo. Nada do que foi registado se perde.

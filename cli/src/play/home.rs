@@ -1,5 +1,6 @@
 //! The home screen: every unfinished table (game, seats, round, whose turn, when) to resume or
-//! abandon, the four games with their blurbs, and the ways to stats, settings and the rules.
+//! abandon, the four games with their blurbs, and the ways to stats, the people, settings and
+//! the rules.
 
 use super::nav::{self, Next, Open};
 use super::theme::Theme;
@@ -22,6 +23,7 @@ pub enum Entry {
     Kept(usize),
     Game(GameId),
     Stats,
+    People,
     Settings,
     Quit,
 }
@@ -58,7 +60,7 @@ impl Home {
         let mut entries: Vec<Entry> = (0..saved.len()).map(Entry::Saved).collect();
         entries.extend((0..kept.len()).map(Entry::Kept));
         entries.extend(games.iter().map(|g| Entry::Game(g.id)));
-        entries.extend([Entry::Stats, Entry::Settings, Entry::Quit]);
+        entries.extend([Entry::Stats, Entry::People, Entry::Settings, Entry::Quit]);
         Home {
             games,
             saved,
@@ -128,6 +130,7 @@ impl Home {
             // Esc cancels (a pending abandon, the message); only q quits.
             KeyCode::Esc => Next::Say(String::new()),
             KeyCode::Char('s') => Next::Open(Open::Stats),
+            KeyCode::Char('p') => Next::Open(Open::People),
             KeyCode::Char('o') => Next::Open(Open::Settings),
             KeyCode::Char('r') => match self.selected_game() {
                 Some(game) => Next::Open(Open::Rules(game)),
@@ -171,6 +174,7 @@ impl Home {
                 .map_or(Next::Stay, |t| Next::Say(t.summary.clone())),
             Some(Entry::Game(game)) => Next::Open(Open::Setup(game)),
             Some(Entry::Stats) => Next::Open(Open::Stats),
+            Some(Entry::People) => Next::Open(Open::People),
             Some(Entry::Settings) => Next::Open(Open::Settings),
             Some(Entry::Quit) => Next::Quit,
             None => Next::Stay,
@@ -288,6 +292,7 @@ fn entry_label(home: &Home, entry: &Entry, lang: Lang) -> String {
             .find(|c| c.id == *g)
             .map_or_else(|| g.to_string(), |c| c.name.clone()),
         Entry::Stats => text(lang, &Msg::new("shell-stats")),
+        Entry::People => text(lang, &Msg::new("shell-roster")),
         Entry::Settings => text(lang, &Msg::new("shell-settings")),
         Entry::Quit => text(lang, &Msg::new("term-home-quit")),
     }

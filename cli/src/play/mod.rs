@@ -2,18 +2,19 @@
 //! sends intents; the rules, the strings and the numbers all come from the core.
 //!
 //! Screens: home (the games), set-up, the table (with hand-over screens and summaries), stats,
-//! settings and the rules reader. Each screen turns a key into a [`nav::Next`] (open a screen,
+//! the people (the group's roster), settings and the rules reader. Each screen turns a key into a [`nav::Next`] (open a screen,
 //! go back, sit down at a table, quit) that this loop applies; no screen switches to another.
 //! `?` explains the screen in sight; at a table it also opens the game's rules. Mouse clicks
 //! tap targets where the terminal reports them.
 //!
 //! The modules, each importing only those below it: `theme`, `nav`, `pieces` (drawing shared
 //! by the table and the boards), `boards`, then the screens (`home`, `setup`, `stats`,
-//! `settings`, `rules`, `table_screen`), then this loop.
+//! `people`, `settings`, `rules`, `table_screen`), then this loop.
 
 mod boards;
 mod home;
 mod nav;
+mod people;
 mod pieces;
 mod rules;
 mod settings;
@@ -70,6 +71,7 @@ pub enum Screen {
     Setup(setup::Setup),
     Table,
     Stats(stats::Stats),
+    People(people::People),
     Settings(settings::SettingsScreen),
     Rules(rules::Rules),
 }
@@ -292,6 +294,7 @@ impl Ui {
             Screen::Home(home) => home.key(&self.app, key),
             Screen::Setup(setup) => setup::key(setup, &self.app, key),
             Screen::Stats(stats) => stats::key(stats, &self.app, key),
+            Screen::People(people) => people::key(people, &self.app, key),
             Screen::Settings(settings) => settings::key(settings, &self.app, key),
             Screen::Rules(rules) => rules::key(rules, key),
         };
@@ -311,6 +314,7 @@ impl Ui {
                         Screen::Setup(setup::Setup::new(&self.app, game, self.seed))
                     }
                     Open::Stats => Screen::Stats(stats::Stats::new(&self.app)),
+                    Open::People => Screen::People(people::People::new(&self.app)),
                     Open::Settings => Screen::Settings(settings::SettingsScreen::new(&self.app)),
                     Open::Rules(game) => Screen::Rules(rules::Rules::new(&self.app, game)),
                 };
@@ -359,6 +363,7 @@ impl Ui {
             Screen::Home(home) => home::draw(frame, area, home, lang, theme, &self.message),
             Screen::Setup(setup) => setup::draw(frame, area, setup, lang, theme, &self.message),
             Screen::Stats(stats) => stats::draw(frame, area, stats, lang, theme),
+            Screen::People(p) => people::draw(frame, area, p, lang, theme, &self.message),
             Screen::Settings(s) => settings::draw(frame, area, s, lang, theme, &self.message),
             Screen::Rules(rules) => rules::draw(frame, area, rules, lang, theme),
             Screen::Table => {
@@ -391,6 +396,7 @@ impl Ui {
             (Screen::Home(_), _) => text(lang, &Msg::new("terminal-help-home")),
             (Screen::Setup(_), _) => text(lang, &Msg::new("terminal-help-setup")),
             (Screen::Stats(_), _) => text(lang, &Msg::new("terminal-help-stats")),
+            (Screen::People(_), _) => text(lang, &Msg::new("terminal-help-people")),
             (Screen::Settings(_), _) => text(lang, &Msg::new("terminal-help-settings")),
             (Screen::Rules(_), _) => text(lang, &Msg::new("terminal-help-rules")),
             (Screen::Table, None) => text(lang, &Msg::new("terminal-help-table")),

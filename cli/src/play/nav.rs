@@ -31,6 +31,7 @@ pub enum Open {
     Home,
     Setup(GameId),
     Stats,
+    People,
     Settings,
     Rules(GameId),
 }

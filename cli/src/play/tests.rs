@@ -6,6 +6,7 @@
 
 mod ganjifa_hand;
 mod help;
+mod roster_screen;
 mod screens;
 mod sources;
 mod table_drawing;

@@ -46,7 +46,7 @@ impl App {
             ExportFormat::Csv => StatsExport {
                 file_name: format!("cardavia-stats-{day}.csv"),
                 mime_type: "text/csv".into(),
-                text: csv(&stats),
+                text: stats_csv(&stats),
             },
             ExportFormat::Json => StatsExport {
                 file_name: format!("cardavia-stats-{day}.json"),
@@ -65,7 +65,7 @@ impl App {
 
 /// One row per person and game; each tally any row has is a column (`tally:<name>` its total,
 /// `best:<name>` for a record tally), empty where a row has none.
-fn csv(stats: &[PlayerStats]) -> String {
+pub fn stats_csv(stats: &[PlayerStats]) -> String {
     let tallies: BTreeSet<&str> = stats
         .iter()
         .flat_map(|s| s.tallies.iter().map(|t| t.name.as_str()))

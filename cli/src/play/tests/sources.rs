@@ -53,6 +53,7 @@ fn the_terminals_modules_import_only_those_below_them() {
             "home",
             "setup",
             "stats",
+            "people",
             "settings",
             "rules",
             "table_screen",
