@@ -28,7 +28,9 @@ use cardavia_core::engine::{LogEntry, Match, Seat, TableRng};
 use cardavia_core::games::GameId;
 use cardavia_core::runtime::{self, Autosave, LiveError, LiveOptions};
 use cardavia_core::store::{LoggedAction, PlayerStats, SeriesId, Status, Store};
-use cardavia_core::table::{Intent, SaveProblem, Screen, SeatSetup, Table, TableGame, TableSetup};
+use cardavia_core::table::{
+    Intent, SaveProblem, Screen, SeatSetup, Table, TableGame, TableSetup, UNDO,
+};
 use nudge::Nudge;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -156,7 +158,10 @@ fn play_series(
             .filter(|t| t.enabled)
             .map(|t| t.id.as_str())
             .collect();
-        if enabled.is_empty() {
+        // A take-back alone is offered while a bot's pause runs: the bot is due, so wait for
+        // it (taking back whenever it is offered would undo every move before a bot answers).
+        // Beside Ann's own moves it is one choice among them, so series take moves back too.
+        if enabled.is_empty() || enabled == [UNDO] {
             // A bot is due: wait for its move.
             rx.recv_timeout(VIEW_WAIT)
                 .unwrap_or_else(|_| panic!("series {series}: no new view while a bot was due"));

@@ -14,6 +14,7 @@ use cardavia_core::table::{
     UNDO,
 };
 use support::forced::{table_with_dice, tap};
+use support::play::ganjifa_ann_to_play;
 
 fn can_undo(view: &TableView) -> bool {
     view.targets.iter().any(|t| t.id == UNDO && t.enabled)
@@ -105,46 +106,9 @@ fn a_table_that_forbids_it_never_offers_a_take_back() {
     undo_refused(&mut table);
 }
 
-/// Ann against two easy bots, Ann due: her first enabled card.
-fn ganjifa_ann_due() -> (Table, String) {
-    let setup = TableSetup {
-        game: GameId::Ganjifa,
-        options: serde_json::json!({ "deals": 1 }),
-        seats: vec![
-            SeatSetup::person("Ann"),
-            SeatSetup::bot("Bo", Level::Easy),
-            SeatSetup::bot("Cy", Level::Easy),
-        ],
-        seed: 7,
-        undo: true,
-    };
-    let mut table = Table::new(setup, Lang::En, 0).expect("a valid set-up");
-    for _ in 0..10 {
-        table.play_bots(0).expect("bots play");
-        let view = table.view();
-        let card = view
-            .targets
-            .iter()
-            .find(|t| t.kind == TargetKind::Card && t.enabled)
-            .map(|t| t.id.clone());
-        if let Some(card) = card {
-            return (table, card);
-        }
-        // G3: the period is chosen before the first card (day or night).
-        let button = view
-            .targets
-            .iter()
-            .find(|t| t.kind == TargetKind::Button && t.enabled)
-            .map(|t| t.id.clone())
-            .expect("a button before the cards");
-        tap(&mut table, &button);
-    }
-    panic!("Ann never had a card to play");
-}
-
 #[test]
 fn ganjifa_a_card_comes_back_until_a_bot_answers_it() {
-    let (mut table, card) = ganjifa_ann_due();
+    let (mut table, card) = ganjifa_ann_to_play(7);
     let before = table.view();
     let played = tap(&mut table, &card);
     assert!(can_undo(&played), "the bots have not answered yet");
@@ -249,7 +213,7 @@ fn gnav_a_swap_that_gave_a_card_is_never_taken_back() {
 
 #[test]
 fn leaving_the_screen_ends_the_take_back() {
-    let (mut table, card) = ganjifa_ann_due();
+    let (mut table, card) = ganjifa_ann_to_play(7);
     tap(&mut table, &card);
     assert!(can_undo(&table.view()));
     table.step_away(10);

@@ -73,7 +73,8 @@ fn bot_first() -> Table {
             SeatSetup::bot("Bo", Level::Normal),
             SeatSetup::person("Ann"),
         ],
-        seed: 3, undo: true,
+        seed: 3,
+        undo: true,
     };
     Table::new(setup, Lang::En, 0).expect("valid")
 }
@@ -574,7 +575,8 @@ async fn a_tap_that_hands_the_turn_to_a_bot_wakes_the_task() {
             SeatSetup::person("Ann"),
             SeatSetup::bot("Bo", Level::Normal),
         ],
-        seed: 3, undo: true,
+        seed: 3,
+        undo: true,
     };
     let live = runtime::open(
         host(),
@@ -612,7 +614,8 @@ async fn a_tap_that_starts_the_turn_clock_wakes_the_task() {
         game: GameId::Dica,
         options: serde_json::json!({ "rounds": 5, "time_limit": 30 }),
         seats: vec![SeatSetup::person("Reds"), SeatSetup::person("Blues")],
-        seed: 4, undo: true,
+        seed: 4,
+        undo: true,
     };
     let live = runtime::open(
         host(),
@@ -687,7 +690,8 @@ async fn a_tap_too_soon_after_the_screen_changed_is_refused() {
             SeatSetup::bot("Cy", Level::Easy),
             SeatSetup::bot("Di", Level::Easy),
         ],
-        seed: 2, undo: true,
+        seed: 2,
+        undo: true,
     };
     let (views, _) = Views::new();
     let live = runtime::open(
@@ -839,7 +843,8 @@ async fn stepping_away_from_a_hidden_hand_asks_for_a_hand_over() {
             SeatSetup::bot("Bo", Level::Easy),
             SeatSetup::bot("Cy", Level::Easy),
         ],
-        seed: 5, undo: true,
+        seed: 5,
+        undo: true,
     };
     let table = Table::new(setup, Lang::En, 0).expect("valid");
     let (views, mut arrivals) = Views::new();
@@ -896,4 +901,49 @@ impl Autosave for CountedSaves {
         self.0.fetch_add(1, Ordering::SeqCst);
         Ok(())
     }
+}
+
+/// A take-back on the live table while a bot waits to answer: the bot's move, planned for the
+/// card taken back, is dropped; the bot answers the table as it stands once Ann plays again;
+/// and the take-back is saved like any change.
+#[tokio::test(start_paused = true)]
+async fn a_take_back_while_a_bot_waits_drops_its_move_and_is_saved() {
+    let (table, card) = super::support::play::ganjifa_ann_to_play(7);
+    let (views, mut arrivals) = Views::new();
+    let saves = Arc::new(AtomicUsize::new(0));
+    let live = runtime::open(
+        host(),
+        table,
+        views.clone(),
+        Some(Arc::new(CountedSaves(saves.clone()))),
+        LiveOptions {
+            bot_pause: PAUSE,
+            tap_guard: Duration::ZERO,
+            ..LiveOptions::default()
+        },
+    );
+    let before = live.view();
+    let played = live
+        .dispatch(Intent::tap(&card), before.version)
+        .expect("Ann plays");
+    tokio::time::sleep(PAUSE / 2).await;
+    let saved = saves.load(Ordering::SeqCst);
+    let back = live
+        .dispatch(Intent::tap(UNDO), played.version)
+        .expect("Ann takes it back while the bot waits");
+    assert_eq!(back.board, before.board);
+    assert!(saves.load(Ordering::SeqCst) > saved, "the take-back is saved");
+    // Long past the bot's pause: it planned an answer to a card no longer on the table.
+    tokio::time::sleep(PAUSE * 4).await;
+    let now = live.view();
+    assert_eq!(now.board, back.board, "no bot answered the card taken back");
+    assert_eq!(views.since(back.version), 0, "nothing moved since");
+    // Ann plays again: the bot answers this card, after its pause.
+    let again = live
+        .dispatch(Intent::tap(&card), now.version)
+        .expect("Ann plays again");
+    next_after(&mut arrivals, again.version)
+        .await
+        .expect("the bot answers");
+    live.close();
 }
