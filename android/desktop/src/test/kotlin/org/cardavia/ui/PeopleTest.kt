@@ -211,6 +211,11 @@ class PeopleTest {
         assertTrue("Bea" in screen.people, "${screen.people}")
         val seat = screen.seats.indexOfFirst { it.ai == null }
         assertEquals("Cas", screen.seats[seat].name, "the last line-up")
+        // The core's last field, whether a move may be taken back, is drawn like any other.
+        val undo = screen.fields.last()
+        assertEquals(app.message("app-setup-undo", emptyList()), undo.label)
+        val tall = Renders.render(null, 412, 3600, 2f) { CardaviaRoot(shell) }
+        assertTrue(undo.label in tall.texts && undo.choices.all { it.label in tall.texts }, "${undo.label}: ${tall.texts}")
         val r = draw("setup-known")
         assertFalse("Bea" in r.texts, "offered only while a name is edited")
         val fields = r.nodes.filter { it.config.contains(SemanticsProperties.EditableText) }
