@@ -1,4 +1,4 @@
-// Navigation from home to set-up, rules, stats and settings; the table over everything while
+// Navigation from home to set-up, rules, stats, people and settings; the table over everything while
 // one is in play; the look (colour matrix and grain) over every screen; and the banner for
 // what the core said went wrong.
 
@@ -24,6 +24,8 @@ struct RootView: View {
                         StatsScreen(model: model)
                     case .settings:
                         SettingsScreen(model: model)
+                    case .people:
+                        PeopleScreen(model: model)
                     }
                 }
         }

@@ -7,4 +7,5 @@ enum Route: Hashable {
     case rules(GameId)
     case stats
     case settings
+    case people
 }

@@ -1,7 +1,7 @@
 // Home: every unfinished table (resume or abandon each, none hidden behind another; those of games
 // this version does not know listed after them, as the core's line only), the four games (name,
-// blurb, seats, rules, Wikipedia), and the ways to stats and settings. What it lists is read by the
-// model in a task, never while drawing.
+// blurb, seats, rules, Wikipedia), and the ways to stats, people (the roster) and settings. What
+// it lists is read by the model in a task, never while drawing.
 
 import CardaviaKit
 import SwiftUI
@@ -40,6 +40,13 @@ struct HomeView: View {
                     path.append(.stats)
                 } label: {
                     Label(model.text("shell-stats"), systemImage: "chart.xyaxis.line")
+                }
+            }
+            ToolbarItem(placement: .topBarLeading) {
+                Button {
+                    path.append(.people)
+                } label: {
+                    Label(model.text("shell-roster"), systemImage: "person.2")
                 }
             }
             ToolbarItem(placement: .topBarTrailing) {

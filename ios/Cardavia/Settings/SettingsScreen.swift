@@ -1,8 +1,8 @@
 // Settings: language, the look (contrast, grain, colour temperature: the core turns them into the
 // colour matrix and grain shown on the sample, live while a slider moves), haptics, the turn
-// timer, new bots' level and the rule assists. Each change is saved at once (awaited in a task);
-// the core validates it. The languages (by their own names) and the timer values ("off"
-// included) are the core's lists.
+// timer, new bots' level and pace, and the rule assists. Each change is saved at once (awaited
+// in a task); the core validates it. The languages (by their own names), the timer values ("off"
+// included), the levels and the paces are the core's lists.
 
 import CardaviaKit
 import SwiftUI
@@ -42,6 +42,11 @@ struct SettingsScreen: View {
                 Picker(model.text("shell-bot-level"), selection: binding(\.aiLevel)) {
                     ForEach(model.levels, id: \.level) { level in
                         Text(level.label).tag(level.level)
+                    }
+                }
+                Picker(model.text("shell-bot-pace"), selection: binding(\.botPace)) {
+                    ForEach(model.paces, id: \.pace) { pace in
+                        Text(pace.label).tag(pace.pace)
                     }
                 }
             }

@@ -2,8 +2,9 @@
 // core offers them; the core names seats added or switched, and judges the names and options when
 // the table starts. Where a seat cannot be added or removed, the control is disabled and the
 // core's sentence says why (Gnav: exactly four seats, rule K1); a seat just added takes the focus,
-// scrolled into sight, to be named; each option has the core's description under it. Every call
-// to the core is awaited in a task.
+// scrolled into sight, to be named; each option has the core's description under it. Under the
+// person seat whose name is being edited, the known people not at the table yet (the core's list)
+// are offered as buttons that fill the name. Every call to the core is awaited in a task.
 
 import CardaviaKit
 import SwiftUI
@@ -17,6 +18,8 @@ struct SetupView: View {
     @State private var draft: SetupDraft?
     /// The seat whose name field has the focus (the one just added).
     @FocusState private var focusedSeat: Int?
+    /// The seat whose name was last being edited: the known people are offered under it.
+    @State private var naming: Int?
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -45,6 +48,9 @@ struct SetupView: View {
                 }
             }
             .readableWidth()
+            .onChange(of: focusedSeat) { _, seat in
+                if let seat { naming = seat }
+            }
             .onChange(of: draft?.newSeat) { _, seat in
                 // Lands on the seat just added: in sight, its name ready to type.
                 guard let seat else { return }
@@ -71,6 +77,8 @@ struct SetupView: View {
                     text: model.text,
                     canRemove: draft.canRemoveSeat,
                     index: index,
+                    known: naming == index ? draft.knownPeople(forSeat: index) : [],
+                    knownTitle: model.text("shell-roster-known"),
                     focus: $focusedSeat,
                     rename: { self.draft?.rename($0, at: index) },
                     setLevel: { level in
@@ -136,6 +144,9 @@ private struct SeatRow: View {
     let text: ShellText
     let canRemove: Bool
     let index: Int
+    /// The known people to offer for this seat's name (while it is edited), and their heading.
+    let known: [String]
+    let knownTitle: String
     var focus: FocusState<Int?>.Binding
     let rename: (String) -> Void
     let setLevel: (Level?) -> Void
@@ -148,6 +159,20 @@ private struct SeatRow: View {
                 .autocorrectionDisabled()
                 .font(.body)
                 .focused(focus, equals: index)
+            if !known.isEmpty {
+                Text(knownTitle)
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack {
+                        ForEach(known, id: \.self) { name in
+                            Button(name) { rename(name) }
+                                .buttonStyle(.bordered)
+                                .buttonBorderShape(.capsule)
+                        }
+                    }
+                }
+            }
             HStack {
                 Picker(text("shell-person"), selection: Binding(get: { seat.ai }, set: setLevel)) {
                     Text(text("shell-person")).tag(Level?.none)

@@ -2,11 +2,15 @@
 // core's sentences, each figure with what it counts, its unit and which way is better: the screen
 // writes no figure of its own) and the core's chart of their latest series (Swift Charts); what
 // the chart plots, its axes and the sentence VoiceOver reads are the core's `Chart`. The record
-// is loaded in a task when the choice changes, never while drawing.
+// is loaded in a task when the choice changes, never while drawing. "Export stats" shares every
+// person's statistics (CSV or JSON, the core's text, written to a file when the share sheet asks
+// for it) through the system's share sheet.
 
 import CardaviaKit
 import Charts
+import CoreTransferable
 import SwiftUI
+import UniformTypeIdentifiers
 
 @MainActor
 struct StatsScreen: View {
@@ -30,6 +34,16 @@ struct StatsScreen: View {
                     RecordSections(model: model, record: record)
                 } else if chosen != nil {
                     ProgressView()
+                }
+            }
+            Section(model.text("shell-export")) {
+                ForEach(ExportFormat.offered, id: \.self) { format in
+                    ShareLink(
+                        item: StatsFile(model: model, format: format),
+                        preview: SharePreview(model.text(format.labelId))
+                    ) {
+                        Label(model.text(format.labelId), systemImage: "square.and.arrow.up")
+                    }
                 }
             }
         }
@@ -104,5 +118,32 @@ private struct CoreChart: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(chart.title))
         .accessibilityValue(Text(chart.description))
+    }
+}
+
+/// Every person's statistics in one format, made by the core when the share sheet asks for the
+/// file (not before: the stats may change until then). A failure is the core's reason, shown in
+/// the app's banner (`model.message`).
+struct StatsFile: Transferable {
+    let model: AppModel
+    let format: ExportFormat
+
+    struct Failed: Error {}
+
+    static var transferRepresentation: some TransferRepresentation {
+        FileRepresentation(exportedContentType: .commaSeparatedText) { file in
+            SentTransferredFile(try await file.write())
+        }
+        .exportingCondition { $0.format == .csv }
+        FileRepresentation(exportedContentType: .json) { file in
+            SentTransferredFile(try await file.write())
+        }
+        .exportingCondition { $0.format == .json }
+    }
+
+    /// The core's export, written to the temporary folder by the model.
+    func write() async throws -> URL {
+        guard let url = await model.exportStats(format) else { throw Failed() }
+        return url
     }
 }

@@ -191,8 +191,8 @@ private struct PaneView: View {
 
     var body: some View {
         switch pane {
-        case let .handOver(name, prompt, confirm):
-            HandOverPane(name: name, prompt: prompt, confirm: confirm, store: store)
+        case let .handOver(name, prompt, confirm, others):
+            HandOverPane(name: name, prompt: prompt, confirm: confirm, others: others, store: store)
         case let .board(board):
             BoardPane(board: board, layout: layout, store: store)
         case let .settlement(lines):

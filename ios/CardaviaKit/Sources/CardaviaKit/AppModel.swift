@@ -1,8 +1,9 @@
 // The app outside a table, as SwiftUI observes it: the games, every unfinished table (resume or
-// abandon each), the settings and their look, the players and their stats, the rules; and the one
-// table in play. Everything comes from the core. The model is on the main actor for its state
-// only: every call to the core is awaited (the core runs it on its own runtime), so the main
-// actor draws on while the store works, and SwiftUI bodies read stored state, never the core.
+// abandon each), the settings and their look, the players and their stats (and their export), the
+// group's roster (rename, merge, remove), the rules; and the one table in play. Everything comes
+// from the core. The model is on the main actor for its state only: every call to the core is
+// awaited (the core runs it on its own runtime), so the main actor draws on while the store
+// works, and SwiftUI bodies read stored state, never the core.
 // One writer: a table is stopped (and so lets go of the store) before another opens, and the
 // model lets go of its app when it is freed (its scene gone), as Android's ViewModel closes its
 // app when cleared; another app opened on the same folder while this one lives only reads.
@@ -34,6 +35,10 @@ public final class AppModel {
     public private(set) var levels: [SetupLevel] = []
     /// The turn timers the settings offer, "off" included, labelled by the core.
     public private(set) var timers: [TimerChoice] = []
+    /// The bots' paces the settings offer, slowest first, labelled by the core.
+    public private(set) var paces: [PaceChoice] = []
+    /// The group's roster, the most recently seen first (loaded by `loadRoster()`).
+    public private(set) var roster: [RosterPerson] = []
     /// The languages Cardavia speaks, each by its own name (the core's list).
     public let languages: [LanguageChoice]
     /// The chrome's words in the app's language; replaced when the language changes.
@@ -111,6 +116,7 @@ public final class AppModel {
             players = await core.players()
             levels = await core.levels()
             timers = await core.turnTimers()
+            paces = await core.botPaces()
             let language = await core.language()
             if language != text.language {
                 text = ShellText(language)
@@ -297,7 +303,87 @@ public final class AppModel {
         HapticPlan.plan(for: haptic, enabled: settings.haptics)
     }
 
+    // MARK: People
+
+    /// Reads the roster again (the people screen's list).
+    public func loadRoster() async {
+        await working {
+            do {
+                roster = try await core.roster()
+            } catch {
+                message = Self.reason(error)
+            }
+        }
+    }
+
+    /// Renames `person` (their records follow them). On refusal (a name taken, an empty one)
+    /// `message` says why in the core's words and nothing changes.
+    @discardableResult
+    public func rename(_ person: RosterPerson, to name: String) async -> Bool {
+        await changePeople { try await $0.renamePerson(id: person.id, name: name) }
+    }
+
+    /// Makes `person` the same person as `other`: their records join under `other`'s name.
+    /// Refused, in the core's words, when the two played in the same series.
+    @discardableResult
+    public func merge(_ person: RosterPerson, into other: RosterPerson) async -> Bool {
+        await changePeople { try await $0.mergePeople(from: person.id, into: other.id) }
+    }
+
+    /// What merging `person` into `other` does, in the core's words, for the confirmation.
+    public func mergeSentence(_ person: RosterPerson, into other: RosterPerson) -> String {
+        text("shell-roster-merge-into", ["from": .text(value: person.name), "into": .text(value: other.name)])
+    }
+
+    /// Takes `person` off the roster; their records stay, under their name (`keepName`) or as
+    /// "Former player N".
+    @discardableResult
+    public func remove(_ person: RosterPerson, keepName: Bool) async -> Bool {
+        await changePeople { try await $0.removePerson(id: person.id, keepName: keepName) }
+    }
+
+    /// One change to the roster, then the roster (and the stats' players) read again.
+    private func changePeople(_ change: (any CardaviaCore) async throws -> Void) async -> Bool {
+        let done: Bool = await working {
+            do {
+                try await change(core)
+                message = nil
+                return true
+            } catch {
+                message = Self.reason(error)
+                return false
+            }
+        }
+        await loadRoster()
+        players = await core.players()
+        return done
+    }
+
     // MARK: Stats and rules
+
+    /// Every person's statistics in `format`, written by the core, as a file in `directory`
+    /// (the temporary folder's `exports`) named as the core names it: what the share sheet
+    /// shares. Nil, with `message` saying why, when the core or the file system failed.
+    public func exportStats(
+        _ format: ExportFormat, in directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("exports")
+    ) async -> URL? {
+        await working {
+            do {
+                let export = try await core.exportStats(format: format)
+                let url = directory.appendingPathComponent(export.fileName)
+                let contents = Data(export.text.utf8)
+                // Written off the main actor: a large history is a large file.
+                try await Task.detached {
+                    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                    try contents.write(to: url, options: .atomic)
+                }.value
+                return url
+            } catch {
+                message = Self.reason(error)
+                return nil
+            }
+        }
+    }
 
     /// Loads `name`'s record and chart into `record` (nil and a message when there is none).
     public func loadRecord(of name: String) async {
@@ -342,5 +428,18 @@ public final class AppModel {
             return TableStore.reason(of: error)
         }
         return String(describing: error)
+    }
+}
+
+extension ExportFormat {
+    /// The formats the core exports, in the order the stats screen offers them.
+    public static let offered: [ExportFormat] = [.csv, .json]
+
+    /// The id of the core's label for the format ("CSV (spreadsheet)").
+    public var labelId: String {
+        switch self {
+        case .csv: "shell-export-csv"
+        case .json: "shell-export-json"
+        }
     }
 }

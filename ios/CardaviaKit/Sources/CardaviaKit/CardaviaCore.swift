@@ -24,6 +24,12 @@ public protocol CardaviaCore: AnyObject, Sendable {
     func look() async -> Look
     func turnTimers() async -> [TimerChoice]
     func levels() async -> [SetupLevel]
+    func botPaces() async -> [PaceChoice]
+    func roster() async throws -> [RosterPerson]
+    func renamePerson(id: Int64, name: String) async throws
+    func mergePeople(from: Int64, into: Int64) async throws
+    func removePerson(id: Int64, keepName: Bool) async throws
+    func exportStats(format: ExportFormat) async throws -> StatsExport
     func rules(game: GameId) async -> [RuleSection]
     func players() async -> [String]
     func playerStats(name: String) async throws -> [StatsLine]

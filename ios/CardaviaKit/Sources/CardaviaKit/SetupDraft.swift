@@ -65,6 +65,14 @@ public struct SetupDraft: Equatable, Sendable {
         return next
     }
 
+    /// The known people (the core's `people`, most recent first) to offer for seat `index`'s
+    /// name while it is edited: none for a bot's seat, and nobody already at the table.
+    public func knownPeople(forSeat index: Int) -> [String] {
+        guard seats.indices.contains(index), seats[index].ai == nil else { return [] }
+        let seated = Set(seats.map { $0.name.trimmingCharacters(in: .whitespaces).lowercased() })
+        return screen.people.filter { !seated.contains($0.lowercased()) }
+    }
+
     public mutating func rename(_ name: String, at index: Int) {
         guard seats.indices.contains(index) else { return }
         seats[index].name = name

@@ -28,7 +28,7 @@ public struct TableLayout {
     }
 
     /// The moves drawn as buttons under the board, in the view's order. On the hand-over screen
-    /// this is the "I am …" button only.
+    /// this is the "I am …" button and whatever else the core offers there (a take-back).
     public var moves: [TargetView] {
         view.targets.filter { !$0.onBoard }
     }
@@ -37,6 +37,15 @@ public struct TableLayout {
     public var handOver: TargetView? {
         guard case .handOver = view.screen else { return nil }
         return byId["hand-over"]
+    }
+
+    /// The hand-over screen's other buttons: every enabled target of the view that is neither
+    /// on the board nor the confirmation (the person who just played may take it back before
+    /// the phone changes hands), in the view's order.
+    public var handOverOthers: [TargetView] {
+        guard case .handOver = view.screen else { return [] }
+        let confirm = handOver?.id
+        return view.targets.filter { !$0.onBoard && $0.enabled && $0.id != confirm }
     }
 
     /// Whether the board may be shown: never on a hand-over (the next player's cards stay hidden

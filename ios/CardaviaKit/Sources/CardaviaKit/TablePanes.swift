@@ -9,8 +9,10 @@
 import Foundation
 
 public enum TablePane: Equatable, Sendable {
-    /// The phone goes to `name`: nothing secret is drawn, only the prompt and its confirmation.
-    case handOver(name: String, prompt: String, confirm: TargetView?)
+    /// The phone goes to `name`: nothing secret is drawn, only the prompt, its confirmation, and
+    /// whatever else the view offers there (`others`: the core's other enabled buttons, such as
+    /// the take-back of the person who just played, in the view's order).
+    case handOver(name: String, prompt: String, confirm: TargetView?, others: [TargetView])
     /// The game's own board.
     case board(BoardView)
     /// What a finished deal or round came to (every card shown, lives lost and why).
@@ -67,7 +69,7 @@ extension TableLayout {
         switch view.screen {
         case let .handOver(_, name, prompt):
             // Nothing else: the board and the log wait for the person to take the phone.
-            panes.append(.handOver(name: name, prompt: prompt, confirm: handOver))
+            panes.append(.handOver(name: name, prompt: prompt, confirm: handOver, others: handOverOthers))
             return panes
         case .roundOver, .seriesOver:
             if !view.settlement.isEmpty {

@@ -71,13 +71,19 @@ final class AsyncCallsTests: XCTestCase {
         _ = await model.update { $0.haptics.toggle() }
         _ = model.preview(model.settings.look)
         await model.loadRecord(of: model.you)
+        await model.loadRoster()
+        if let person = model.roster.first {
+            _ = await model.rename(person, to: person.name)
+        }
+        _ = await model.exportStats(.csv, in: try tempDir())
         _ = await model.rules(of: .gnav)
         await model.timeZoneChanged()
 
         let calls = core.calls
         let names = Set(calls.map(\.name))
         for expected in ["games", "savedTables", "keptTables", "setupScreen", "switchSeat", "addSeat", "startTable", "resumeSaved",
-                         "abandonSaved", "saveSettings", "playerStats", "rules", "turnTimers", "setUtcOffsetMinutes"] {
+                         "abandonSaved", "saveSettings", "playerStats", "rules", "turnTimers", "setUtcOffsetMinutes",
+                         "botPaces", "roster", "renamePerson", "exportStats"] {
             XCTAssertTrue(names.contains(expected), "\(expected) was called: \(names.sorted())")
         }
         let onMain = calls.filter(\.main).map(\.name)

@@ -57,8 +57,8 @@ final class CardaviaKitTests: XCTestCase {
         var tries = 0
         while taps < 6 && tries < 100 {
             tries += 1
-            await waitUntil { store.view?.targets.contains { $0.enabled && !$0.selected } ?? false }
-            guard let target = store.view?.targets.first(where: { $0.enabled && !$0.selected }) else { break }
+            await waitUntil { store.view?.targets.contains { $0.enabled && !$0.selected && $0.id != "undo" } ?? false }
+            guard let target = store.view?.targets.first(where: { $0.enabled && !$0.selected && $0.id != "undo" }) else { break }
             if await store.tap(target.id) { taps += 1 }
         }
         await waitUntil { store.view?.targets.contains { $0.enabled } ?? false }
@@ -126,9 +126,9 @@ final class CardaviaKitTests: XCTestCase {
         while store.view?.screen != .seriesOver && steps < 5000 {
             steps += 1
             await waitUntil {
-                store.view?.screen == .seriesOver || (store.view?.targets.contains { $0.enabled } ?? false)
+                store.view?.screen == .seriesOver || (store.view?.targets.contains { $0.enabled && $0.id != "undo" } ?? false)
             }
-            guard let view = store.view, let target = view.targets.first(where: { $0.enabled && !$0.selected }) else { continue }
+            guard let view = store.view, let target = view.targets.first(where: { $0.enabled && !$0.selected && $0.id != "undo" }) else { continue }
             let timed = view.series.round == 3 && target.kind == .card
             if timed {
                 let read = Date()

@@ -17,6 +17,23 @@ final class CoreOffersTests: XCTestCase {
         XCTAssertTrue(model.timers.contains { $0.seconds == model.settings.turnTimerS }, "the saved timer is offered")
     }
 
+    /// The bots' paces are the core's, labelled by it; the one chosen is saved in the settings.
+    @MainActor
+    func testTheSettingsOfferTheCoresPacesAndSaveTheOneChosen() async throws {
+        let model = await AppModel.load(try await openCore(try tempDir()))
+        let paces = await model.core.botPaces()
+        XCTAssertEqual(model.paces, paces)
+        XCTAssertEqual(model.paces.map(\.pace), [.calm, .normal, .quick], "slowest first")
+        XCTAssertEqual(Set(model.paces.map(\.label)).count, 3, "each labelled: \(model.paces)")
+        XCTAssertTrue(model.paces.contains { $0.pace == model.settings.botPace }, "the saved pace is offered")
+        let other = try XCTUnwrap(model.paces.first { $0.pace != model.settings.botPace })
+        let saved = await model.update { $0.botPace = other.pace }
+        XCTAssertTrue(saved, model.message ?? "")
+        let stored = await model.core.settings()
+        XCTAssertEqual(stored.botPace, other.pace)
+        XCTAssertEqual(model.settings.botPace, other.pace)
+    }
+
     @MainActor
     func testTheThrowIsARollTarget() async throws {
         let core = try await openCore(try tempDir())

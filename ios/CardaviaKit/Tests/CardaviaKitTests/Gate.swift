@@ -107,6 +107,20 @@ final class GatedCore: CardaviaCore, @unchecked Sendable {
     func look() async -> Look { await through("look") { await real.look() } }
     func turnTimers() async -> [TimerChoice] { await through("turnTimers") { await real.turnTimers() } }
     func levels() async -> [SetupLevel] { await through("levels") { await real.levels() } }
+    func botPaces() async -> [PaceChoice] { await through("botPaces") { await real.botPaces() } }
+    func roster() async throws -> [RosterPerson] { try await through("roster") { try await real.roster() } }
+    func renamePerson(id: Int64, name: String) async throws {
+        try await through("renamePerson") { try await real.renamePerson(id: id, name: name) }
+    }
+    func mergePeople(from: Int64, into: Int64) async throws {
+        try await through("mergePeople") { try await real.mergePeople(from: from, into: into) }
+    }
+    func removePerson(id: Int64, keepName: Bool) async throws {
+        try await through("removePerson") { try await real.removePerson(id: id, keepName: keepName) }
+    }
+    func exportStats(format: ExportFormat) async throws -> StatsExport {
+        try await through("exportStats") { try await real.exportStats(format: format) }
+    }
     func rules(game: GameId) async -> [RuleSection] { await through("rules") { await real.rules(game: game) } }
     func players() async -> [String] { await through("players") { await real.players() } }
     func playerStats(name: String) async throws -> [StatsLine] {

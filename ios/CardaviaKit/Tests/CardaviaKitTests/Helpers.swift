@@ -75,9 +75,9 @@ func coreMessages(_ lang: String = "en") throws -> [String: String] {
 @MainActor
 func play(_ store: TableStore, taps: Int = 400, until done: (TableView) -> Bool) async {
     for _ in 0..<taps {
-        await waitUntil { store.view.map { done($0) || $0.targets.contains { $0.enabled && !$0.selected } } ?? false }
+        await waitUntil { store.view.map { done($0) || $0.targets.contains { $0.enabled && !$0.selected && $0.id != "undo" } } ?? false }
         guard let view = store.view, !done(view) else { return }
-        guard let next = view.targets.first(where: { $0.enabled && !$0.selected }) else { return }
+        guard let next = view.targets.first(where: { $0.enabled && !$0.selected && $0.id != "undo" }) else { return }
         await store.press(next)
     }
 }

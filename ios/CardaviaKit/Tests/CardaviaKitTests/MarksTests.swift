@@ -94,14 +94,14 @@ final class MarksTests: XCTestCase {
         }
         var found = false
         for _ in 0..<3000 {
-            await waitUntil { store.view?.targets.contains { $0.enabled && !$0.selected } ?? false }
+            await waitUntil { store.view?.targets.contains { $0.enabled && !$0.selected && $0.id != "undo" } ?? false }
             guard let view = store.view else { break }
             if discarding(view) {
                 found = true
                 break
             }
             guard let target = view.targets.first(where: { $0.enabled && $0.id.hasPrefix("dukal:") })
-                ?? view.targets.first(where: { $0.enabled && !$0.selected })
+                ?? view.targets.first(where: { $0.enabled && !$0.selected && $0.id != "undo" })
             else { break }
             await store.press(target)
         }
@@ -126,7 +126,7 @@ final class MarksTests: XCTestCase {
         // The others discard (a hand-over first where the phone changes hands); the leader takes.
         var taken: GanjifaBoard?
         for _ in 0..<50 {
-            await waitUntil { store.view?.targets.contains { $0.enabled && !$0.selected } ?? false }
+            await waitUntil { store.view?.targets.contains { $0.enabled && !$0.selected && $0.id != "undo" } ?? false }
             guard let now = store.view else { break }
             if let b = ganjifa(now), case .dukal = b.lastPlay {
                 taken = b
@@ -139,7 +139,7 @@ final class MarksTests: XCTestCase {
                     }
                 }
             }
-            if let next = store.view?.targets.first(where: { $0.enabled && !$0.selected }) {
+            if let next = store.view?.targets.first(where: { $0.enabled && !$0.selected && $0.id != "undo" }) {
                 await store.press(next)
             }
         }

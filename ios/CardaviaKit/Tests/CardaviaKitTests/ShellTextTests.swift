@@ -44,7 +44,7 @@ final class ShellTextTests: XCTestCase {
             let args: [String: MessageValue] = [
                 "game": .text(value: "DICEN"), "names": .text(value: "Ann, Bo"),
                 "n": .number(value: 2), "seconds": .number(value: 2), "name": .text(value: "Ann"),
-                "table": .text(value: "DICEN"),
+                "table": .text(value: "DICEN"), "from": .text(value: "Bea"), "into": .text(value: "Ann"),
             ]
             for id in ids.sorted() {
                 let shown = text(id, args)

@@ -97,9 +97,46 @@ final class TablePanesTests: XCTestCase {
         let panes = TableLayout(view).panes
         XCTAssertEqual(kinds(panes), ["handOver"])
         XCTAssertEqual(TableLayout(view).legend, [], "nor a legend behind the button")
-        guard case let .handOver(name, prompt, confirm) = panes[0] else { return XCTFail("\(panes)") }
+        guard case let .handOver(name, prompt, confirm, others) = panes[0] else { return XCTFail("\(panes)") }
         XCTAssertTrue(prompt.contains(name))
         XCTAssertEqual(confirm?.id, "hand-over")
+        XCTAssertEqual(others, [], "nothing to take back before anyone played")
+        store.stop()
+    }
+
+    /// A person's move that hands the phone on may be taken back before the next person takes
+    /// it: the hand-over draws the core's other buttons too (Gnav, Ann then Cas: Ann keeps).
+    @MainActor
+    func testAHandOverDrawsTheOtherButtonsTheCoreOffersThere() async throws {
+        let core = try await openCore(try tempDir())
+        let bots = ["Bo", "Di"].map { SeatSetup(name: $0, ai: .easy) }
+        let store = try await openTable(core, .gnav, people("Ann", "Cas") + bots)
+        var found: (TableView, [TablePane])?
+        for _ in 0..<300 {
+            await waitUntil { store.view.map { $0.targets.contains(where: \.enabled) || $0.screen == .seriesOver } ?? false }
+            guard let view = store.view, view.screen != .seriesOver else { break }
+            let layout = TableLayout(view)
+            if layout.handOver != nil, !layout.handOverOthers.isEmpty {
+                found = (view, layout.panes)
+                break
+            }
+            let next = layout.handOver
+                ?? ["seen", "keep", "next-round"].lazy.compactMap { id in view.targets.first { $0.id == id && $0.enabled } }.first
+                ?? view.targets.first { $0.enabled && !$0.selected && $0.id != "undo" }
+            guard let next else { break }
+            _ = await store.press(next)
+        }
+        let (view, panes) = try XCTUnwrap(found, "a keep handed the phone on")
+        XCTAssertEqual(kinds(panes), ["handOver"])
+        guard case let .handOver(_, _, confirm, others) = panes[0] else { return XCTFail("\(panes)") }
+        XCTAssertEqual(confirm?.id, "hand-over")
+        let offered = view.targets.filter { $0.enabled && !$0.onBoard && $0.id != "hand-over" }
+        XCTAssertEqual(others, offered, "every other enabled button, as the core offers them")
+        XCTAssertTrue(others.allSatisfy { !$0.label.isEmpty })
+        // Pressed, the take-back brings the move back: the phone goes to who played it.
+        let taken = await store.press(others[0])
+        XCTAssertTrue(taken, store.message ?? "")
+        XCTAssertTrue(TableLayout(try XCTUnwrap(store.view)).handOverOthers.isEmpty)
         store.stop()
     }
 

@@ -395,7 +395,7 @@ class RenderTest {
                 val now = store.awaitView(::acting)
                 if (discarding(now)) return@runBlocking now
                 val target = now.targets.firstOrNull { it.enabled && it.id.startsWith("dukal:") }
-                    ?: now.targets.firstOrNull { it.enabled && !it.selected }
+                    ?: now.targets.firstOrNull { it.enabled && !it.selected && it.id != "undo" }
                     ?: return@runBlocking null
                 store.send(Intent.Tap(target.id))
                 store.awaitView { it.version > now.version && acting(it) }
@@ -441,7 +441,7 @@ class RenderTest {
                     }
                 }
                 val next = store.state.value.view!!
-                store.send(Intent.Tap(next.targets.first { it.enabled && !it.selected }.id))
+                store.send(Intent.Tap(next.targets.first { it.enabled && !it.selected && it.id != "undo" }.id))
                 store.awaitView { it.version > next.version && acting(it) }
             }
             null

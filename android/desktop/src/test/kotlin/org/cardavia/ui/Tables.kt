@@ -31,8 +31,11 @@ object Tables {
     suspend fun TableStore.awaitView(ready: (TableView) -> Boolean): TableView =
         withTimeout(20_000) { state.first { s -> s.view?.let(ready) == true }.view!! }
 
-    /** The person may act: some target is enabled (bots have moved). */
-    fun TableView.personToAct(): Boolean = targets.any { it.enabled }
+    /**
+     * The person may act: some target is enabled (bots have moved). The last player's take-back
+     * ("undo", enabled while a bot is due) is not a move toward anything.
+     */
+    fun TableView.personToAct(): Boolean = targets.any { it.enabled && it.id != "undo" }
 
     /** The store file of the app opened on [dir] (the core's name for it in its data folder). */
     fun storeFile(dir: Path): Path = dir.resolve("cardavia.db")
@@ -76,7 +79,7 @@ object Tables {
     /** Taps the first enabled, unselected target, then waits for the person's next turn. */
     suspend fun TableStore.playOne(): Boolean {
         val view = awaitView { it.personToAct() || it.screen != Screen.Playing && it.screen !is Screen.HandOver }
-        val target = view.targets.firstOrNull { it.enabled && !it.selected } ?: return false
+        val target = view.targets.firstOrNull { it.enabled && !it.selected && it.id != "undo" } ?: return false
         send(Intent.Tap(target.id))
         awaitView { it.version > view.version && (it.personToAct() || it.screen != Screen.Playing) }
         return true

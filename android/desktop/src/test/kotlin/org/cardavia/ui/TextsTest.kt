@@ -24,6 +24,8 @@ class TextsTest {
         MessageArg("seconds", MessageValue.Number(2)),
         MessageArg("name", MessageValue.Text("Ann")),
         MessageArg("table", MessageValue.Text("DiCa · Ann, Bea")),
+        MessageArg("from", MessageValue.Text("Bea")),
+        MessageArg("into", MessageValue.Text("Ann")),
     )
 
     /** The message ids named in ui/: `texts["…"]`, `texts("…", …)`, and any `"shell-…"` literal. */

@@ -12,7 +12,9 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import kotlinx.coroutines.launch
 import org.cardavia.core.GameId
 import org.cardavia.core.Intent
+import org.cardavia.core.StatsExport
 import org.cardavia.ui.screens.HomeScreen
+import org.cardavia.ui.screens.PeopleScreen
 import org.cardavia.ui.screens.RulesScreen
 import org.cardavia.ui.screens.SettingsScreen
 import org.cardavia.ui.screens.SetupScreen
@@ -20,22 +22,29 @@ import org.cardavia.ui.screens.StatsScreen
 import org.cardavia.ui.screens.StoreFailedScreen
 import org.cardavia.ui.table.TableScreen
 
-/** The app from its launch: felt while the store opens, the failure screen, or the app itself. */
+/**
+ * The app from its launch: felt while the store opens, the failure screen, or the app itself.
+ * [onShare] hands the platform an exported file's name, type and text (the share sheet).
+ */
 @Composable
-fun CardaviaLaunch(launcher: Launcher) {
+fun CardaviaLaunch(launcher: Launcher, onShare: (StatsExport) -> Unit = {}) {
     val launch by launcher.state.collectAsStateWithLifecycle()
     when (val l = launch) {
         Launch.Opening -> Box(Modifier.fillMaxSize().background(Palette.FeltDeep))
         is Launch.Failed -> CompositionLocalProvider(LocalTexts provides Texts(l.lang)) {
             CardaviaTheme { StoreFailedScreen(l.reason) { launcher.open() } }
         }
-        is Launch.Ready -> CardaviaRoot(l.shell)
+        is Launch.Ready -> CardaviaRoot(l.shell, onShare)
     }
 }
 
-/** The whole app: the screen the [shell] is on, drawn from its state, in the app's language. */
+/**
+ * The whole app: the screen the [shell] is on, drawn from its state, in the app's language. The
+ * stats' export is asked of the core (off the main thread) and its file handed to [onShare]: the
+ * platform's part (a file and the share sheet on Android), which this module does not know.
+ */
 @Composable
-fun CardaviaRoot(shell: Shell) {
+fun CardaviaRoot(shell: Shell, onShare: (StatsExport) -> Unit = {}) {
     val route by shell.route.collectAsStateWithLifecycle()
     val games by shell.games.collectAsStateWithLifecycle()
     val problem by shell.problem.collectAsStateWithLifecycle()
@@ -64,6 +73,7 @@ fun CardaviaRoot(shell: Shell) {
                         onAbandon = { scope.launch { shell.abandon(it) } },
                         onDismissNotices = { shell.dismissNotices() },
                         onStats = { scope.launch { shell.openStats() } },
+                        onPeople = { scope.launch { shell.openPeople() } },
                         onSettings = { scope.launch { shell.openSettings() } },
                     )
                 }
@@ -101,9 +111,26 @@ fun CardaviaRoot(shell: Shell) {
                 }
                 Route.Stats -> {
                     val stats by shell.stats.collectAsStateWithLifecycle()
-                    StatsScreen(stats.players, stats.selected, stats.lines, stats.chart, games, { scope.launch { shell.selectPlayer(it) } }) {
-                        scope.launch { shell.home() }
-                    }
+                    StatsScreen(
+                        players = stats.players,
+                        selected = stats.selected,
+                        lines = stats.lines,
+                        chart = stats.chart,
+                        games = games,
+                        onSelect = { scope.launch { shell.selectPlayer(it) } },
+                        onExport = { format -> scope.launch { shell.exportStats(format)?.let(onShare) } },
+                        problem = problem,
+                    ) { scope.launch { shell.home() } }
+                }
+                Route.People -> {
+                    val people by shell.roster.collectAsStateWithLifecycle()
+                    PeopleScreen(
+                        people = people,
+                        problem = problem,
+                        onRename = { id, name -> shell.renamePerson(id, name) },
+                        onMerge = { from, into -> shell.mergePeople(from, into) },
+                        onRemove = { id, keep -> shell.removePerson(id, keep) },
+                    ) { scope.launch { shell.home() } }
                 }
                 Route.Settings -> {
                     val settings by shell.settings.collectAsStateWithLifecycle()

@@ -13,12 +13,16 @@ import kotlinx.coroutines.withContext
 import org.cardavia.core.CardaviaAppInterface
 import org.cardavia.core.CardaviaException
 import org.cardavia.core.Chart
+import org.cardavia.core.ExportFormat
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
 import org.cardavia.core.KeptTable
 import org.cardavia.core.Lang
 import org.cardavia.core.LanguageChoice
 import org.cardavia.core.Marks
+import org.cardavia.core.PaceChoice
+import org.cardavia.core.RosterPerson
+import org.cardavia.core.StatsExport
 import org.cardavia.core.Level
 import org.cardavia.core.Look
 import org.cardavia.core.RuleSection
@@ -40,6 +44,7 @@ sealed class Route(val name: String) {
     data class Rules(val game: GameId) : Route("rules")
     data object Stats : Route("stats")
     data object Settings : Route("settings")
+    data object People : Route("people")
 }
 
 /** The stats screen's state: the players, the one shown, their record and latest series' chart. */
@@ -50,11 +55,12 @@ data class StatsState(
     val chart: Chart? = null,
 )
 
-/** What the settings screen offers, all from the core: languages, timers and bot levels. */
+/** What the settings screen offers, all from the core: languages, timers, bot levels and paces. */
 data class SettingsChoices(
     val languages: List<LanguageChoice> = emptyList(),
     val timers: List<TimerChoice> = emptyList(),
     val levels: List<SetupLevel> = emptyList(),
+    val paces: List<PaceChoice> = emptyList(),
 )
 
 /**
@@ -105,6 +111,10 @@ class Shell(
 
     private val mutableStats = MutableStateFlow(StatsState())
     val stats: StateFlow<StatsState> = mutableStats.asStateFlow()
+
+    private val mutableRoster = MutableStateFlow<List<RosterPerson>>(emptyList())
+    /** The group's roster (the people screen), the most recently seen first, as the core lists it. */
+    val roster: StateFlow<List<RosterPerson>> = mutableRoster.asStateFlow()
 
     private val mutableSettings = MutableStateFlow<Settings?>(null)
     val settings: StateFlow<Settings?> = mutableSettings.asStateFlow()
@@ -182,7 +192,7 @@ class Shell(
     private suspend fun worded() {
         val texts = Texts(ask { language() })
         val games = ask { games() }
-        val choices = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
+        val choices = askChoices()
         mutableGames.value = games
         mutableChoices.value = choices
         mutableTexts.value = texts
@@ -320,6 +330,7 @@ class Shell(
     }
 
     suspend fun openStats() {
+        mutableProblem.value = null
         val players = ask { players() }
         mutableRoute.value = Route.Stats
         selectPlayer(mutableStats.value.selected?.takeIf { it in players } ?: players.firstOrNull(), players)
@@ -338,8 +349,66 @@ class Shell(
 
     suspend fun openSettings() {
         mutableSettings.value = ask { settings() }
-        mutableChoices.value = SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() })
+        mutableChoices.value = askChoices()
         mutableRoute.value = Route.Settings
+    }
+
+    /** The settings' choices in the app's language, asked of the core. */
+    private suspend fun askChoices() =
+        SettingsChoices(withContext(worker) { languages() }, ask { turnTimers() }, ask { levels() }, ask { botPaces() })
+
+    /** The people screen: the roster as the core has it now. */
+    suspend fun openPeople() {
+        mutableProblem.value = null
+        listPeople()
+        mutableRoute.value = Route.People
+    }
+
+    private suspend fun listPeople() {
+        mutableRoster.value = try {
+            ask { roster() }
+        } catch (e: CardaviaException) {
+            mutableProblem.value = Problem.of(e).message
+            emptyList()
+        }
+    }
+
+    /**
+     * One change to the roster through the core, then the roster read again; a refusal (a name
+     * taken, two people who played together) is the core's sentence in [problem]. True when done.
+     */
+    private suspend fun changePeople(change: suspend CardaviaAppInterface.() -> Unit): Boolean {
+        val error = try {
+            ask(change)
+            null
+        } catch (e: CardaviaException) {
+            Problem.of(e).message
+        }
+        mutableProblem.value = error
+        listPeople()
+        return error == null
+    }
+
+    /** Renames a person on the roster (their records follow them). */
+    suspend fun renamePerson(id: Long, name: String): Boolean = changePeople { renamePerson(id, name) }
+
+    /** Makes [from] the same person as [into]: their records join under [into]'s name. */
+    suspend fun mergePeople(from: Long, into: Long): Boolean = changePeople { mergePeople(from, into) }
+
+    /** Takes a person off the roster; their records stay, under their name ([keepName]) or anonymised. */
+    suspend fun removePerson(id: Long, keepName: Boolean): Boolean = changePeople { removePerson(id, keepName) }
+
+    /** The person has read the people screen's problem. */
+    fun dismissProblem() {
+        mutableProblem.value = null
+    }
+
+    /** Every person's statistics as a file's name, type and text (the core's), or null with [problem] saying why. */
+    suspend fun exportStats(format: ExportFormat): StatsExport? = try {
+        ask { exportStats(format) }.also { mutableProblem.value = null }
+    } catch (e: CardaviaException) {
+        mutableProblem.value = Problem.of(e).message
+        null
     }
 
     /** Shows the change at once and saves it through the core (which validates it). */

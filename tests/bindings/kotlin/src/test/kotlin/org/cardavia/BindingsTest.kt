@@ -62,7 +62,7 @@ class BindingsTest {
     private suspend fun step(table: org.cardavia.core.LiveTable, views: Views): Boolean {
         val view = table.view()
         if (view.screen != Screen.Playing) return false
-        val target = view.targets.firstOrNull { it.enabled && !it.selected }
+        val target = view.targets.firstOrNull { it.enabled && !it.selected && it.id != "undo" }
         if (target == null) {
             views.arrivals.poll(2, TimeUnit.SECONDS)
             return true
@@ -179,7 +179,7 @@ class BindingsTest {
             while (table.view().screen != Screen.SeriesOver && guard++ < 5000) {
                 val view = table.view()
                 // A card not chosen yet: discards against a Dukal are chosen, then made.
-                val target = view.targets.firstOrNull { it.enabled && !it.selected }
+                val target = view.targets.firstOrNull { it.enabled && !it.selected && it.id != "undo" }
                 if (target == null) {
                     views.arrivals.poll(2, TimeUnit.SECONDS)
                     continue
@@ -317,5 +317,34 @@ class BindingsTest {
         val seats = app.switchSeat(listOf(SeatSetup("Ann", null), SeatSetup("Zoë", null)), 1u, Level.HARD)
         assertEquals(SeatSetup("Zoë", Level.HARD), seats[1], "a typed name stays when the seat becomes a bot")
         assertNull(app.chart("Nobody"), "no series, no chart")
+    }
+
+    /** The roster and the stats' export cross the bindings: ids, typed refusals, the file's text. */
+    @Test
+    fun renamesThePeopleAndExportsTheStatsAsCsv() = runBlocking {
+        val app = CardaviaApp.open(Files.createTempDirectory("cardavia-kt").toString(), listOf("en")).also { it.setBotPauseMs(0uL) }
+        assertEquals(emptyList<org.cardavia.core.RosterPerson>(), app.roster())
+        val screen = app.setupScreen(GameId.DICEN, "Ann")
+        val choices = screen.fields.map { it.defaultChoice }
+        app.startTable(GameId.DICEN, listOf(SeatSetup("Ann", null), SeatSetup("Cas", null)), choices, Views()).stop()
+        val roster = app.roster()
+        assertEquals(setOf("Ann", "Cas"), roster.map { it.name }.toSet())
+        val cas = roster.single { it.name == "Cas" }
+        app.renamePerson(cas.id, "Cas Vega")
+        assertEquals(setOf("Ann", "Cas Vega"), app.roster().map { it.name }.toSet())
+        assertEquals(cas.id, app.roster().single { it.name == "Cas Vega" }.id, "the same person, renamed")
+        val together = assertThrows(CardaviaException::class.java) {
+            runBlocking { app.mergePeople(cas.id, roster.single { it.name == "Ann" }.id) }
+        }
+        assertTrue(together.message!!.contains("same series"), "${together.message}")
+
+        val csv = app.exportStats(org.cardavia.core.ExportFormat.CSV)
+        assertTrue(csv.fileName.endsWith(".csv") && csv.mimeType.startsWith("text/csv"), "${csv.fileName} ${csv.mimeType}")
+        val header = csv.text.lineSequence().first()
+        assertTrue(header.startsWith("player,game,"), "a header line first: $header")
+        assertTrue(csv.text.lineSequence().drop(1).any { it.startsWith("Ann,") }, csv.text)
+        val json = app.exportStats(org.cardavia.core.ExportFormat.JSON)
+        assertEquals("application/json", json.mimeType)
+        app.close()
     }
 }

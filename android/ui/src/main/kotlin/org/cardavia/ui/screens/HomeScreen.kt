@@ -45,8 +45,10 @@ import org.cardavia.ui.WithRoom
 /**
  * The home screen: every unfinished table (the core's one-line summary of each, to resume or
  * abandon), then those of games this version does not know (the core's line only: kept, not
- * offered), the core's notices, then the four games with their blurbs, rules and Wikipedia.
+ * offered), the core's notices, then the four games with their blurbs, rules and Wikipedia,
+ * and the way to the stats, the people (the group's roster) and the settings.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
     games: List<GameCard>,
@@ -60,6 +62,7 @@ fun HomeScreen(
     onAbandon: (SavedTable) -> Unit,
     onDismissNotices: () -> Unit,
     onStats: () -> Unit,
+    onPeople: () -> Unit,
     onSettings: () -> Unit,
 ) {
     val texts = LocalTexts.current
@@ -115,9 +118,9 @@ fun HomeScreen(
                         repeat(columns - row.size) { Spacer(Modifier.weight(1f)) }
                     }
                 }
-                Row {
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                     OutlinedButton(onClick = onStats) { Text(texts["shell-stats"], color = Palette.Chalk) }
-                    Spacer(Modifier.width(8.dp))
+                    OutlinedButton(onClick = onPeople) { Text(texts["shell-roster"], color = Palette.Chalk) }
                     OutlinedButton(onClick = onSettings) { Text(texts["shell-settings"], color = Palette.Chalk) }
                 }
             }

@@ -45,8 +45,8 @@ import org.cardavia.ui.table.DieFace
  * Settings. Every change of a chip or switch is handed to [onChange] at once (the app saves it
  * through the core, which validates it). A look slider that moves goes to [onPreview] (shown with
  * the core's look for it, not saved) and is saved by [onPreviewDone] when it is let go; [look] is
- * the core's look for the settings shown, so the preview is live. The languages, the turn timers
- * and the bot levels are the core's [choices]: the screen holds no list of its own.
+ * the core's look for the settings shown, so the preview is live. The languages, the turn timers,
+ * the bot levels and the bots' paces are the core's [choices]: the screen holds no list of its own.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -96,6 +96,12 @@ fun SettingsScreen(
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 choices.levels.forEach { level ->
                     FilterChip(settings.aiLevel == level.level, { onChange(settings.copy(aiLevel = level.level)) }, { Text(level.label) }, colors = chip)
+                }
+            }
+            SectionTitle(texts["shell-bot-pace"])
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                choices.paces.forEach { pace ->
+                    FilterChip(settings.botPace == pace.pace, { onChange(settings.copy(botPace = pace.pace)) }, { Text(pace.label) }, colors = chip)
                 }
             }
             Toggle(texts["shell-dicen-hints"], settings.assist.dicenHints) { onChange(settings.copy(assist = settings.assist.copy(dicenHints = it))) }

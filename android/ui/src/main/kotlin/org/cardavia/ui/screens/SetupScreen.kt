@@ -15,6 +15,7 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.FilterChipDefaults
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.SuggestionChip
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -31,6 +32,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.focus.FocusRequester
 import androidx.compose.ui.focus.focusRequester
+import androidx.compose.ui.focus.onFocusChanged
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
@@ -67,7 +69,9 @@ data class SetupEdits(val seats: List<SeatSetup>, val choices: List<UInt>) {
  * `rememberSaveable`: rotation and process death keep them. Where a seat cannot be added or
  * removed (the game's seat count: Gnav has exactly four, rule K1), the control is disabled and
  * [seatsRule], the core's sentence, says why; a seat just added takes the focus, scrolled into
- * sight, to be named. Each option's choices have the core's description under them, if any.
+ * sight, to be named. Each option's choices have the core's description under them, if any. Under the
+ * person seat whose name is being edited, the known people ([SetupScreen.people], the core's
+ * list) not at the table yet are offered as chips that fill the name.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -93,6 +97,11 @@ fun SetupScreen(
     // The seat just added: its name field takes the focus (and so scrolls into sight).
     val newSeat = remember { FocusRequester() }
     var added by remember { mutableStateOf<Int?>(null) }
+    // The person seat whose name was last being edited: the known people are offered under it.
+    var naming by remember { mutableStateOf<Int?>(null) }
+    fun rename(i: Int, name: String) {
+        edits = edits.copy(seats = edits.seats.mapIndexed { k, s -> if (k == i) s.copy(name = name) else s })
+    }
     LaunchedEffect(added) {
         if (added != null) {
             newSeat.requestFocus()
@@ -120,10 +129,12 @@ fun SetupScreen(
                     Row(verticalAlignment = Alignment.CenterVertically) {
                         OutlinedTextField(
                             value = seat.name,
-                            onValueChange = { name -> edits = edits.copy(seats = edits.seats.mapIndexed { k, s -> if (k == i) s.copy(name = name) else s }) },
+                            onValueChange = { name -> rename(i, name) },
                             label = { Text(texts["shell-seat-name"]) },
                             singleLine = true,
-                            modifier = Modifier.weight(1f).then(if (i == seats.lastIndex) Modifier.focusRequester(newSeat) else Modifier),
+                            modifier = Modifier.weight(1f)
+                                .then(if (i == seats.lastIndex) Modifier.focusRequester(newSeat) else Modifier)
+                                .onFocusChanged { if (it.isFocused) naming = i },
                         )
                         // At the game's fewest seats the control stays, disabled: the core's
                         // sentence under the seats says why.
@@ -134,6 +145,21 @@ fun SetupScreen(
                             modifier = Modifier.semantics { contentDescription = remove },
                         ) {
                             Text("✕", color = if (canRemove) Palette.Muted else Palette.Muted.copy(alpha = 0.35f), fontSize = 18.sp)
+                        }
+                    }
+                    // The known people (the core's list, most recent first) not at the table yet:
+                    // a tap names this seat.
+                    val known = if (naming == i && seat.ai == null) {
+                        screen.people.filter { p -> seats.none { it.name.trim().equals(p, ignoreCase = true) } }
+                    } else {
+                        emptyList()
+                    }
+                    if (known.isNotEmpty()) {
+                        Text(texts["shell-roster-known"], color = Palette.Muted, fontSize = 13.sp, modifier = Modifier.padding(top = 4.dp))
+                        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                            known.forEach { name ->
+                                SuggestionChip(onClick = { rename(i, name) }, label = { Text(name, color = Palette.Chalk) })
+                            }
                         }
                     }
                     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {

@@ -14,6 +14,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.FilterChipDefaults
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -27,6 +28,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
 import org.cardavia.core.Chart
+import org.cardavia.core.ExportFormat
 import org.cardavia.core.StatsLine
 import org.cardavia.ui.LocalTexts
 import org.cardavia.ui.Palette
@@ -35,7 +37,9 @@ import org.cardavia.ui.ProgressionChart
 /**
  * A player's record: per game, bars for series and rounds won, the core's sentences (every figure
  * with what it counts, its unit and which way is better: the shell writes no figure itself),
- * and the latest series.
+ * and the latest series. Under them, "Export stats" in each of the core's formats: [onExport]
+ * (the app writes the core's text to a file for the platform's share sheet); [problem] is the
+ * core's reason when an export failed.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -46,6 +50,8 @@ fun StatsScreen(
     chart: Chart?,
     games: List<GameCard>,
     onSelect: (String) -> Unit,
+    onExport: (ExportFormat) -> Unit,
+    problem: String?,
     onBack: () -> Unit,
 ) {
     val texts = LocalTexts.current
@@ -90,6 +96,15 @@ fun StatsScreen(
                     }
                 }
             }
+            SectionTitle(texts["shell-export"])
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                ExportFormat.entries.forEach { format ->
+                    OutlinedButton(onClick = { onExport(format) }) {
+                        Text(texts[exportLabel(format)], color = Palette.Chalk)
+                    }
+                }
+            }
+            problem?.let { Text(it, color = Palette.Danger, fontSize = 14.sp) }
         }
     }
 }
@@ -113,4 +128,10 @@ private fun Bar(label: String, share: Double) {
             }
         }
     }
+}
+
+/** The id of the core's label for an export format (a new format does not compile until it has one). */
+private fun exportLabel(format: ExportFormat): String = when (format) {
+    ExportFormat.CSV -> "shell-export-csv"
+    ExportFormat.JSON -> "shell-export-json"
 }

@@ -484,7 +484,11 @@ private fun HandOver(screen: Screen.HandOver, view: TableView, tap: (TargetView)
             Text(screen.name.take(1).uppercase(), color = Palette.Brass, fontSize = 44.sp, fontWeight = FontWeight.Black)
         }
         Text(screen.prompt, color = Palette.Chalk, fontSize = 22.sp, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)
-        view.targets.forEach { TargetButton(it, tap, primary = true) }
+        // The confirmation (the target of the seat taking the phone) stands out; any other
+        // button the view offers here (the last player's take-back) is drawn plainly under it.
+        view.targets.filter { !it.onBoard }.sortedBy { it.seat != screen.seat }.forEach {
+            TargetButton(it, tap, primary = it.seat == screen.seat)
+        }
     }
 }
 
