@@ -377,3 +377,77 @@ fn gnav_a_swap_with_a_bot_shows_ann_its_card_so_it_stands() {
     }
     panic!("no swap gave Ann a card");
 }
+
+#[test]
+fn gnav_a_swap_refused_by_a_matador_shown_stands_though_no_card_moved() {
+    // Ann alone with three bots. Whenever she asks a swap, the table must not offer to take it
+    // back if anything was shown; some seed has a neighbour refuse with a matador (K3.3–K3.5),
+    // which moves no card.
+    let mut shown_without_moving = 0;
+    for seed in 0..80 {
+        let setup = TableSetup {
+            game: GameId::Gnav,
+            options: serde_json::json!({ "games": 1 }),
+            seats: vec![
+                SeatSetup::person("Ann"),
+                SeatSetup::bot("Bo", Level::Easy),
+                SeatSetup::bot("Cy", Level::Easy),
+                SeatSetup::bot("Di", Level::Easy),
+            ],
+            seed,
+            undo: true,
+        };
+        let mut table = Table::new(setup, Lang::En, 0).expect("a valid set-up");
+        for _ in 0..40 {
+            table.play_bots(0).expect("bots play");
+            let view = table.view();
+            if view.screen != Screen::Playing {
+                break;
+            }
+            if view.targets.iter().any(|t| t.id == "swap" && t.enabled) {
+                let log = table.log_len();
+                let swapped = tap(&mut table, "swap");
+                let shown = swapped.log.iter().any(|l| l.contains("shows"));
+                if table.log_len() == log + 1
+                    && swapped
+                        .board
+                        .as_ref()
+                        .is_some_and(|b| view.board.as_ref().is_some_and(|v| own(v) == own(b)))
+                    && shown
+                {
+                    shown_without_moving += 1;
+                    assert!(!can_undo(&swapped), "seed {seed}: a matador was shown");
+                }
+                if can_undo(&swapped) {
+                    // Nothing shown and nothing moved (a keep-like ask): fine to take back.
+                    tap(&mut table, UNDO);
+                }
+                break;
+            }
+            let next = ["next-round", "keep"]
+                .into_iter()
+                .find(|id| view.targets.iter().any(|t| t.id == *id && t.enabled));
+            match next {
+                Some(id) => {
+                    tap(&mut table, id);
+                }
+                None => break,
+            }
+        }
+    }
+    assert!(
+        shown_without_moving > 0,
+        "no seed showed a matador to Ann's swap"
+    );
+}
+
+/// Ann's own card on a Gnav board.
+fn own(board: &cardavia_core::table::BoardView) -> Option<String> {
+    match board {
+        cardavia_core::table::BoardView::Gnav { board } => {
+            let you = board.you?;
+            board.players.iter().find(|p| p.seat == you)?.card.clone()
+        }
+        _ => None,
+    }
+}

@@ -241,6 +241,14 @@ pub trait TableGame: Bots {
         false
     }
 
+    /// Whether what happened since `before` showed anyone a card they could not see before: a
+    /// take-back may not undo it (`table/session/undo.rs`). By default, whether any seat's
+    /// hidden cards changed; a game that also shows cards without moving them (a Gnav matador
+    /// shown to refuse a swap, K3.3–K3.5) says so itself.
+    fn revealed_since(&self, before: &Self) -> bool {
+        (0..self.seat_count() as Seat).any(|seat| self.hand_changed(before, seat))
+    }
+
     /// A seat's team, for team games.
     fn team(&self, _seat: Seat) -> Option<u8> {
         None

@@ -482,6 +482,17 @@ impl TableGame for Gnav {
         self.table().hand(seat) != before.table().hand(seat)
     }
 
+    /// K3.3–K3.5, K7: a swap asked of a matador's holder shows the matador though no card
+    /// moves; any event past asking and keeping showed a card to someone (a swap, a draw, a
+    /// Katt's undo), and so did a new deal.
+    fn revealed_since(&self, before: &Gnav) -> bool {
+        let same_deal = self.game() == before.game() && self.deal() == before.deal();
+        !same_deal
+            || new_events(before, self)
+                .iter()
+                .any(|e| !matches!(e, Event::Keep { .. } | Event::Ask { .. }))
+    }
+
     fn round_label(&self, round: usize) -> Msg {
         Msg::new("gnav-round-label")
             .int("game", round as i64 + 1)

@@ -4,7 +4,8 @@
 //! the take-back cannot untell:
 //!
 //! - chance drew an outcome (a die, a deal) during or after the tap;
-//! - a card changed hands or was shown (a Gnav swap: [`TableGame::hand_changed`] of any seat);
+//! - a card changed hands or was shown (a Gnav swap, a matador shown to refuse one:
+//!   [`TableGame::revealed_since`]);
 //! - another seat acted (a bot, the turn clock's timeout, a rule that reads the phone's clock);
 //! - the phone may have changed hands (a hand-over confirmed, the app leaving the screen, a
 //!   summary, a rematch, a resume: the point is never saved);
@@ -93,9 +94,8 @@ impl<G: TableGame> Session<G> {
             .iter()
             .skip(tap.before.log_len() as usize)
             .all(|entry| entry.actor == Actor::Seat(tap.seat));
-        let no_card_moved = (0..g.seat_count() as Seat).all(|s| !g.hand_changed(&tap.game, s));
         only_the_seat
-            && no_card_moved
+            && !g.revealed_since(&tap.game)
             && g.rounds().len() == tap.rounds
             && self.state.pause == super::Pause::Playing
             && self.state.showing.is_none()
