@@ -55,7 +55,7 @@ export function PeoplePage(props: { onBack: () => void }) {
       )}
       {people && people.length === 0 && <p class="muted roster-empty">{t('shell-roster-empty')}</p>}
       {people && people.length > 0 && (
-        <section aria-labelledby="roster-title">
+        <section class="roster-section" aria-labelledby="roster-title">
           <h2 id="roster-title">{t('shell-roster-known')}</h2>
           <ul class="list roster">
             {people.map((person) => (
@@ -116,7 +116,7 @@ export function PeoplePage(props: { onBack: () => void }) {
                     )}
                     <button
                       type="button"
-                      class="text-button danger"
+                      class="text-button"
                       aria-describedby={`person-${person.id}`}
                       onClick={() => open({ id: person.id, change: 'remove' })}
                     >
