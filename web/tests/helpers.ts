@@ -192,8 +192,10 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
       shotRound = true;
     }
     // The take-back (offered after almost every move) is taken a few times a series, so the
-    // privacy check sees the table after one, but the walk still reaches the end.
-    const enabled = page.locator('button.target:not([aria-disabled]):not([aria-pressed="true"])');
+    // privacy check sees the table after one, but the walk still reaches the end. The targets
+    // are this view's: a bot may move the table on (to a hand-over) while the walk chooses, and
+    // a tap meant for one seat's view must never confirm the next person's hand-over.
+    const enabled = page.locator(`[data-version="${version}"] .table-layout button.target:not([aria-disabled]):not([aria-pressed="true"])`);
     const candidates = takeBacks < 2 ? enabled : enabled.filter({ hasNotText: TAKE_BACK });
     const count = await candidates.count();
     if (count === 0 || version === lastVersion) {
@@ -203,14 +205,24 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
       continue;
     }
     const pick = candidates.nth(choose(count));
-    if (TAKE_BACK.test((await pick.textContent()) ?? '')) takeBacks++;
-    const title = await pick.getAttribute('title');
-    const isOwn = await pick.evaluate((e) => e.classList.contains('own-card'));
-    // Cards chosen before a confirm (Ganjifa's discards): they leave the hand with the confirm.
-    const chosen = await page
-      .locator('.own-card[aria-pressed="true"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
-    await pick.click();
+    let title: string | null;
+    let isOwn: boolean;
+    let chosen: string[];
+    try {
+      const quick = { timeout: 2_000 };
+      if (TAKE_BACK.test((await pick.textContent(quick)) ?? '')) takeBacks++;
+      title = await pick.getAttribute('title', quick);
+      isOwn = await pick.evaluate((e) => e.classList.contains('own-card'), undefined, quick);
+      // Cards chosen before a confirm (Ganjifa's discards): they leave the hand with the confirm.
+      chosen = await page
+        .locator('.own-card[aria-pressed="true"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+      await pick.click(quick);
+    } catch {
+      // The view moved on before the tap: look at the new one.
+      lastVersion = '';
+      continue;
+    }
     // The tap's view before the next look at the hand; a refused tap changes nothing.
     await page
       .waitForFunction((v) => document.querySelector('[data-version]')?.getAttribute('data-version') !== v, version, { timeout: 5_000 })
