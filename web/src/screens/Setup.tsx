@@ -26,8 +26,10 @@ export function SetupPage(props: {
 
   useEffect(() => {
     (async () => {
-      const players = await core.call('players', {}).catch(() => [] as string[]);
-      const shown = await core.call('setupScreen', { game: props.game, you: players[0] ?? '' });
+      // "You" is the person seen most recently (the stats' players also hold those removed from
+      // the roster, as former players).
+      const people = await core.call('roster', {}).catch(() => []);
+      const shown = await core.call('setupScreen', { game: props.game, you: people[0]?.name ?? '' });
       setScreen(shown);
       setSeats(shown.seats);
       setChoices(shown.fields.map((f) => f.default_choice));
