@@ -133,4 +133,12 @@ test('people: offered at set-up, renamed, merged, refused, removed; the stats ke
   expect(shared.type).toMatch(/json/);
   expect(JSON.stringify(JSON.parse(shared.text))).toContain('"Bea"');
   expect(downloaded).toBe(false);
+
+  // A new game's set-up no longer offers anyone removed from the roster, not even as "you".
+  await toHome(page);
+  await (await gameCard(page, 'gnav')).getByRole('button', { name: 'Play' }).click();
+  await expect(page.locator('.seat-setup').first()).toBeVisible();
+  const seatNames = await page.locator('.seat-setup').getByLabel('Name', { exact: true }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(seatNames.filter((n) => /^(Bea|Anna|Former player \d+)$/.test(n))).toEqual([]);
+  await expect(page.locator('datalist#known-people')).toHaveCount(0);
 });
