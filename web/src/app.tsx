@@ -5,6 +5,7 @@ import { play as playHaptic } from './device/haptics';
 import { WakeLock } from './device/wake-lock';
 import { Home, type HomeData } from './screens/Home';
 import { Failed } from './screens/Failed';
+import { PeoplePage } from './screens/People';
 import { RulesPage } from './screens/Rules';
 import { SettingsPage } from './screens/Settings';
 import { SetupPage } from './screens/Setup';
@@ -19,6 +20,7 @@ export type Route =
   | { name: 'table' }
   | { name: 'rules'; game: GameId }
   | { name: 'stats' }
+  | { name: 'people' }
   | { name: 'settings' };
 
 /** The open table: the page's number for it, its latest view, and what the last tap came to. */
@@ -196,6 +198,7 @@ export function App() {
               }}
               onDismissNotices={() => setHome({ ...home, notices: [] })}
               onStats={() => go({ name: 'stats' })}
+              onPeople={() => go({ name: 'people' })}
               onSettings={() => go({ name: 'settings' })}
             />
           )
@@ -237,6 +240,8 @@ export function App() {
         return <RulesPage game={route.game} games={home?.games ?? []} onBack={goHome} />;
       case 'stats':
         return <StatsPage games={home?.games ?? []} onBack={goHome} />;
+      case 'people':
+        return <PeoplePage onBack={goHome} />;
       case 'settings':
         return (
           <SettingsPage

@@ -410,6 +410,8 @@ export interface SetupScreen {
   min_seats: number;
   max_seats: number;
   seats: SeatSetup[];
+  /** The people the roster knows, the most recently seen first: what a person's seat may be given. */
+  people: string[];
   fields: SetupField[];
   levels: SetupLevel[];
   note: string | null;
@@ -452,12 +454,20 @@ export interface RuleSection {
 
 export type Mistakes = 'count' | 'prevent';
 
+export type BotPace = 'calm' | 'normal' | 'quick';
+
+export interface PaceChoice {
+  pace: BotPace;
+  label: string;
+}
+
 export interface Settings {
   language: string | null;
   look: LookSettings;
   haptics: boolean;
   turn_timer_s: number | null;
   ai_level: Level;
+  bot_pace: BotPace;
   assist: { dicen_hints: boolean; dica_mistakes: Mistakes };
 }
 
@@ -496,6 +506,22 @@ export interface StatsText {
   lines: string[];
 }
 
+/** A person on the group's roster: the id rename, merge and remove name, and a summary in words. */
+export interface RosterPerson {
+  id: number;
+  name: string;
+  summary: string;
+}
+
+export type ExportFormat = 'csv' | 'json';
+
+/** The statistics as a file to share or download, named and typed by the core. */
+export interface StatsExport {
+  file_name: string;
+  mime_type: string;
+  text: string;
+}
+
 export interface Chart {
   game: GameId;
   title: string;
@@ -522,6 +548,7 @@ export interface Calls {
   switchSeat: [{ seats: SeatSetup[]; index: number; ai: Level | null }, SeatSetup[]];
   addSeat: [{ seats: SeatSetup[] }, SeatSetup[]];
   levels: [{}, SetupLevel[]];
+  botPaces: [{}, PaceChoice[]];
   savedTables: [{}, SavedTable[]];
   keptTables: [{}, KeptTable[]];
   abandonSaved: [{ series: SeriesId }, null];
@@ -534,6 +561,12 @@ export interface Calls {
   players: [{}, string[]];
   playerStats: [{ name: string }, StatsLine[]];
   chart: [{ name: string }, Chart | null];
+  roster: [{}, RosterPerson[]];
+  renamePerson: [{ id: number; name: string }, null];
+  /** Refused (a CoreError) when the two played in the same series. */
+  mergePeople: [{ from: number; into: number }, null];
+  removePerson: [{ id: number; keep_name: boolean }, null];
+  exportStats: [{ format: ExportFormat }, StatsExport];
   /** Proposed, not in the contract yet: the table's marks (bindings' `marks()`); the shell draws none without it. */
   marks: [{}, { turn: string; warning: string; bot: string; winner: string }];
 }

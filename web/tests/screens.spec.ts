@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { axe, gameCard, openHome, screenshot } from './helpers';
 
-test('home, set-up, rules, settings and stats pass axe', async ({ page }, info) => {
+test('home, set-up, rules, settings, stats and people pass axe', async ({ page }, info) => {
   await openHome(page);
   await axe(page, 'home');
   await screenshot(page, info, 'home');
@@ -32,6 +32,14 @@ test('home, set-up, rules, settings and stats pass axe', async ({ page }, info) 
   await expect(page.getByRole('heading', { name: 'Stats' })).toBeVisible();
   await axe(page, 'stats');
   await screenshot(page, info, 'stats');
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  // The people screen of a new store: nobody yet (people.spec.ts fills it).
+  await page.getByRole('button', { name: 'People' }).click();
+  await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nobody yet: people join the roster when they play.')).toBeVisible();
+  await axe(page, 'people');
+  await screenshot(page, info, 'people-empty');
 });
 
 test('no horizontal scroll on any screen', async ({ page }) => {

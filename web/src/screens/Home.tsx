@@ -1,5 +1,6 @@
 // Home: every unfinished table (resume or abandon), those kept for a version that knows their
-// game, the core's notices, then the games with their rules, and the way to stats and settings.
+// game, the core's notices, then the games with their rules, and the way to stats, the people
+// (the group's roster) and settings.
 import { useMessage, useT } from '../texts';
 import type { GameCard, GameId, KeptTable, SavedTable } from '../types';
 import { Page } from './Page';
@@ -23,6 +24,7 @@ export function Home(props: {
   onAbandon: (table: SavedTable) => void;
   onDismissNotices: () => void;
   onStats: () => void;
+  onPeople: () => void;
   onSettings: () => void;
 }) {
   const t = useT();
@@ -82,6 +84,9 @@ export function Home(props: {
       <nav class="row">
         <button type="button" class="outline" onClick={props.onStats}>
           {t('shell-stats')}
+        </button>
+        <button type="button" class="outline" onClick={props.onPeople}>
+          {t('shell-roster')}
         </button>
         <button type="button" class="outline" onClick={props.onSettings}>
           {t('shell-settings')}

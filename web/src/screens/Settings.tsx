@@ -1,18 +1,19 @@
 // Settings: every chip or switch is saved through the core at once (it validates); a look slider
-// previews the core's look for it while it moves and is saved when let go. The languages, timers
-// and levels are the core's lists.
+// previews the core's look for it while it moves and is saved when let go. The languages, timers,
+// levels and bots' paces are the core's lists.
 import { useEffect, useState } from 'preact/hooks';
 import { Looked } from '../look';
 import { teamColour } from '../palette';
 import { useT, useWords } from '../texts';
 import { DieFace } from '../table/Pieces';
-import type { CoreError, LanguageChoice, Look, LookSettings, Settings, SetupLevel, TimerChoice } from '../types';
+import type { CoreError, LanguageChoice, Look, LookSettings, PaceChoice, Settings, SetupLevel, TimerChoice } from '../types';
 import { Chips, Page } from './Page';
 
 interface Choices {
   languages: LanguageChoice[];
   timers: TimerChoice[];
   levels: SetupLevel[];
+  paces: PaceChoice[];
 }
 
 export function SettingsPage(props: { onSaved: (s: Settings, languageChanged: boolean) => Promise<void>; onBack: () => void }) {
@@ -24,16 +25,17 @@ export function SettingsPage(props: { onSaved: (s: Settings, languageChanged: bo
   const [problem, setProblem] = useState<string | null>(null);
 
   async function load() {
-    const [s, l, languages, timers, levels] = await Promise.all([
+    const [s, l, languages, timers, levels, paces] = await Promise.all([
       core.call('settings', {}),
       core.call('look', {}),
       core.call('languages', {}),
       core.call('turnTimers', {}),
       core.call('levels', {}),
+      core.call('botPaces', {}),
     ]);
     setSettings(s);
     setLook(l);
-    setChoices({ languages, timers, levels });
+    setChoices({ languages, timers, levels, paces });
   }
   useEffect(() => {
     load();
@@ -120,6 +122,15 @@ export function SettingsPage(props: { onSaved: (s: Settings, languageChanged: bo
           chosen={settings.ai_level}
           choices={choices.levels.map((l) => ({ value: l.level, label: l.label }))}
           onChoose={(ai_level) => save({ ...settings, ai_level })}
+        />
+      </section>
+      <section>
+        <h2>{t('shell-bot-pace')}</h2>
+        <Chips
+          label={t('shell-bot-pace')}
+          chosen={settings.bot_pace}
+          choices={choices.paces.map((p) => ({ value: p.pace, label: p.label }))}
+          onChoose={(bot_pace) => save({ ...settings, bot_pace })}
         />
       </section>
       {toggle('shell-dicen-hints', settings.assist.dicen_hints, (dicen_hints) =>

@@ -1,6 +1,7 @@
 // A new table's set-up, from the core's SetupScreen: the seats (people by name, or bots with a
 // level) within its limits, and each option's labelled choices. Seats are added and switched by
-// the core (it names them); it validates everything when the table starts.
+// the core (it names them); it validates everything when the table starts. A person's seat offers
+// the people the roster knows (the core's list, most recently seen first).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useMessage, useT, useWords } from '../texts';
 import type { GameCard, GameId, Level, SeatSetup, SetupScreen } from '../types';
@@ -25,8 +26,10 @@ export function SetupPage(props: {
 
   useEffect(() => {
     (async () => {
-      const players = await core.call('players', {}).catch(() => [] as string[]);
-      const shown = await core.call('setupScreen', { game: props.game, you: players[0] ?? '' });
+      // "You" is the person seen most recently (the stats' players also hold those removed from
+      // the roster, as former players).
+      const people = await core.call('roster', {}).catch(() => []);
+      const shown = await core.call('setupScreen', { game: props.game, you: people[0]?.name ?? '' });
       setScreen(shown);
       setSeats(shown.seats);
       setChoices(shown.fields.map((f) => f.default_choice));
@@ -72,6 +75,13 @@ export function SetupPage(props: {
         <h2>{t('shell-seats')}</h2>
         {(!canAdd || !canRemove) && card && <p class="muted">{card.seats_rule}</p>}
         {screen.note && <p class="muted">{screen.note}</p>}
+        {screen.people.length > 0 && (
+          <datalist id="known-people">
+            {screen.people.map((name) => (
+              <option value={name} />
+            ))}
+          </datalist>
+        )}
         <ol class="list">
           {seats.map((seat, i) => (
             <li class="panel seat-setup">
@@ -84,6 +94,7 @@ export function SetupPage(props: {
                     }}
                     value={seat.name}
                     autocomplete="off"
+                    list={seat.ai === null && screen.people.length > 0 ? 'known-people' : undefined}
                     onInput={(e) => {
                       const name = (e.target as HTMLInputElement).value;
                       setSeats((all) => all.map((s, k) => (k === i ? { ...s, name } : s)));

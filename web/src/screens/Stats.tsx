@@ -1,9 +1,11 @@
 // A player's record: per game, bars for the shares of series and rounds won, the core's
-// sentences (every figure in its words), and the latest series as a chart.
+// sentences (every figure in its words), and the latest series as a chart. Every person's stats
+// can be exported as the core writes them (CSV or JSON), shared or downloaded.
 import { useEffect, useState } from 'preact/hooks';
 import { ProgressionChart } from '../chart';
+import { shareOrDownload } from '../device/share';
 import { useT, useWords } from '../texts';
-import type { Chart, GameCard, StatsLine } from '../types';
+import type { Chart, CoreError, ExportFormat, GameCard, StatsLine } from '../types';
 import { Chips, Page } from './Page';
 
 export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
@@ -13,6 +15,16 @@ export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [lines, setLines] = useState<StatsLine[]>([]);
   const [chart, setChart] = useState<Chart | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function exportStats(format: ExportFormat) {
+    try {
+      setProblem(null);
+      await shareOrDownload(await core.call('exportStats', { format }));
+    } catch (e) {
+      setProblem((e as CoreError).message ?? null);
+    }
+  }
 
   async function select(name: string | null) {
     setSelected(name);
@@ -58,6 +70,24 @@ export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
               yLabel={chart.y_label}
               description={chart.description}
             />
+          )}
+        </section>
+      )}
+      {players && players.length > 0 && (
+        <section class="export" aria-labelledby="export-title">
+          <h2 id="export-title">{t('shell-export')}</h2>
+          <div class="row" role="group" aria-labelledby="export-title">
+            <button type="button" class="outline" onClick={() => exportStats('csv')}>
+              {t('shell-export-csv')}
+            </button>
+            <button type="button" class="outline" onClick={() => exportStats('json')}>
+              {t('shell-export-json')}
+            </button>
+          </div>
+          {problem && (
+            <p class="problem" role="alert">
+              {problem}
+            </p>
           )}
         </section>
       )}

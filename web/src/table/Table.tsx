@@ -240,7 +240,11 @@ function Actions(props: { view: TableView; tap: Tap }) {
   );
 }
 
-/** The hand-over: whose turn it is to take the phone, and the confirm. Nothing of the board. */
+/**
+ * The hand-over: whose turn it is to take the phone, and the confirm. Nothing of the board. The
+ * view's other buttons (a take-back of the move that passed the phone on) follow it, drawn
+ * generically: the core lists the table's own button first.
+ */
 function HandOver(props: { screen: Extract<Screen, { screen: 'hand-over' }>; view: TableView; tap: Tap }) {
   return (
     <main class="hand-over">
@@ -248,8 +252,8 @@ function HandOver(props: { screen: Extract<Screen, { screen: 'hand-over' }>; vie
         {props.screen.name.slice(0, 1).toUpperCase()}
       </div>
       <h2>{props.screen.prompt}</h2>
-      {props.view.targets.map((target: TargetView) => (
-        <TargetButton target={target} tap={props.tap} primary />
+      {props.view.targets.map((target: TargetView, i) => (
+        <TargetButton target={target} tap={props.tap} primary={i === 0} />
       ))}
     </main>
   );
