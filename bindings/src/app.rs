@@ -5,9 +5,9 @@ use crate::live::{Bridge, LiveTable, TableObserver};
 use crate::runtime::TableRuntime;
 use cardavia_core::ai::Level;
 use cardavia_core::app::{
-    App, Chart, ExportFormat, GameCard, KeptTable, OpenTable, PaceChoice, ResumeOffer,
-    RosterPerson, SavedTable, SetupChoice, SetupField, SetupLevel, SetupScreen, StatsExport,
-    StatsLine, StatsText, StoreAutosave, TimerChoice, WallClock,
+    App, Chart, ExportChoice, ExportFormat, GameCard, KeptTable, OpenTable, PaceChoice,
+    ResumeOffer, RosterPerson, SavedTable, SetupChoice, SetupField, SetupLevel, SetupScreen,
+    StatsExport, StatsLine, StatsText, StoreAutosave, TimerChoice, WallClock,
 };
 use cardavia_core::games::GameId;
 use cardavia_core::games::RuleSection;
@@ -56,6 +56,13 @@ pub struct RosterPerson {
 pub enum ExportFormat {
     Csv,
     Json,
+}
+
+/// An export format with its label in the app's language.
+#[uniffi::remote(Record)]
+pub struct ExportChoice {
+    pub format: ExportFormat,
+    pub label: String,
 }
 
 /// The statistics as a file for the share sheet: its name, media type and text.
@@ -498,6 +505,13 @@ impl CardaviaApp {
                 .map_err(failed(app.lang()))
         })
         .await
+    }
+
+    /// The formats the stats export in, labelled, in the order the stats screen offers them.
+    pub async fn export_formats(&self) -> Vec<ExportChoice> {
+        self.with_app(|app| Ok(app.export_formats()))
+            .await
+            .unwrap_or_default()
     }
 
     /// Every person's statistics as a file to share (CSV or JSON).

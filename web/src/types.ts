@@ -515,6 +515,12 @@ export interface RosterPerson {
 
 export type ExportFormat = 'csv' | 'json';
 
+/** An export format the core offers, labelled in the app's language. */
+export interface ExportChoice {
+  format: ExportFormat;
+  label: string;
+}
+
 /** The statistics as a file to share or download, named and typed by the core. */
 export interface StatsExport {
   file_name: string;
@@ -566,6 +572,7 @@ export interface Calls {
   /** Refused (a CoreError) when the two played in the same series. */
   mergePeople: [{ from: number; into: number }, null];
   removePerson: [{ id: number; keep_name: boolean }, null];
+  exportFormats: [{}, ExportChoice[]];
   exportStats: [{ format: ExportFormat }, StatsExport];
   /** Proposed, not in the contract yet: the table's marks (bindings' `marks()`); the shell draws none without it. */
   marks: [{}, { turn: string; warning: string; bot: string; winner: string }];

@@ -249,6 +249,7 @@ pub fn call(app: &mut App, method: &str, arguments: Value, now_ms: i64) -> Resul
                 .map_err(failed)?;
             Ok(Value::Null)
         }
+        "exportFormats" => answer(app.export_formats()),
         "exportStats" => {
             let a: ExportArgs = args(method, arguments)?;
             answer(app.export_stats(a.format, now_ms).map_err(failed)?)

@@ -16,6 +16,25 @@ pub enum ExportFormat {
     Json,
 }
 
+/// An export format as the stats screen offers it: labelled in the app's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExportChoice {
+    pub format: ExportFormat,
+    pub label: String,
+}
+
+impl ExportFormat {
+    /// Every format, in the order the stats screen offers them.
+    pub const ALL: [ExportFormat; 2] = [ExportFormat::Csv, ExportFormat::Json];
+
+    fn label_msg(self) -> crate::l10n::Msg {
+        crate::l10n::Msg::new(match self {
+            ExportFormat::Csv => "shell-export-csv",
+            ExportFormat::Json => "shell-export-json",
+        })
+    }
+}
+
 /// A file to share: its name, its media type and its text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StatsExport {
@@ -38,6 +57,17 @@ pub fn every_players_stats(store: &Store) -> Result<Vec<PlayerStats>, StoreError
 }
 
 impl App {
+    /// The formats the stats can be exported in, labelled: the shells hold no list of their own.
+    pub fn export_formats(&self) -> Vec<ExportChoice> {
+        ExportFormat::ALL
+            .iter()
+            .map(|&format| ExportChoice {
+                format,
+                label: crate::l10n::text(self.lang(), &format.label_msg()),
+            })
+            .collect()
+    }
+
     /// Every person's statistics as a file made at `now_ms` (ms since the Unix epoch).
     pub fn export_stats(&self, format: ExportFormat, now_ms: i64) -> Result<StatsExport, AppError> {
         let stats = every_players_stats(self.store())?;

@@ -17,7 +17,9 @@ mod stats_text;
 
 pub use catalog::{GameCard, OptionField, SetupForm};
 pub use chart::{Chart, ChartSeries};
-pub use export::{every_players_stats, stats_csv, ExportFormat, StatsExport, EXPORT_VERSION};
+pub use export::{
+    every_players_stats, stats_csv, ExportChoice, ExportFormat, StatsExport, EXPORT_VERSION,
+};
 pub use live::{StoreAutosave, WallClock};
 pub use offers::{languages, LanguageChoice, TimerChoice};
 pub use roster::RosterPerson;

@@ -37,12 +37,12 @@ struct StatsScreen: View {
                 }
             }
             Section(model.text("shell-export")) {
-                ForEach(ExportFormat.offered, id: \.self) { format in
+                ForEach(model.exports, id: \.format) { choice in
                     ShareLink(
-                        item: StatsFile(model: model, format: format),
-                        preview: SharePreview(model.text(format.labelId))
+                        item: StatsFile(model: model, format: choice.format),
+                        preview: SharePreview(choice.label)
                     ) {
-                        Label(model.text(format.labelId), systemImage: "square.and.arrow.up")
+                        Label(choice.label, systemImage: "square.and.arrow.up")
                     }
                 }
             }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ProgressionChart } from '../chart';
 import { shareOrDownload } from '../device/share';
 import { useT, useWords } from '../texts';
-import type { Chart, CoreError, ExportFormat, GameCard, StatsLine } from '../types';
+import type { Chart, CoreError, ExportChoice, ExportFormat, GameCard, StatsLine } from '../types';
 import { Chips, Page } from './Page';
 
 export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
@@ -16,6 +16,7 @@ export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
   const [lines, setLines] = useState<StatsLine[]>([]);
   const [chart, setChart] = useState<Chart | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [exports, setExports] = useState<ExportChoice[]>([]);
 
   async function exportStats(format: ExportFormat) {
     try {
@@ -32,6 +33,7 @@ export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
     setChart(name ? await core.call('chart', { name }).catch(() => null) : null);
   }
   useEffect(() => {
+    core.call('exportFormats', {}).then(setExports);
     core.call('players', {}).then((all) => {
       setPlayers(all);
       select(all[0] ?? null);
@@ -77,12 +79,11 @@ export function StatsPage(props: { games: GameCard[]; onBack: () => void }) {
         <section class="export" aria-labelledby="export-title">
           <h2 id="export-title">{t('shell-export')}</h2>
           <div class="row" role="group" aria-labelledby="export-title">
-            <button type="button" class="outline" onClick={() => exportStats('csv')}>
-              {t('shell-export-csv')}
-            </button>
-            <button type="button" class="outline" onClick={() => exportStats('json')}>
-              {t('shell-export-json')}
-            </button>
+            {exports.map((choice) => (
+              <button type="button" key={choice.format} class="outline" onClick={() => exportStats(choice.format)}>
+                {choice.label}
+              </button>
+            ))}
           </div>
           {problem && (
             <p class="problem" role="alert">

@@ -37,6 +37,8 @@ public final class AppModel {
     public private(set) var timers: [TimerChoice] = []
     /// The bots' paces the settings offer, slowest first, labelled by the core.
     public private(set) var paces: [PaceChoice] = []
+    /// The formats the stats export in, labelled by the core, in the order it offers them.
+    public private(set) var exports: [ExportChoice] = []
     /// The group's roster, the most recently seen first (loaded by `loadRoster()`).
     public private(set) var roster: [RosterPerson] = []
     /// The languages Cardavia speaks, each by its own name (the core's list).
@@ -117,6 +119,7 @@ public final class AppModel {
             levels = await core.levels()
             timers = await core.turnTimers()
             paces = await core.botPaces()
+            exports = await core.exportFormats()
             let language = await core.language()
             if language != text.language {
                 text = ShellText(language)
@@ -428,18 +431,5 @@ public final class AppModel {
             return TableStore.reason(of: error)
         }
         return String(describing: error)
-    }
-}
-
-extension ExportFormat {
-    /// The formats the core exports, in the order the stats screen offers them.
-    public static let offered: [ExportFormat] = [.csv, .json]
-
-    /// The id of the core's label for the format ("CSV (spreadsheet)").
-    public var labelId: String {
-        switch self {
-        case .csv: "shell-export-csv"
-        case .json: "shell-export-json"
-        }
     }
 }

@@ -29,6 +29,7 @@ public protocol CardaviaCore: AnyObject, Sendable {
     func renamePerson(id: Int64, name: String) async throws
     func mergePeople(from: Int64, into: Int64) async throws
     func removePerson(id: Int64, keepName: Bool) async throws
+    func exportFormats() async -> [ExportChoice]
     func exportStats(format: ExportFormat) async throws -> StatsExport
     func rules(game: GameId) async -> [RuleSection]
     func players() async -> [String]

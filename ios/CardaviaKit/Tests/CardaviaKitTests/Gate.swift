@@ -118,6 +118,7 @@ final class GatedCore: CardaviaCore, @unchecked Sendable {
     func removePerson(id: Int64, keepName: Bool) async throws {
         try await through("removePerson") { try await real.removePerson(id: id, keepName: keepName) }
     }
+    func exportFormats() async -> [ExportChoice] { await through("exportFormats") { await real.exportFormats() } }
     func exportStats(format: ExportFormat) async throws -> StatsExport {
         try await through("exportStats") { try await real.exportStats(format: format) }
     }

@@ -114,12 +114,13 @@ final class PeopleTests: XCTestCase {
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: try Data(contentsOf: json)))
     }
 
-    /// The export's buttons are worded by the core, one per format it makes.
-    func testEveryExportFormatIsLabelledByTheCore() throws {
-        let messages = try coreMessages()
-        XCTAssertEqual(Set(ExportFormat.offered.map(\.labelId)).count, ExportFormat.offered.count)
-        for format in ExportFormat.offered {
-            XCTAssertNotNil(messages[format.labelId], format.labelId)
-        }
+    /// The export's buttons are the core's formats, worded by the core, one per format.
+    @MainActor
+    func testEveryExportFormatIsLabelledByTheCore() async throws {
+        let model = await AppModel.load(try await openCore(try tempDir()))
+        let offered = await model.core.exportFormats()
+        XCTAssertEqual(model.exports, offered)
+        XCTAssertEqual(offered.map(\.format), [.csv, .json])
+        XCTAssertEqual(offered.map(\.label), ["shell-export-csv", "shell-export-json"].map { model.text($0) })
     }
 }

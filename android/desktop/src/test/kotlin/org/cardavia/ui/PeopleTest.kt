@@ -258,9 +258,11 @@ class PeopleTest {
     @Test
     fun theStatsScreenHandsTheChosenFormatOn() {
         val asked = mutableListOf<ExportFormat>()
+        val exports = runBlocking { app.exportFormats() }
+        assertEquals(listOf(ExportFormat.CSV, ExportFormat.JSON), exports.map { it.format })
         val r = Renders.render(null, 412, 892, 2f) {
             CompositionLocalProvider(LocalTexts provides shell.texts.value) {
-                StatsScreen(emptyList(), null, emptyList(), null, emptyList(), {}, { asked += it }, null) {}
+                StatsScreen(emptyList(), null, emptyList(), null, emptyList(), exports, {}, { asked += it }, null) {}
             }
         }
         r.tap(r.centreOfText(words("shell-export-json"))!!)

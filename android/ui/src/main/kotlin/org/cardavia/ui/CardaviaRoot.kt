@@ -117,6 +117,7 @@ fun CardaviaRoot(shell: Shell, onShare: (StatsExport) -> Unit = {}) {
                         lines = stats.lines,
                         chart = stats.chart,
                         games = games,
+                        exports = stats.exports,
                         onSelect = { scope.launch { shell.selectPlayer(it) } },
                         onExport = { format -> scope.launch { shell.exportStats(format)?.let(onShare) } },
                         problem = problem,

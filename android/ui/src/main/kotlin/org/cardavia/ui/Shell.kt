@@ -13,6 +13,7 @@ import kotlinx.coroutines.withContext
 import org.cardavia.core.CardaviaAppInterface
 import org.cardavia.core.CardaviaException
 import org.cardavia.core.Chart
+import org.cardavia.core.ExportChoice
 import org.cardavia.core.ExportFormat
 import org.cardavia.core.GameCard
 import org.cardavia.core.GameId
@@ -47,12 +48,16 @@ sealed class Route(val name: String) {
     data object People : Route("people")
 }
 
-/** The stats screen's state: the players, the one shown, their record and latest series' chart. */
+/**
+ * The stats screen's state: the players, the one shown, their record and latest series' chart,
+ * and the formats the core exports in, labelled.
+ */
 data class StatsState(
     val players: List<String> = emptyList(),
     val selected: String? = null,
     val lines: List<StatsLine> = emptyList(),
     val chart: Chart? = null,
+    val exports: List<ExportChoice> = emptyList(),
 )
 
 /** What the settings screen offers, all from the core: languages, timers, bot levels and paces. */
@@ -344,7 +349,8 @@ class Shell(
                 emptyList()
             }
         } ?: emptyList()
-        mutableStats.value = StatsState(players, name, lines, name?.let { ask { chart(it) } })
+        val exports = mutableStats.value.exports.ifEmpty { ask { exportFormats() } }
+        mutableStats.value = StatsState(players, name, lines, name?.let { ask { chart(it) } }, exports)
     }
 
     suspend fun openSettings() {

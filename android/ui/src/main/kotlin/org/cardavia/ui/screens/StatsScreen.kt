@@ -28,6 +28,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.cardavia.core.GameCard
 import org.cardavia.core.Chart
+import org.cardavia.core.ExportChoice
 import org.cardavia.core.ExportFormat
 import org.cardavia.core.StatsLine
 import org.cardavia.ui.LocalTexts
@@ -49,6 +50,7 @@ fun StatsScreen(
     lines: List<StatsLine>,
     chart: Chart?,
     games: List<GameCard>,
+    exports: List<ExportChoice>,
     onSelect: (String) -> Unit,
     onExport: (ExportFormat) -> Unit,
     problem: String?,
@@ -98,9 +100,9 @@ fun StatsScreen(
             }
             SectionTitle(texts["shell-export"])
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                ExportFormat.entries.forEach { format ->
-                    OutlinedButton(onClick = { onExport(format) }) {
-                        Text(texts[exportLabel(format)], color = Palette.Chalk)
+                exports.forEach { choice ->
+                    OutlinedButton(onClick = { onExport(choice.format) }) {
+                        Text(choice.label, color = Palette.Chalk)
                     }
                 }
             }
@@ -128,10 +130,4 @@ private fun Bar(label: String, share: Double) {
             }
         }
     }
-}
-
-/** The id of the core's label for an export format (a new format does not compile until it has one). */
-private fun exportLabel(format: ExportFormat): String = when (format) {
-    ExportFormat.CSV -> "shell-export-csv"
-    ExportFormat.JSON -> "shell-export-json"
 }
