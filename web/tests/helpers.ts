@@ -77,11 +77,6 @@ export class HandWatch {
     return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text);
   }
 
-  /** Whether the table's narration `told` names the card `label`. */
-  static told(told: string, label: string): boolean {
-    return HandWatch.searchable(label) && HandWatch.contains(told, label);
-  }
-
   /** Everything the page holds: its HTML (every attribute: aria-label, title…) and its accessibility tree. */
   static async everything(page: Page): Promise<string> {
     const html = await page.evaluate(() => document.documentElement.outerHTML);
@@ -176,12 +171,8 @@ export async function playToEnd(page: Page, info: TestInfo, game: Game, people: 
     if (await page.locator('.settlement').count()) watch.hands.clear();
     else if (watch.holder && own.length > 0) watch.hands.set(watch.holder, new Set(own));
     const knows = new Set(own);
-    // What the narration says, it says to the whole table: a Narr knocks when dealt (K2), a
-    // matador shown to refuse a swap (K3.3) is shown to all. A card it names is no secret.
-    const told = (await page.locator('section.log').allTextContents()).join('\n');
-    for (const labels of watch.hands.values()) {
-      for (const label of labels) if (HandWatch.told(told, label)) knows.add(label);
-    }
+    // K2: a Narr knocks when it is dealt, so it is public at once, wherever it goes.
+    if (game === 'gnav') knows.add('Narr');
     if (watch.holder) {
       const known = watch.known.get(watch.holder) ?? new Set<string>();
       for (const card of own) known.add(card);
