@@ -248,6 +248,10 @@ fn the_stats_export_as_csv_and_json_with_every_record() {
         "a name with a comma is quoted"
     );
 
+    let offered: Vec<_> = app.export_formats().into_iter().map(|c| c.format).collect();
+    assert_eq!(offered, [ExportFormat::Csv, ExportFormat::Json]);
+    assert_eq!(app.export_formats()[0].label, "CSV (spreadsheet)");
+
     let json = app
         .export_stats(ExportFormat::Json, 1_796_515_200_000)
         .expect("json");

@@ -335,19 +335,7 @@ fn a_take_back_is_saved_and_the_stats_count_only_what_stands() {
 fn gnav_a_swap_with_a_bot_shows_ann_its_card_so_it_stands() {
     // Ann alone with three bots: no hand-over and no "Done" screen, so only the swap's cards
     // changing hands say that something was shown.
-    let setup = TableSetup {
-        game: GameId::Gnav,
-        options: serde_json::json!({ "games": 1 }),
-        seats: vec![
-            SeatSetup::person("Ann"),
-            SeatSetup::bot("Bo", Level::Easy),
-            SeatSetup::bot("Cy", Level::Easy),
-            SeatSetup::bot("Di", Level::Easy),
-        ],
-        seed: 4,
-        undo: true,
-    };
-    let mut table = Table::new(setup, Lang::En, 0).expect("a valid set-up");
+    let mut table = gnav_ann_and_bots(4);
     for _ in 0..50 {
         table.play_bots(0).expect("bots play");
         let view = table.view();
@@ -385,19 +373,7 @@ fn gnav_a_swap_refused_by_a_matador_shown_stands_though_no_card_moved() {
     // which moves no card.
     let mut shown_without_moving = 0;
     for seed in 0..80 {
-        let setup = TableSetup {
-            game: GameId::Gnav,
-            options: serde_json::json!({ "games": 1 }),
-            seats: vec![
-                SeatSetup::person("Ann"),
-                SeatSetup::bot("Bo", Level::Easy),
-                SeatSetup::bot("Cy", Level::Easy),
-                SeatSetup::bot("Di", Level::Easy),
-            ],
-            seed,
-            undo: true,
-        };
-        let mut table = Table::new(setup, Lang::En, 0).expect("a valid set-up");
+        let mut table = gnav_ann_and_bots(seed);
         for _ in 0..40 {
             table.play_bots(0).expect("bots play");
             let view = table.view();
@@ -450,4 +426,21 @@ fn own(board: &cardavia_core::table::BoardView) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Gnav for Ann alone with three easy bots, one game: no hand-over, no "Done" screen.
+fn gnav_ann_and_bots(seed: u64) -> Table {
+    let setup = TableSetup {
+        game: GameId::Gnav,
+        options: serde_json::json!({ "games": 1 }),
+        seats: vec![
+            SeatSetup::person("Ann"),
+            SeatSetup::bot("Bo", Level::Easy),
+            SeatSetup::bot("Cy", Level::Easy),
+            SeatSetup::bot("Di", Level::Easy),
+        ],
+        seed,
+        undo: true,
+    };
+    Table::new(setup, Lang::En, 0).expect("a valid set-up")
 }
